@@ -1,0 +1,35 @@
+#!/usr/bin/env python3
+"""Write the starting seed corpora for qzcrypt's fuzz targets.
+
+Each seed is laid out as its target's header comment describes (variant
+byte first). libFuzzer grows the corpora from these; `fuzz/run-long`
+merges what it finds back into fuzz/corpus/<target>/.
+
+    python3 fuzz/make_seeds.py
+"""
+import os
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+
+
+def write(target, name, data):
+    d = os.path.join(HERE, "corpus", target)
+    os.makedirs(d, exist_ok=True)
+    with open(os.path.join(d, name), "wb") as f:
+        f.write(data)
+
+
+def main():
+    for alg in range(6):
+        for n in (0, 1, 55, 56, 63, 64, 111, 112, 127, 128, 129, 300):
+            write("sha2", f"seed-{alg}-{n:03d}", bytes([alg, n & 0xFF]) + bytes((i * 7 + n) & 0xFF for i in range(n)))
+        for klen in (0, 32, 64, 65, 128, 129, 200):
+            msg = bytes(range(40))
+            write("hmac", f"seed-{alg}-{klen:03d}", bytes([alg, klen, 17]) + bytes([0x4B] * klen) + msg)
+        h = (28, 32, 48, 64, 28, 32)[alg]
+        for L in (0, 1, h, h + 1, 255 * h, 255 * h + 1):
+            write("hkdf", f"seed-{alg}-{L:05d}", bytes([alg, L >> 8, L & 0xFF, 13, 10]) + bytes(range(13)) + bytes(range(0xF0, 0xFA)) + b"\x0b" * 22)
+
+
+if __name__ == "__main__":
+    main()

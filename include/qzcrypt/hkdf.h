@@ -1,0 +1,48 @@
+/*
+ * HKDF (RFC 5869): HMAC-based extract-and-expand key derivation over any
+ * qz_hash_id.
+ *
+ * Errors: QZ_ERR_NULL (NULL output, or NULL input with non-zero length),
+ * QZ_ERR_ALG (unknown hash), QZ_ERR_LENGTH (prk_cap below HashLen; prk_len
+ * below HashLen; okm_len above 255 * HashLen). On error nothing is written.
+ *
+ * Overlap: outputs must not overlap inputs.
+ *
+ * Constant time in the secrets (ikm, salt, prk, output); time depends on
+ * the lengths only. Intermediate values on the stack are wiped.
+ *
+ * Stack: see doc/architecture.md ("Stack use").
+ */
+#ifndef QZCRYPT_HKDF_H
+#define QZCRYPT_HKDF_H
+
+#include "qzcrypt/hash.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/** PRK = HMAC-alg(salt, ikm); writes HashLen bytes to prk (room: prk_cap).
+ *  An absent salt (NULL, 0) means HashLen zero bytes, as in RFC 5869. */
+int qz_hkdf_extract(qz_hash_id alg, const uint8_t *salt, size_t salt_len,
+                    const uint8_t *ikm, size_t ikm_len, uint8_t *prk,
+                    size_t prk_cap);
+
+/** OKM = first okm_len bytes of T(1) || T(2) || ..., with
+ *  T(i) = HMAC-alg(prk, T(i-1) || info || i). okm_len may be 0 (then okm
+ *  may be NULL) and at most 255 * HashLen. prk_len must be at least
+ *  HashLen (RFC 5869 section 2.3). */
+int qz_hkdf_expand(qz_hash_id alg, const uint8_t *prk, size_t prk_len,
+                   const uint8_t *info, size_t info_len, uint8_t *okm,
+                   size_t okm_len);
+
+/** Extract then expand, with the PRK kept on the stack and wiped. */
+int qz_hkdf(qz_hash_id alg, const uint8_t *salt, size_t salt_len,
+            const uint8_t *ikm, size_t ikm_len, const uint8_t *info,
+            size_t info_len, uint8_t *okm, size_t okm_len);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* QZCRYPT_HKDF_H */

@@ -1,0 +1,67 @@
+/*
+ * HMAC (RFC 2104, FIPS 198-1) over any qz_hash_id.
+ *
+ * Streaming: qz_hmac_init with the key, qz_hmac_update any number of times
+ * in any chunking, then qz_hmac_final (write the tag) or qz_hmac_verify
+ * (compare with an expected tag in constant time). Both finishing calls
+ * wipe the context; so does a failed verification.
+ *
+ * Keys: any length (0 included). Keys longer than the hash block are
+ * first hashed, as RFC 2104 says. The key is not kept: the context holds
+ * the inner and outer hash states after the padded key blocks, which are
+ * as secret as the key itself.
+ *
+ * Errors: QZ_ERR_NULL (NULL context/output, or NULL with non-zero length),
+ * QZ_ERR_ALG (unknown hash), QZ_ERR_STATE (context not initialised, or
+ * already finished), QZ_ERR_LENGTH (output capacity below the digest
+ * size; tag length out of range), QZ_ERR_AUTH (verification failed).
+ *
+ * Constant time in the key, the message contents and the tag; time
+ * depends on the lengths only.
+ *
+ * Context: 416 bytes. Stack: see doc/architecture.md ("Stack use").
+ */
+#ifndef QZCRYPT_HMAC_H
+#define QZCRYPT_HMAC_H
+
+#include "qzcrypt/hash.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/** Shortest truncated tag qz_hmac_verify accepts (SP 800-107: 32 bits). */
+#define QZ_HMAC_MIN_TAG_BYTES 4
+
+typedef struct {
+    qz_hash_ctx inner; /* H(K0 ^ ipad || message so far) */
+    qz_hash_ctx outer; /* H(K0 ^ opad) */
+} qz_hmac_ctx;
+
+/** Key the context for hash alg. key may be NULL if key_len is 0. */
+int qz_hmac_init(qz_hmac_ctx *ctx, qz_hash_id alg, const uint8_t *key,
+                 size_t key_len);
+
+/** Absorb message bytes. */
+int qz_hmac_update(qz_hmac_ctx *ctx, const void *data, size_t len);
+
+/** Write the full tag (qz_hash_digest_bytes(alg) bytes) to tag, which has
+ *  room for tag_cap bytes, and wipe ctx. tag_cap too small: QZ_ERR_LENGTH
+ *  with ctx untouched. */
+int qz_hmac_final(qz_hmac_ctx *ctx, uint8_t *tag, size_t tag_cap);
+
+/** Compare the tag of the message so far with the tag_len bytes at tag
+ *  (a truncated tag compares with the leading bytes), in constant time,
+ *  and wipe ctx. Returns QZ_OK or QZ_ERR_AUTH. tag_len outside
+ *  QZ_HMAC_MIN_TAG_BYTES..digest size: QZ_ERR_LENGTH (ctx wiped too). */
+int qz_hmac_verify(qz_hmac_ctx *ctx, const uint8_t *tag, size_t tag_len);
+
+/** One-shot HMAC: tag = HMAC-alg(key, data). Errors as above. */
+int qz_hmac(qz_hash_id alg, const uint8_t *key, size_t key_len,
+            const void *data, size_t len, uint8_t *tag, size_t tag_cap);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* QZCRYPT_HMAC_H */

@@ -1,0 +1,124 @@
+/*
+ * HMAC (RFC 2104): tag = H((K0 ^ opad) || H((K0 ^ ipad) || message)).
+ * The padded key K0 lives on the stack only during init and is wiped.
+ */
+#include <string.h>
+
+#include "qzcrypt/hmac.h"
+#include "internal/ct.h"
+
+int qz_hmac_init(qz_hmac_ctx *ctx, qz_hash_id alg, const uint8_t *key,
+                 size_t key_len)
+{
+    uint8_t k0[QZ_HASH_MAX_BLOCK_BYTES];
+    size_t block = qz_hash_block_bytes(alg);
+    int err;
+
+    if (ctx == NULL || (key == NULL && key_len > 0))
+        return QZ_ERR_NULL;
+    if (block == 0)
+        return QZ_ERR_ALG;
+    memset(k0, 0, sizeof k0);
+    if (key_len > block)
+        err = qz_hash(alg, key, key_len, k0, sizeof k0);
+    else {
+        if (key_len > 0)
+            memcpy(k0, key, key_len);
+        err = QZ_OK;
+    }
+    for (size_t i = 0; i < block; i++)
+        k0[i] ^= 0x36;
+    if (err == QZ_OK)
+        err = qz_hash_init(&ctx->inner, alg);
+    if (err == QZ_OK)
+        err = qz_hash_update(&ctx->inner, k0, block);
+    for (size_t i = 0; i < block; i++)
+        k0[i] ^= 0x36 ^ 0x5c;
+    if (err == QZ_OK)
+        err = qz_hash_init(&ctx->outer, alg);
+    if (err == QZ_OK)
+        err = qz_hash_update(&ctx->outer, k0, block);
+    qzi_wipe(k0, sizeof k0);
+    if (err != QZ_OK)
+        qzi_wipe(ctx, sizeof *ctx);
+    return err;
+}
+
+int qz_hmac_update(qz_hmac_ctx *ctx, const void *data, size_t len)
+{
+    if (ctx == NULL)
+        return QZ_ERR_NULL;
+    return qz_hash_update(&ctx->inner, data, len);
+}
+
+/* The full tag into buf (QZ_HASH_MAX_DIGEST_BYTES); returns its length or
+ * 0 for a context in the wrong state. Wipes ctx on success. */
+static size_t finish(qz_hmac_ctx *ctx, uint8_t buf[QZ_HASH_MAX_DIGEST_BYTES])
+{
+    size_t n = qz_hash_digest_bytes((qz_hash_id)ctx->inner.sha256.alg);
+
+    if (n == 0 || ctx->outer.sha256.alg != ctx->inner.sha256.alg)
+        return 0;
+    (void)qz_hash_final(&ctx->inner, buf, QZ_HASH_MAX_DIGEST_BYTES);
+    (void)qz_hash_update(&ctx->outer, buf, n);
+    (void)qz_hash_final(&ctx->outer, buf, QZ_HASH_MAX_DIGEST_BYTES);
+    qzi_wipe(ctx, sizeof *ctx);
+    return n;
+}
+
+int qz_hmac_final(qz_hmac_ctx *ctx, uint8_t *tag, size_t tag_cap)
+{
+    uint8_t buf[QZ_HASH_MAX_DIGEST_BYTES];
+    size_t n;
+
+    if (ctx == NULL || tag == NULL)
+        return QZ_ERR_NULL;
+    n = qz_hash_digest_bytes((qz_hash_id)ctx->inner.sha256.alg);
+    if (n == 0)
+        return QZ_ERR_STATE;
+    if (tag_cap < n)
+        return QZ_ERR_LENGTH;
+    if (finish(ctx, buf) == 0)
+        return QZ_ERR_STATE;
+    memcpy(tag, buf, n);
+    qzi_wipe(buf, sizeof buf);
+    return QZ_OK;
+}
+
+int qz_hmac_verify(qz_hmac_ctx *ctx, const uint8_t *tag, size_t tag_len)
+{
+    uint8_t buf[QZ_HASH_MAX_DIGEST_BYTES];
+    size_t n;
+    uint32_t ok;
+
+    if (ctx == NULL || tag == NULL)
+        return QZ_ERR_NULL;
+    n = finish(ctx, buf);
+    if (n == 0)
+        return QZ_ERR_STATE;
+    if (tag_len < QZ_HMAC_MIN_TAG_BYTES || tag_len > n) {
+        qzi_wipe(buf, sizeof buf);
+        return QZ_ERR_LENGTH;
+    }
+    ok = qzi_ct_memeq(buf, tag, tag_len);
+    qzi_wipe(buf, sizeof buf);
+    /* The verdict is public: branching on it is fine. */
+    return ok ? QZ_OK : QZ_ERR_AUTH;
+}
+
+int qz_hmac(qz_hash_id alg, const uint8_t *key, size_t key_len,
+            const void *data, size_t len, uint8_t *tag, size_t tag_cap)
+{
+    qz_hmac_ctx ctx;
+    int err;
+
+    if (tag == NULL)
+        return QZ_ERR_NULL;
+    err = qz_hmac_init(&ctx, alg, key, key_len);
+    if (err == QZ_OK)
+        err = qz_hmac_update(&ctx, data, len);
+    if (err == QZ_OK)
+        err = qz_hmac_final(&ctx, tag, tag_cap);
+    qzi_wipe(&ctx, sizeof ctx);
+    return err;
+}

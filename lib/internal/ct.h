@@ -1,0 +1,46 @@
+/*
+ * Constant-time helpers and the secret wipe.
+ *
+ * Masks are all-ones (true) or all-zeros (false) uint32_t values. Each
+ * helper routes its value through qzi_ct_barrier(), an empty asm statement
+ * that hides the value from the optimiser, so that gcc and clang cannot
+ * turn mask arithmetic back into a branch.
+ */
+#ifndef QZ_INTERNAL_CT_H
+#define QZ_INTERNAL_CT_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+static inline uint32_t qzi_ct_barrier(uint32_t x)
+{
+#if defined(__GNUC__) || defined(__clang__)
+    __asm__ volatile("" : "+r"(x));
+#endif
+    return x;
+}
+
+/* All-ones if x != 0, else 0. */
+static inline uint32_t qzi_ct_nonzero_mask(uint32_t x)
+{
+    x = qzi_ct_barrier(x);
+    return (uint32_t)0 - ((x | ((uint32_t)0 - x)) >> 31);
+}
+
+/* All-ones if the n bytes at a and b are equal, else 0. Time depends on n
+ * only. */
+static inline uint32_t qzi_ct_memeq(const void *a, const void *b, size_t n)
+{
+    const uint8_t *pa = (const uint8_t *)a, *pb = (const uint8_t *)b;
+    uint32_t diff = 0;
+
+    for (size_t i = 0; i < n; i++)
+        diff |= (uint32_t)(pa[i] ^ pb[i]);
+    return ~qzi_ct_nonzero_mask(diff);
+}
+
+/* Overwrite n bytes at p with zeros in a way the compiler must keep, even
+ * when p is about to go out of scope (lib/common/wipe.c). */
+void qzi_wipe(void *p, size_t n);
+
+#endif /* QZ_INTERNAL_CT_H */

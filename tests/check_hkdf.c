@@ -1,0 +1,94 @@
+/* Unit tests of the HKDF API edges (qzcrypt/hkdf.h). */
+#include <string.h>
+
+#include "check_suites.h"
+#include "qzcrypt/hkdf.h"
+
+static const uint8_t ikm[22] = {0x0b, 0x0b, 0x0b, 0x0b, 0x0b, 0x0b, 0x0b, 0x0b,
+                                0x0b, 0x0b, 0x0b, 0x0b, 0x0b, 0x0b, 0x0b, 0x0b,
+                                0x0b, 0x0b, 0x0b, 0x0b, 0x0b, 0x0b};
+
+/* A shorter output is a prefix of a longer one, at every length up to
+ * four blocks, and the byte after the output is never touched. */
+START_TEST(test_prefix_and_guard)
+{
+    uint8_t full[4 * 48 + 1], part[4 * 48 + 1];
+
+    ck_assert_int_eq(qz_hkdf(QZ_HASH_SHA384, NULL, 0, ikm, sizeof ikm, NULL, 0,
+                             full, 4 * 48), QZ_OK);
+    for (size_t n = 0; n <= 4 * 48; n++) {
+        memset(part, 0xee, sizeof part);
+        ck_assert_int_eq(qz_hkdf(QZ_HASH_SHA384, NULL, 0, ikm, sizeof ikm, NULL, 0,
+                                 part, n), QZ_OK);
+        ck_assert_mem_eq(part, full, n);
+        ck_assert_uint_eq(part[n], 0xee);
+    }
+}
+END_TEST
+
+/* An empty salt is HashLen zero bytes (RFC 5869 section 2.2). */
+START_TEST(test_empty_salt)
+{
+    uint8_t zeros[64] = {0}, a[64], b[64];
+
+    ck_assert_int_eq(qz_hkdf_extract(QZ_HASH_SHA512, NULL, 0, ikm, sizeof ikm, a, 64), QZ_OK);
+    ck_assert_int_eq(qz_hkdf_extract(QZ_HASH_SHA512, zeros, 64, ikm, sizeof ikm, b, 64), QZ_OK);
+    ck_assert_mem_eq(a, b, 64);
+}
+END_TEST
+
+START_TEST(test_errors)
+{
+    uint8_t prk[64], okm[255 * 32 + 1];
+
+    memset(okm, 0xee, sizeof okm);
+    ck_assert_int_eq(qz_hkdf(QZ_HASH_SHA256, NULL, 0, ikm, sizeof ikm, NULL, 0,
+                             okm, 255 * 32 + 1), QZ_ERR_LENGTH);
+    ck_assert_uint_eq(okm[0], 0xee);
+    ck_assert_int_eq(qz_hkdf(QZ_HASH_SHA256, NULL, 0, ikm, sizeof ikm, NULL, 0,
+                             okm, 255 * 32), QZ_OK);
+    ck_assert_int_eq(qz_hkdf(QZ_HASH_SHA256, NULL, 0, ikm, sizeof ikm, NULL, 0,
+                             NULL, 1), QZ_ERR_NULL);
+    ck_assert_int_eq(qz_hkdf(QZ_HASH_SHA256, NULL, 0, ikm, sizeof ikm, NULL, 0,
+                             NULL, 0), QZ_OK);
+    ck_assert_int_eq(qz_hkdf(QZ_HASH_SHA256, NULL, 5, ikm, sizeof ikm, NULL, 0,
+                             okm, 5), QZ_ERR_NULL);
+    ck_assert_int_eq(qz_hkdf((qz_hash_id)0, NULL, 0, ikm, sizeof ikm, NULL, 0,
+                             okm, 5), QZ_ERR_ALG);
+
+    ck_assert_int_eq(qz_hkdf_extract(QZ_HASH_SHA256, NULL, 0, ikm, sizeof ikm, prk, 31),
+                     QZ_ERR_LENGTH);
+    ck_assert_int_eq(qz_hkdf_extract(QZ_HASH_SHA256, NULL, 0, ikm, sizeof ikm, NULL, 32),
+                     QZ_ERR_NULL);
+    ck_assert_int_eq(qz_hkdf_extract(QZ_HASH_SHA256, NULL, 0, NULL, 3, prk, 32),
+                     QZ_ERR_NULL);
+    ck_assert_int_eq(qz_hkdf_extract((qz_hash_id)8, NULL, 0, ikm, sizeof ikm, prk, 64),
+                     QZ_ERR_ALG);
+    ck_assert_int_eq(qz_hkdf_extract(QZ_HASH_SHA256, NULL, 0, ikm, sizeof ikm, prk, 32),
+                     QZ_OK);
+
+    ck_assert_int_eq(qz_hkdf_expand(QZ_HASH_SHA256, prk, 31, NULL, 0, okm, 10),
+                     QZ_ERR_LENGTH);
+    ck_assert_int_eq(qz_hkdf_expand(QZ_HASH_SHA256, prk, 32, NULL, 0, okm, 255 * 32 + 1),
+                     QZ_ERR_LENGTH);
+    ck_assert_int_eq(qz_hkdf_expand(QZ_HASH_SHA256, NULL, 32, NULL, 0, okm, 10),
+                     QZ_ERR_NULL);
+    ck_assert_int_eq(qz_hkdf_expand(QZ_HASH_SHA256, prk, 32, NULL, 2, okm, 10),
+                     QZ_ERR_NULL);
+    ck_assert_int_eq(qz_hkdf_expand((qz_hash_id)0, prk, 32, NULL, 0, okm, 10),
+                     QZ_ERR_ALG);
+    ck_assert_int_eq(qz_hkdf_expand(QZ_HASH_SHA256, prk, 32, NULL, 0, NULL, 0), QZ_OK);
+}
+END_TEST
+
+Suite *qz_suite_hkdf(void)
+{
+    Suite *s = suite_create("hkdf");
+    TCase *tc = tcase_create("api");
+
+    tcase_add_test(tc, test_prefix_and_guard);
+    tcase_add_test(tc, test_empty_salt);
+    tcase_add_test(tc, test_errors);
+    suite_add_tcase(s, tc);
+    return s;
+}
