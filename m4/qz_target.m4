@@ -2,12 +2,14 @@
 # instruction set the compiler really targets, and how to run test programs.
 
 # QZ_CHECK_CC_MACRO(MACRO, [ACTION-IF-DEFINED], [ACTION-IF-NOT])
-# Ask the compiler itself (with the current CFLAGS) whether MACRO is defined.
+# Ask the compiler itself (with the current CFLAGS: -mcpu matters) whether
+# MACRO is defined.
 AC_DEFUN([QZ_CHECK_CC_MACRO], [
-  AC_PREPROC_IFELSE([AC_LANG_SOURCE([[
+  AC_COMPILE_IFELSE([AC_LANG_SOURCE([[
 #if !defined($1)
 #error $1 not defined
 #endif
+int qz_conftest;
 ]])], [$2], [$3])
 ])
 

@@ -1,0 +1,116 @@
+/*
+ * Stack use of every public operation, measured on the core this build
+ * targets (under qemu-arm or on a board): paint the stack below the
+ * current stack pointer, run the operation, find the deepest byte that
+ * changed. Prints one line per operation and fails if any exceeds its
+ * budget (the worst case documented in doc/architecture.md is the figure
+ * printed here, rounded up; the budget catches regressions).
+ *
+ * Cortex-M only: it reads sp with Thumb inline assembly.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "qzcrypt/qzcrypt.h"
+#include "qzt.h"
+
+#define PAINT_BYTES 6144
+#define PAINT 0x5c
+
+static uintptr_t current_sp(void)
+{
+    uintptr_t sp;
+
+    __asm__ volatile("mov %0, sp" : "=r"(sp));
+    return sp;
+}
+
+/* Paint [base - PAINT_BYTES, base - 64): below our caller's frame, with a
+ * margin for this function's own frame. */
+static __attribute__((noinline)) void paint(uintptr_t base)
+{
+    volatile uint8_t *p = (volatile uint8_t *)(base - PAINT_BYTES);
+
+    for (size_t i = 0; i < PAINT_BYTES - 64; i++)
+        p[i] = PAINT;
+}
+
+static size_t used_below(uintptr_t base)
+{
+    const volatile uint8_t *p = (const volatile uint8_t *)(base - PAINT_BYTES);
+    size_t i = 0;
+
+    while (i < PAINT_BYTES - 64 && p[i] == PAINT)
+        i++;
+    return PAINT_BYTES - i;
+}
+
+static uint8_t msg[300], out[255 * 64];
+static qz_sha256_ctx c256;
+static qz_sha512_ctx c512;
+static qz_hmac_ctx hctx;
+
+static void op_sha256(void) { qz_sha256(msg, sizeof msg, out); }
+static void op_sha512(void) { qz_sha512(msg, sizeof msg, out); }
+static void op_sha256_stream(void)
+{
+    qz_sha256_init(&c256);
+    qz_sha256_update(&c256, msg, sizeof msg);
+    qz_sha256_final(&c256, out);
+}
+static void op_sha512_stream(void)
+{
+    qz_sha512_init(&c512);
+    qz_sha512_update(&c512, msg, sizeof msg);
+    qz_sha512_final(&c512, out);
+}
+static void op_hmac256(void) { qz_hmac(QZ_HASH_SHA256, msg, 200, msg, 300, out, 64); }
+static void op_hmac512(void) { qz_hmac(QZ_HASH_SHA512, msg, 200, msg, 300, out, 64); }
+static void op_hmac512_stream(void)
+{
+    qz_hmac_init(&hctx, QZ_HASH_SHA512, msg, 200);
+    qz_hmac_update(&hctx, msg, 300);
+    qz_hmac_verify(&hctx, out, 64);
+}
+static void op_hkdf256(void)
+{
+    qz_hkdf(QZ_HASH_SHA256, msg, 32, msg, 32, msg, 10, out, 255 * 32);
+}
+static void op_hkdf512(void)
+{
+    qz_hkdf(QZ_HASH_SHA512, msg, 32, msg, 32, msg, 10, out, 255 * 64);
+}
+
+static const struct {
+    const char *name;
+    void (*fn)(void);
+    size_t budget;
+} OPS[] = {
+    {"qz_sha256 (one-shot)", op_sha256, 512},
+    {"qz_sha256_init/update/final", op_sha256_stream, 512},
+    {"qz_sha512 (one-shot)", op_sha512, 1024},
+    {"qz_sha512_init/update/final", op_sha512_stream, 1024},
+    {"qz_hmac SHA-256", op_hmac256, 1536},
+    {"qz_hmac SHA-512", op_hmac512, 2048},
+    {"qz_hmac_init/update/verify SHA-512", op_hmac512_stream, 2048},
+    {"qz_hkdf SHA-256", op_hkdf256, 2560},
+    {"qz_hkdf SHA-512", op_hkdf512, 3072},
+};
+
+int main(void)
+{
+    printf("stack bytes per operation (measured: painted stack high-water mark)\n");
+    for (size_t i = 0; i < sizeof OPS / sizeof OPS[0]; i++) {
+        uintptr_t base = current_sp();
+        size_t used;
+
+        paint(base);
+        OPS[i].fn();
+        used = used_below(base);
+        printf("  %-36s %5u\n", OPS[i].name, (unsigned)used);
+        QZT_CHECK(used < PAINT_BYTES - 64, "%s: stack beyond the painted area", OPS[i].name);
+        QZT_CHECK(used <= OPS[i].budget, "%s: %u bytes exceeds the budget of %u",
+                  OPS[i].name, (unsigned)used, (unsigned)OPS[i].budget);
+    }
+    return qzt_finish("stack-usage");
+}
