@@ -34,7 +34,7 @@ int main(void)
         LLVMFuzzerTestOneInput(buf, n);
         qzt_checks++;
     }
-    printf("replayed %zu corpus entries and %d random inputs\n",
-           qzt_corpus_count, QZ_REPLAY_RANDOM);
+    printf("replayed %lu corpus entries and %d random inputs\n",
+           (unsigned long)qzt_corpus_count, QZ_REPLAY_RANDOM);
     return qzt_finish("fuzz-replay");
 }

@@ -3,8 +3,9 @@
  * targets (under qemu-arm or on a board): paint the stack below the
  * current stack pointer, run the operation, find the deepest byte that
  * changed. Prints one line per operation and fails if any exceeds its
- * budget (the worst case documented in doc/architecture.md is the figure
- * printed here, rounded up; the budget catches regressions).
+ * budget. The budgets are the largest figure measured on the Cortex-M0+,
+ * M4 and M33 (gcc 12.2 -O2) plus about 15%: they catch regressions; the
+ * measured figures themselves are in doc/architecture.md.
  *
  * Cortex-M only: it reads sp with Thumb inline assembly.
  */
@@ -86,15 +87,15 @@ static const struct {
     void (*fn)(void);
     size_t budget;
 } OPS[] = {
-    {"qz_sha256 (one-shot)", op_sha256, 512},
+    {"qz_sha256 (one-shot)", op_sha256, 672},
     {"qz_sha256_init/update/final", op_sha256_stream, 512},
-    {"qz_sha512 (one-shot)", op_sha512, 1024},
-    {"qz_sha512_init/update/final", op_sha512_stream, 1024},
-    {"qz_hmac SHA-256", op_hmac256, 1536},
-    {"qz_hmac SHA-512", op_hmac512, 2048},
-    {"qz_hmac_init/update/verify SHA-512", op_hmac512_stream, 2048},
-    {"qz_hkdf SHA-256", op_hkdf256, 2560},
-    {"qz_hkdf SHA-512", op_hkdf512, 3072},
+    {"qz_sha512 (one-shot)", op_sha512, 832},
+    {"qz_sha512_init/update/final", op_sha512_stream, 544},
+    {"qz_hmac SHA-256", op_hmac256, 1472},
+    {"qz_hmac SHA-512", op_hmac512, 1536},
+    {"qz_hmac_init/update/verify SHA-512", op_hmac512_stream, 1024},
+    {"qz_hkdf SHA-256", op_hkdf256, 1920},
+    {"qz_hkdf SHA-512", op_hkdf512, 1984},
 };
 
 int main(void)

@@ -49,7 +49,7 @@ extern "C" {
 #define QZ_SHA256_BLOCK_BYTES 64  /* also SHA-224 */
 #define QZ_SHA512_BLOCK_BYTES 128 /* also SHA-384, SHA-512/t */
 
-/** State of a SHA-224 or SHA-256 computation (108 bytes, 8-byte aligned).
+/** State of a SHA-224 or SHA-256 computation (112 bytes, 8-byte aligned).
  *  Treat as opaque; the layout may change between releases. */
 typedef struct {
     uint32_t alg;   /* qz_hash_id of the variant; 0 = not initialised */
