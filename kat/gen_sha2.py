@@ -27,6 +27,13 @@ ALGS = [  # (record name, hashlib name, cryptography class, block bytes)
     ("SHA512_224", "sha512_224", hashes.SHA512_224, 128),
     ("SHA512_256", "sha512_256", hashes.SHA512_256, 128),
 ]
+# HMAC and HKDF also run over SHA-3 (block size = rate, FIPS 202 / SP 800-224).
+ALGS_SHA3 = [
+    ("SHA3_224", "sha3_224", hashes.SHA3_224, 144),
+    ("SHA3_256", "sha3_256", hashes.SHA3_256, 136),
+    ("SHA3_384", "sha3_384", hashes.SHA3_384, 104),
+    ("SHA3_512", "sha3_512", hashes.SHA3_512, 72),
+]
 
 
 def pattern(n, seed):
@@ -57,8 +64,8 @@ def sha2_file():
 
 def hmac_file():
     src = f"Python {sys.version.split()[0]} hmac + hashlib ({ssl.OPENSSL_VERSION})"
-    out = [header("HMAC over every SHA-2 variant (RFC 2104)", src)]
-    for name, hl, _, block in ALGS:
+    out = [header("HMAC over every SHA-2 and SHA-3 variant (RFC 2104)", src)]
+    for name, hl, _, block in ALGS + ALGS_SHA3:
         for klen in (0, 1, 20, block - 1, block, block + 1, 2 * block + 3):
             for mlen in (0, 1, 63, 64, 200):
                 k = pattern(klen, 100 + klen)
@@ -88,7 +95,7 @@ RFC5869 = [
 
 
 def hkdf_ref(cls, salt, ikm, info, L):
-    prk = hmac.new(salt or bytes(cls.digest_size), ikm, cls.name).digest()
+    prk = hmac.new(salt or bytes(cls.digest_size), ikm, cls.name.replace("-", "_")).digest()
     okm = HKDF(algorithm=cls(), length=L, salt=salt or None, info=info).derive(ikm) if L else b""
     # Cross-check extract and expand separately with the two libraries.
     if L:
@@ -100,14 +107,14 @@ def hkdf_file():
     import cryptography
     src = (f"RFC 5869 appendix A cases 1-3 (published values, checked), and pyca/cryptography "
            f"{cryptography.__version__} HKDF with hmac/hashlib for PRK ({ssl.OPENSSL_VERSION})")
-    out = [header("HKDF over every SHA-2 variant (RFC 5869)", src)]
+    out = [header("HKDF over every SHA-2 and SHA-3 variant (RFC 5869)", src)]
     for i, tc in enumerate(RFC5869, 1):
         prk, okm = hkdf_ref(hashes.SHA256, bytes.fromhex(tc["salt"]), bytes.fromhex(tc["ikm"]),
                             bytes.fromhex(tc["info"]), tc["L"])
         assert prk.hex() == tc["prk"] and okm.hex() == tc["okm"], f"RFC 5869 case {i}"
         out.append(f"# RFC 5869 A.{i}\nalg = SHA256\nikm = {tc['ikm']}\nsalt = {tc['salt']}\n"
                    f"info = {tc['info']}\nprk = {tc['prk']}\nokm = {tc['okm']}\n\n")
-    for name, _, cls, _ in ALGS:
+    for name, _, cls, _ in ALGS + ALGS_SHA3:
         h = cls.digest_size
         for L in (0, 1, h - 1, h, h + 1, 3 * h + 5, 255 * h):
             for slen, ilen in ((0, 0), (13, 10), (h, 1), (200, 300)):

@@ -13,16 +13,26 @@ extern const unsigned char qzt_kat_sha2[];
 extern const size_t qzt_kat_sha2_len;
 
 static uint8_t msg[512];
+/* msg repeated, so that a chunk of up to 1000 bytes can start at any
+ * phase of the repetition: cyc[i] = msg[i mod n]. */
+static uint8_t cyc[1000 + 512];
 
-/* Stream `reps` copies of msg[0..n) in chunks of `chunk` bytes. */
+/* Stream `reps` copies of msg[0..n) as one stream cut into `chunk`-byte
+ * pieces (chunk <= 1000), which cross repetition boundaries. */
 static int streamed(int alg, size_t n, long reps, size_t chunk, uint8_t *out)
 {
     qz_hash_ctx ctx;
     int err = qz_hash_init(&ctx, (qz_hash_id)alg);
+    uint64_t total = (uint64_t)n * (uint64_t)reps, pos = 0;
 
-    for (long r = 0; r < reps && err == QZ_OK; r++)
-        for (size_t i = 0; i < n && err == QZ_OK; i += chunk)
-            err = qz_hash_update(&ctx, msg + i, n - i < chunk ? n - i : chunk);
+    for (size_t i = 0; i < sizeof cyc && n > 0; i++)
+        cyc[i] = msg[i % n];
+    while (pos < total && err == QZ_OK) {
+        size_t take = total - pos < chunk ? (size_t)(total - pos) : chunk;
+
+        err = qz_hash_update(&ctx, cyc + (size_t)(pos % n), take);
+        pos += take;
+    }
     if (err == QZ_OK)
         err = qz_hash_final(&ctx, out, QZ_HASH_MAX_DIGEST_BYTES);
     return err;

@@ -78,7 +78,7 @@ AC_DEFUN([QZ_DETECT_ISA], [
 AC_DEFUN([QZ_QEMU_CPU], [
   AS_CASE([$1],
     [cortex-m0plus*|cortex-m0*|cortex-m23*], [qz_qemu_cpu=cortex-m0],
-    [cortex-m33*], [qz_qemu_cpu=cortex-m33],
+    [cortex-m33*|cortex-m35p*], [qz_qemu_cpu=cortex-m33],
     [cortex-m55*], [qz_qemu_cpu=cortex-m55],
     [cortex-m3*], [qz_qemu_cpu=cortex-m3],
     [cortex-m4*], [qz_qemu_cpu=cortex-m4],

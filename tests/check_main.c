@@ -8,6 +8,7 @@ int main(void)
     SRunner *sr = srunner_create(qz_suite_sha2());
     int failed;
 
+    srunner_add_suite(sr, qz_suite_sha3());
     srunner_add_suite(sr, qz_suite_hmac());
     srunner_add_suite(sr, qz_suite_hkdf());
     srunner_run_all(sr, CK_NORMAL);

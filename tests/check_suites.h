@@ -7,6 +7,7 @@
 #include <stdint.h>
 
 Suite *qz_suite_sha2(void);
+Suite *qz_suite_sha3(void);
 Suite *qz_suite_hmac(void);
 Suite *qz_suite_hkdf(void);
 

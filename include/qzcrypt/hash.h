@@ -1,6 +1,6 @@
 /*
- * Hash algorithm identifiers and a generic hash context, used by HMAC,
- * HKDF and (later) every family that is parameterised by a hash.
+ * Hash algorithm identifiers and a generic hash context over SHA-2 and
+ * SHA-3, used by HMAC, HKDF and every family parameterised by a hash.
  *
  * qz_hash_ctx holds any supported hash; qz_hash_init/update/final dispatch
  * on the identifier stored in it. Its rules (chunking, wiping at final,
@@ -11,6 +11,7 @@
 
 #include "qzcrypt/common.h"
 #include "qzcrypt/sha2.h"
+#include "qzcrypt/sha3.h"
 
 #ifdef __cplusplus
 extern "C" {
@@ -22,18 +23,27 @@ typedef enum {
     QZ_HASH_SHA384 = 3,
     QZ_HASH_SHA512 = 4,
     QZ_HASH_SHA512_224 = 5,
-    QZ_HASH_SHA512_256 = 6
+    QZ_HASH_SHA512_256 = 6,
+    QZ_HASH_SHA3_224 = 7,
+    QZ_HASH_SHA3_256 = 8,
+    QZ_HASH_SHA3_384 = 9,
+    QZ_HASH_SHA3_512 = 10,
+    /* Not an algorithm: makes the enum int-sized on ABIs with short enums
+     * (arm-none-eabi), so that every value survives a round trip through
+     * the uint32_t identifiers stored in contexts. */
+    QZ_HASH_ID_FORCE_INT = 0x7fffffff
 } qz_hash_id;
 
 /** Largest digest and block of any supported hash. */
 #define QZ_HASH_MAX_DIGEST_BYTES 64
-#define QZ_HASH_MAX_BLOCK_BYTES 128
+#define QZ_HASH_MAX_BLOCK_BYTES 144 /* SHA3-224's rate */
 
-/** Any hash context. Both members begin with the algorithm identifier
- *  (0 = not initialised). 208 bytes. */
+/** Any hash context. Every member begins with the algorithm identifier
+ *  (0 = not initialised). 216 bytes. */
 typedef union {
     qz_sha256_ctx sha256;
     qz_sha512_ctx sha512;
+    qz_sha3_ctx sha3;
 } qz_hash_ctx;
 
 /** Digest / block size in bytes of alg, or 0 for an unknown identifier. */

@@ -4,12 +4,16 @@
  *
  * Errors: QZ_ERR_NULL (NULL output, or NULL input with non-zero length),
  * QZ_ERR_ALG (unknown hash), QZ_ERR_LENGTH (prk_cap below HashLen; prk_len
- * below HashLen; okm_len above 255 * HashLen). On error nothing is written.
+ * below HashLen; okm_len above 255 * HashLen). Arguments are checked before
+ * anything is written: on these errors the output is untouched.
  *
  * Overlap: outputs must not overlap inputs.
  *
  * Constant time in the secrets (ikm, salt, prk, output); time depends on
- * the lengths only. Intermediate values on the stack are wiped.
+ * the lengths only. The PRK, T(i) blocks and HMAC contexts that these
+ * functions keep on their own stack frames are wiped before they return;
+ * the hash compression kernels leave message-schedule words in their freed
+ * frames (lib/internal/sha2_kernel.h, doc/security.md).
  *
  * Stack: see doc/architecture.md ("Stack use").
  */

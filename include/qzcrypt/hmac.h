@@ -4,7 +4,7 @@
  * Streaming: qz_hmac_init with the key, qz_hmac_update any number of times
  * in any chunking, then qz_hmac_final (write the tag) or qz_hmac_verify
  * (compare with an expected tag in constant time). Both finishing calls
- * wipe the context; so does a failed verification.
+ * wipe the context; qz_hmac_verify wipes it whatever its outcome.
  *
  * Keys: any length (0 included). Keys longer than the hash block are
  * first hashed, as RFC 2104 says. The key is not kept: the context holds
@@ -19,7 +19,7 @@
  * Constant time in the key, the message contents and the tag; time
  * depends on the lengths only.
  *
- * Context: 416 bytes. Stack: see doc/architecture.md ("Stack use").
+ * Context: 432 bytes. Stack: see doc/architecture.md ("Stack use").
  */
 #ifndef QZCRYPT_HMAC_H
 #define QZCRYPT_HMAC_H

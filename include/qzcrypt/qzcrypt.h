@@ -5,6 +5,7 @@
 #include "qzcrypt/config.h"
 #include "qzcrypt/common.h"
 #include "qzcrypt/sha2.h"
+#include "qzcrypt/sha3.h"
 #include "qzcrypt/hash.h"
 #include "qzcrypt/hmac.h"
 #include "qzcrypt/hkdf.h"

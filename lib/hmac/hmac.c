@@ -51,18 +51,34 @@ int qz_hmac_update(qz_hmac_ctx *ctx, const void *data, size_t len)
     return qz_hash_update(&ctx->inner, data, len);
 }
 
-/* The full tag into buf (QZ_HASH_MAX_DIGEST_BYTES); returns its length or
- * 0 for a context in the wrong state. Wipes ctx on success. */
+/* Digest size of the hash that keyed ctx, or 0 if ctx is not a keyed HMAC
+ * context (never initialised, wiped, or damaged). */
+static size_t keyed_digest_bytes(const qz_hmac_ctx *ctx)
+{
+    if (ctx->inner.sha256.alg != ctx->outer.sha256.alg)
+        return 0;
+    return qz_hash_digest_bytes((qz_hash_id)ctx->inner.sha256.alg);
+}
+
+/* The full tag into buf (QZ_HASH_MAX_DIGEST_BYTES) and wipe ctx; returns
+ * the tag length, or 0 (ctx untouched) for a context in the wrong state. */
 static size_t finish(qz_hmac_ctx *ctx, uint8_t buf[QZ_HASH_MAX_DIGEST_BYTES])
 {
-    size_t n = qz_hash_digest_bytes((qz_hash_id)ctx->inner.sha256.alg);
+    size_t n = keyed_digest_bytes(ctx);
+    int err;
 
-    if (n == 0 || ctx->outer.sha256.alg != ctx->inner.sha256.alg)
+    if (n == 0)
         return 0;
-    (void)qz_hash_final(&ctx->inner, buf, QZ_HASH_MAX_DIGEST_BYTES);
-    (void)qz_hash_update(&ctx->outer, buf, n);
-    (void)qz_hash_final(&ctx->outer, buf, QZ_HASH_MAX_DIGEST_BYTES);
+    err = qz_hash_final(&ctx->inner, buf, QZ_HASH_MAX_DIGEST_BYTES);
+    if (err == QZ_OK)
+        err = qz_hash_update(&ctx->outer, buf, n);
+    if (err == QZ_OK)
+        err = qz_hash_final(&ctx->outer, buf, QZ_HASH_MAX_DIGEST_BYTES);
     qzi_wipe(ctx, sizeof *ctx);
+    if (err != QZ_OK) {
+        qzi_wipe(buf, QZ_HASH_MAX_DIGEST_BYTES);
+        return 0;
+    }
     return n;
 }
 
@@ -73,7 +89,7 @@ int qz_hmac_final(qz_hmac_ctx *ctx, uint8_t *tag, size_t tag_cap)
 
     if (ctx == NULL || tag == NULL)
         return QZ_ERR_NULL;
-    n = qz_hash_digest_bytes((qz_hash_id)ctx->inner.sha256.alg);
+    n = keyed_digest_bytes(ctx);
     if (n == 0)
         return QZ_ERR_STATE;
     if (tag_cap < n)
@@ -91,8 +107,12 @@ int qz_hmac_verify(qz_hmac_ctx *ctx, const uint8_t *tag, size_t tag_len)
     size_t n;
     uint32_t ok;
 
-    if (ctx == NULL || tag == NULL)
+    if (ctx == NULL)
         return QZ_ERR_NULL;
+    if (tag == NULL) {
+        qzi_wipe(ctx, sizeof *ctx); /* verification ends the context */
+        return QZ_ERR_NULL;
+    }
     n = finish(ctx, buf);
     if (n == 0)
         return QZ_ERR_STATE;

@@ -113,6 +113,10 @@ static const struct {
     {"SHA512", QZ_HASH_SHA512, qz_sha512},
     {"SHA512_224", QZ_HASH_SHA512_224, qz_sha512_224},
     {"SHA512_256", QZ_HASH_SHA512_256, qz_sha512_256},
+    {"SHA3_224", QZ_HASH_SHA3_224, qz_sha3_224},
+    {"SHA3_256", QZ_HASH_SHA3_256, qz_sha3_256},
+    {"SHA3_384", QZ_HASH_SHA3_384, qz_sha3_384},
+    {"SHA3_512", QZ_HASH_SHA3_512, qz_sha3_512},
 };
 
 int qzt_hash_by_name(const char *name, size_t len)

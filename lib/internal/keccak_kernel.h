@@ -1,0 +1,89 @@
+/*
+ * Keccak-p[1600, n] kernels: the contract shared by the C reference
+ * (lib/generic/) and the assembly overrides (lib/arch/<isa>/).
+ *
+ * STATE REPRESENTATION (all implementations, in memory between calls)
+ *   uint32_t s[50]: the 25 lanes A[x, y] in the order i = x + 5 y, each as
+ *   two 32-bit words in bit-interleaved form:
+ *     s[2 i]     = the even bits of lane i: bit j = lane bit 2 j
+ *     s[2 i + 1] = the odd bits of lane i:  bit j = lane bit 2 j + 1
+ *   A 64-bit rotation then becomes two 32-bit rotations, which is what
+ *   makes Keccak fast on 32-bit cores. 4-byte aligned, 200 bytes.
+ *
+ *   void qzi_keccakp1600_<impl>(uint32_t s[50], unsigned nrounds);
+ *     Applies the last nrounds rounds of Keccak-f[1600] (round indices
+ *     24 - nrounds .. 23), i.e. Keccak-p[1600, nrounds] of FIPS 202
+ *     section 3.3. nrounds is 24 (Keccak-f[1600]: SHA-3, SHAKE, KMAC) or
+ *     12 (TurboSHAKE/KangarooTwelve); implementations may assume one of
+ *     these two values.
+ *
+ *   void qzi_keccak_xor_bytes_<impl>(uint32_t s[50], const uint8_t *in,
+ *                                    size_t offset, size_t len);
+ *     XOR len bytes at in into the state's byte string at byte offset
+ *     (FIPS 202 byte order: byte k of the string is bits 8k..8k+7, lane
+ *     k / 8, little-endian within the lane). offset + len <= 200.
+ *
+ *   void qzi_keccak_extract_bytes_<impl>(const uint32_t s[50], uint8_t *out,
+ *                                        size_t offset, size_t len);
+ *     Write len bytes of the state's byte string from byte offset to out.
+ *     offset + len <= 200.
+ *
+ * Common rules: in/out may have any alignment and must not overlap the
+ * state. Constant time: the instruction and address sequence depends only
+ * on nrounds, offset, len and the pointers, never on state or data
+ * contents (no table indexed by data, no division). AAPCS: assembly
+ * versions preserve r4-r11 and sp. Each implementation documents its
+ * stack use in its source header.
+ *
+ * The <impl> is chosen at configure time by qzcrypt/config.h
+ * (QZ_KERNEL_KECCAK); the plain names map to it. The _c versions are always
+ * built and are the oracle of the assembly tests.
+ */
+#ifndef QZ_INTERNAL_KECCAK_KERNEL_H
+#define QZ_INTERNAL_KECCAK_KERNEL_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "qzcrypt/config.h"
+#include "internal/isa.h"
+
+#define QZI_KECCAK_STATE_WORDS 50
+#define QZI_KECCAK_STATE_BYTES 200
+
+/* Round constants of Keccak-f[1600] in bit-interleaved form, {even, odd}
+ * (lib/generic/keccak_constants.c); shared with the assembly kernels. */
+extern const uint32_t qzi_keccak_rc[24][2];
+
+void qzi_keccakp1600_c(uint32_t s[50], unsigned nrounds);
+void qzi_keccak_xor_bytes_c(uint32_t s[50], const uint8_t *in, size_t offset,
+                            size_t len);
+void qzi_keccak_extract_bytes_c(const uint32_t s[50], uint8_t *out,
+                                size_t offset, size_t len);
+
+void qzi_keccakp1600_armv6m(uint32_t s[50], unsigned nrounds);
+void qzi_keccakp1600_armv7em(uint32_t s[50], unsigned nrounds);
+void qzi_keccakp1600_armv8m(uint32_t s[50], unsigned nrounds);
+
+#if QZ_KERNEL_KECCAK == QZ_ISA_GENERIC
+#define qzi_keccakp1600 qzi_keccakp1600_c
+#elif QZ_KERNEL_KECCAK == QZ_ISA_ARMV6M
+#define qzi_keccakp1600 qzi_keccakp1600_armv6m
+#elif QZ_KERNEL_KECCAK == QZ_ISA_ARMV7EM
+#define qzi_keccakp1600 qzi_keccakp1600_armv7em
+#elif QZ_KERNEL_KECCAK == QZ_ISA_ARMV8M
+#define qzi_keccakp1600 qzi_keccakp1600_armv8m
+#else
+#error "QZ_KERNEL_KECCAK names no known implementation"
+#endif
+
+/* The byte helpers have no assembly yet: the C versions compile to tight
+ * code on every core (measured in doc/performance.md). */
+#define qzi_keccak_xor_bytes qzi_keccak_xor_bytes_c
+#define qzi_keccak_extract_bytes qzi_keccak_extract_bytes_c
+
+#if !QZ_ISA_RUNS_HERE(QZ_KERNEL_KECCAK)
+#error "qzcrypt/config.h selects a Keccak kernel this target cannot run"
+#endif
+
+#endif /* QZ_INTERNAL_KECCAK_KERNEL_H */

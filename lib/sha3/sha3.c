@@ -1,0 +1,105 @@
+/*
+ * SHA3-224/256/384/512 (FIPS 202 section 6.1) on the Keccak sponge.
+ */
+#include "qzcrypt/hash.h"
+#include "internal/ct.h"
+#include "internal/keccak_sponge.h"
+
+/* Facts per variant, indexed by qz_hash_id - QZ_HASH_SHA3_224. */
+static const struct {
+    uint16_t rate;
+    uint8_t digest;
+} V[4] = {
+    {QZ_SHA3_224_RATE, QZ_SHA3_224_DIGEST_BYTES},
+    {QZ_SHA3_256_RATE, QZ_SHA3_256_DIGEST_BYTES},
+    {QZ_SHA3_384_RATE, QZ_SHA3_384_DIGEST_BYTES},
+    {QZ_SHA3_512_RATE, QZ_SHA3_512_DIGEST_BYTES},
+};
+
+static int is_sha3(uint32_t alg)
+{
+    return alg >= QZ_HASH_SHA3_224 && alg <= QZ_HASH_SHA3_512;
+}
+
+static int start(qz_sha3_ctx *ctx, uint32_t alg)
+{
+    if (ctx == NULL)
+        return QZ_ERR_NULL;
+    qzi_sponge_init(ctx, alg, V[alg - QZ_HASH_SHA3_224].rate, QZI_KECCAK_PAD_SHA3);
+    return QZ_OK;
+}
+
+int qz_sha3_224_init(qz_sha3_ctx *ctx) { return start(ctx, QZ_HASH_SHA3_224); }
+int qz_sha3_256_init(qz_sha3_ctx *ctx) { return start(ctx, QZ_HASH_SHA3_256); }
+int qz_sha3_384_init(qz_sha3_ctx *ctx) { return start(ctx, QZ_HASH_SHA3_384); }
+int qz_sha3_512_init(qz_sha3_ctx *ctx) { return start(ctx, QZ_HASH_SHA3_512); }
+
+int qz_sha3_update(qz_sha3_ctx *ctx, const void *data, size_t len)
+{
+    if (ctx == NULL || (data == NULL && len > 0))
+        return QZ_ERR_NULL;
+    if (!is_sha3(ctx->alg) || ctx->squeezing)
+        return QZ_ERR_STATE;
+    qzi_sponge_absorb(ctx, (const uint8_t *)data, len);
+    return QZ_OK;
+}
+
+static int finish(qz_sha3_ctx *ctx, uint32_t alg, uint8_t *out)
+{
+    if (ctx == NULL || out == NULL)
+        return QZ_ERR_NULL;
+    if (ctx->alg != alg || ctx->squeezing)
+        return QZ_ERR_STATE;
+    qzi_sponge_squeeze(ctx, out, V[alg - QZ_HASH_SHA3_224].digest);
+    qzi_wipe(ctx, sizeof *ctx);
+    return QZ_OK;
+}
+
+int qz_sha3_224_final(qz_sha3_ctx *ctx, uint8_t out[QZ_SHA3_224_DIGEST_BYTES])
+{
+    return finish(ctx, QZ_HASH_SHA3_224, out);
+}
+int qz_sha3_256_final(qz_sha3_ctx *ctx, uint8_t out[QZ_SHA3_256_DIGEST_BYTES])
+{
+    return finish(ctx, QZ_HASH_SHA3_256, out);
+}
+int qz_sha3_384_final(qz_sha3_ctx *ctx, uint8_t out[QZ_SHA3_384_DIGEST_BYTES])
+{
+    return finish(ctx, QZ_HASH_SHA3_384, out);
+}
+int qz_sha3_512_final(qz_sha3_ctx *ctx, uint8_t out[QZ_SHA3_512_DIGEST_BYTES])
+{
+    return finish(ctx, QZ_HASH_SHA3_512, out);
+}
+
+static int oneshot(uint32_t alg, const void *data, size_t len, uint8_t *out)
+{
+    qz_sha3_ctx ctx;
+    int err;
+
+    if (out == NULL)
+        return QZ_ERR_NULL;
+    start(&ctx, alg);
+    err = qz_sha3_update(&ctx, data, len);
+    if (err == QZ_OK)
+        err = finish(&ctx, alg, out);
+    qzi_wipe(&ctx, sizeof ctx);
+    return err;
+}
+
+int qz_sha3_224(const void *data, size_t len, uint8_t out[QZ_SHA3_224_DIGEST_BYTES])
+{
+    return oneshot(QZ_HASH_SHA3_224, data, len, out);
+}
+int qz_sha3_256(const void *data, size_t len, uint8_t out[QZ_SHA3_256_DIGEST_BYTES])
+{
+    return oneshot(QZ_HASH_SHA3_256, data, len, out);
+}
+int qz_sha3_384(const void *data, size_t len, uint8_t out[QZ_SHA3_384_DIGEST_BYTES])
+{
+    return oneshot(QZ_HASH_SHA3_384, data, len, out);
+}
+int qz_sha3_512(const void *data, size_t len, uint8_t out[QZ_SHA3_512_DIGEST_BYTES])
+{
+    return oneshot(QZ_HASH_SHA3_512, data, len, out);
+}
