@@ -29,6 +29,12 @@ def main():
         h = (28, 32, 48, 64, 28, 32)[alg]
         for L in (0, 1, h, h + 1, 255 * h, 255 * h + 1):
             write("hkdf", f"seed-{alg}-{L:05d}", bytes([alg, L >> 8, L & 0xFF, 13, 10]) + bytes(range(13)) + bytes(range(0xF0, 0xFA)) + b"\x0b" * 22)
+        for n in (0, 1, 71, 72, 135, 136, 143, 144, 167, 168, 169, 400):
+            L = (n * 3) % 601
+            write("sha3", f"seed-{alg}-{n:03d}", bytes([alg, n & 0xFF, L >> 8, L & 0xFF]) + bytes((i * 11 + n) & 0xFF for i in range(n)))
+    for variant in range(4):
+        for kl, cl, L in ((0, 0, 32), (4, 0, 32), (32, 21, 64), (168, 0, 1), (200, 170, 256), (32, 0, 136)):
+            write("kmac", f"seed-{variant}-{kl:03d}-{cl:03d}", bytes([variant, kl, cl, L - 1, 77]) + bytes((i * 5 + 1) & 0xFF for i in range(kl)) + b"C" * cl + bytes(range(100)))
 
 
 if __name__ == "__main__":

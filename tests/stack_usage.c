@@ -82,6 +82,26 @@ static void op_hkdf512(void)
     qz_hkdf(QZ_HASH_SHA512, msg, 32, msg, 32, msg, 10, out, 255 * 64);
 }
 
+static qz_keccak_ctx kctx;
+
+static void op_sha3_256(void) { qz_sha3_256(msg, sizeof msg, out); }
+static void op_shake128(void) { qz_shake128(msg, sizeof msg, out, 500); }
+static void op_shake_stream(void)
+{
+    qz_shake256_init(&kctx);
+    qz_shake_absorb(&kctx, msg, sizeof msg);
+    qz_shake_squeeze(&kctx, out, 300);
+    qz_shake_wipe(&kctx);
+}
+static void op_kmac256(void) { qz_kmac256(msg, 32, msg, 10, msg, 300, out, 64); }
+static void op_kmac_verify(void)
+{
+    qz_kmac128_init(&kctx, msg, 32, NULL, 0);
+    qz_kmac_update(&kctx, msg, 300);
+    qz_kmac_verify(&kctx, out, 64);
+}
+static void op_hmac_sha3(void) { qz_hmac(QZ_HASH_SHA3_256, msg, 200, msg, 300, out, 64); }
+
 static const struct {
     const char *name;
     void (*fn)(void);
@@ -96,6 +116,12 @@ static const struct {
     {"qz_hmac_init/update/verify SHA-512", op_hmac512_stream, 1024},
     {"qz_hkdf SHA-256", op_hkdf256, 1920},
     {"qz_hkdf SHA-512", op_hkdf512, 1984},
+    {"qz_sha3_256 (one-shot)", op_sha3_256, 4096},
+    {"qz_shake128 (one-shot, 500 B out)", op_shake128, 4096},
+    {"qz_shake256_init/absorb/squeeze", op_shake_stream, 4096},
+    {"qz_kmac256 (one-shot)", op_kmac256, 4096},
+    {"qz_kmac128_init/update/verify", op_kmac_verify, 4096},
+    {"qz_hmac SHA3-256", op_hmac_sha3, 4096},
 };
 
 int main(void)
