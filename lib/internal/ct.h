@@ -39,6 +39,21 @@ static inline uint32_t qzi_ct_memeq(const void *a, const void *b, size_t n)
     return ~qzi_ct_nonzero_mask(diff);
 }
 
+/*
+ * Declassification: a value computed from secrets that the algorithm
+ * makes public on purpose (a verification verdict). In the constant-time
+ * test build (configure --enable-ct-check defines QZ_CT_VALGRIND) this
+ * tells valgrind memcheck that the bytes are public, so that the branch on
+ * them is not reported; in every other build it compiles to nothing.
+ * Every call site says why the value is public.
+ */
+#ifdef QZ_CT_VALGRIND
+#include <valgrind/memcheck.h>
+#define qzi_ct_declassify(p, n) ((void)VALGRIND_MAKE_MEM_DEFINED((p), (n)))
+#else
+#define qzi_ct_declassify(p, n) ((void)(p), (void)(n))
+#endif
+
 /* Overwrite n bytes at p with zeros in a way the compiler must keep, even
  * when p is about to go out of scope (lib/common/wipe.c). */
 void qzi_wipe(void *p, size_t n);
