@@ -15,18 +15,6 @@
 #ifdef QZ_FUZZ_OPENSSL
 #include <openssl/evp.h>
 #include <openssl/hmac.h>
-
-static const EVP_MD *openssl_md(int alg)
-{
-    switch (alg) {
-    case QZ_HASH_SHA224: return EVP_sha224();
-    case QZ_HASH_SHA256: return EVP_sha256();
-    case QZ_HASH_SHA384: return EVP_sha384();
-    case QZ_HASH_SHA512: return EVP_sha512();
-    case QZ_HASH_SHA512_224: return EVP_sha512_224();
-    default: return EVP_sha512_256();
-    }
-}
 #endif
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)

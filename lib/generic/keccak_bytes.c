@@ -11,7 +11,7 @@
 #include "internal/keccak_kernel.h"
 
 /* Even bits of x to the low half, odd bits to the high half. */
-static uint32_t unzip32(uint32_t x)
+static inline uint32_t unzip32(uint32_t x)
 {
     uint32_t t;
 
@@ -27,7 +27,7 @@ static uint32_t unzip32(uint32_t x)
 }
 
 /* Inverse of unzip32. */
-static uint32_t zip32(uint32_t x)
+static inline uint32_t zip32(uint32_t x)
 {
     uint32_t t;
 
@@ -42,13 +42,13 @@ static uint32_t zip32(uint32_t x)
     return x;
 }
 
-static uint32_t load_le32(const uint8_t *p)
+static inline uint32_t load_le32(const uint8_t *p)
 {
     return (uint32_t)p[0] | (uint32_t)p[1] << 8 | (uint32_t)p[2] << 16 |
            (uint32_t)p[3] << 24;
 }
 
-static void store_le32(uint8_t *p, uint32_t v)
+static inline void store_le32(uint8_t *p, uint32_t v)
 {
     p[0] = (uint8_t)v;
     p[1] = (uint8_t)(v >> 8);
