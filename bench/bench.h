@@ -1,0 +1,52 @@
+/*
+ * bench.h -- the operations the benchmark firmware times and the
+ * footprint images link, one descriptor per measured row.
+ *
+ * A row is one call of `run` (after `setup`, which is not timed) on the
+ * global buffers of bench_ops.c. The same run functions are linked one at
+ * a time into the footprint images (bench/fp_main.c, -DFP_RUN=...), so
+ * every run function calls exactly the qzcrypt entry points that its
+ * operation needs and nothing else.
+ */
+#ifndef QZ_BENCH_H
+#define QZ_BENCH_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+struct bench_op;
+typedef void (*bench_fn)(const struct bench_op *op);
+
+struct bench_op {
+    const char *op;   /* algorithm: sha256, sha3_256, hmac_sha256, ... */
+    const char *mode; /* oneshot, flow, final, squeeze, kernel */
+    uint32_t len;     /* message bytes (kernel: blocks or rounds) */
+    uint32_t chunk;   /* flow: bytes per update call; 0 otherwise */
+    uint32_t out;     /* output bytes (digest, XOF, tag, OKM) */
+    int alg;          /* qz_hash_id for HMAC/HKDF, 0 otherwise */
+    bench_fn setup;   /* untimed preparation (final, squeeze), or NULL */
+    bench_fn run;     /* the timed call(s) */
+    uint32_t buffer;  /* caller-held working buffer (context) in bytes */
+    const char *fp;   /* footprint unit: the run function linked alone */
+};
+
+/* Message, output and key buffers; 8-byte aligned, so every core takes
+ * its kernels' aligned path (as a firmware with word-aligned buffers
+ * would). */
+#define BENCH_MSG_BYTES 8192
+#define BENCH_OUT_BYTES 8192
+extern uint8_t bench_msg[BENCH_MSG_BYTES];
+extern uint8_t bench_out[BENCH_OUT_BYTES];
+
+extern const struct bench_op bench_ops[];
+extern const size_t bench_nops;
+
+/* Fill the buffers with a fixed pattern (the same on every run). */
+void bench_fill(void);
+/* Known-answer checks of the library as linked here, and a data-flow
+ * versus one-shot comparison: 0 when everything matches. */
+int bench_selftest(void);
+/* An operation that does nothing: the calibration of the timing overhead. */
+void bench_run_noop(const struct bench_op *op);
+
+#endif /* QZ_BENCH_H */
