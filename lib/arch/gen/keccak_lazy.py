@@ -39,26 +39,27 @@ HOW
            one output row y: 5 loads, 5 XORs with D, chi, 5 stores.
   1. In-place lane layout. pi moves lane (x, y) to (y, 2x + 3y). In round
      t of a pass, lane (x, y) is kept in the two words of lane M^t (x, y),
-     M = [[3, 0], [3, 2]] over Z/5 (function M). Then each output row of
-     chi goes exactly into the ten words its inputs came from (no copy of
-     the state is needed), and as M^4 = I, after 4 rounds every lane is in
-     its own words again. Odd rho amounts swap the even and odd words of a
-     lane meanwhile. Kernel.mem tracks where each logical word is, and the
-     comments of the code name it (A[x,y].e/.o = even/odd bits of lane
-     x + 5y) at each load and chi result.
-  2. Lazy rotations (after Becker and Kannwischer, "Fast Keccak on
-     ARMv7-M"). No rotation is ever executed. Each word in memory or in a
-     register carries an offset o known at generation time (Kernel.off):
-     its true value is rol(word, o). Two words are combined through the
-     barrel shifter of the second operand,
+     M = [[3, 0], [3, 2]] over Z/5 (function M). Then each row half of chi
+     writes its 5 results exactly into the words its inputs came from (no
+     copy of the state is needed), and as M^4 = I, after 4 rounds every
+     lane is in its own words again. Odd rho amounts swap the even and odd
+     words of a lane meanwhile. Kernel.mem tracks where each logical word
+     is, and the comments of the code name it (A[x,y].e/.o = even/odd bits
+     of lane x + 5y) at each load and chi result.
+  2. Lazy rotations (after Becker and Kannwischer). No rotation is ever
+     executed. Each word in memory or in a register carries an offset o
+     known at generation time (Kernel.off): its true value is rol(word, o).
+     Two words are combined through the barrel shifter of the second
+     operand,
          eor rd, rn, rm, ror #(o(rn) - o(rm))     result offset o(rn),
      so rho only adds to offsets and the rol(C, 1) of theta is an offset
      of 1. Which operand goes unshifted is free at each XOR and BIC; the
      table CHOICES (from a simulated-annealing search over those choices)
      brings all 50 offsets back to 0 after round 4, so the state leaves
      every pass in canonical form and no fix-up code exists (asserted in
-     Kernel.body). Comments show the mathematical step (B[j,y].e = rol(A ^
-     D, r)); the ror amounts of the code differ because they carry offsets.
+     Kernel.body). Comments show the mathematical step
+     (B[j,y].e = rol(A ^ D, r)); the ror amounts of the code differ because
+     they carry the offsets.
   3. Cost and scheduling. On the Cortex-M4 model every instruction here
      costs 1 cycle except a load that does not follow a load (2): loads
      should come in long runs. The Cortex-M33 (r1p0 measurements) has a
@@ -74,7 +75,7 @@ HOW
            column; iota of rounds 1-3 applied to lane (0, 0) in the first
            run of loads of the next round, iota of round 4 and the loop
            test (rcp against a stored end pointer) after the last row
-           half. Scheduled in input order where possible.
+           half. Scheduled with input-order priority.
   armv8m   6 D words in registers, D[0] and D[1] (both halves) in the
            frame, so every row half takes exactly two frame words, loaded
            into its two chi scratch registers: chi makes two outputs at a
@@ -211,6 +212,18 @@ REGS = ['r1', 'r2', 'r3', 'r4', 'r5', 'r6', 'r7', 'r8', 'r9', 'r10',
         'r11', 'r12', 'lr']              # r0 is STATE throughout
 STATE = 'r0'
 
+# frame_d         D words kept in the stack frame (the others in registers)
+# row_order       order of the row halves (y, h) in chi
+# two_scratch     chi with two scratch registers (else one)
+# parity_order    order of the C words whose 5 lane words are loaded, with
+#                 D words made between runs of loads (None: column by
+#                 column, even/odd alternating, all D words at the end)
+# leftover_first  in the pairwise parity XORs, a sum left over at one
+#                 level is XORed first at the next (else last)
+# iota_in_chi     iota in the chi of row 0 and the loop test on a round
+#                 constant (else iota in the parity loads of the next
+#                 round, after round 4 with the loop test on an end pointer)
+# critical_path   scheduling priority: longest path (else input order)
 VARIANTS = {
     'armv7em': dict(
         frame_d=[(0, 0), (0, 1), (1, 0)],
@@ -231,8 +244,9 @@ VARIANTS = {
                    (4, 1), (0, 1), (0, 0)],
         two_scratch=True,
         # C[0].e C[1].o C[2].o C[4].e first: D[1].e and D[0].e go to the
-        # frame at once. Found by trying all 10! orders: 6 runs of loads
-        # (13, 10, 9, 7, 6, 5 words) and no back-to-back use once scheduled.
+        # frame at once. Of the 10! orders, 17,280 give 6 runs of loads
+        # (13, 10, 9, 7, 6, 5 words); this one also leaves no back-to-back
+        # use of a slow result once scheduled.
         parity_order=[(0, 0), (1, 1), (2, 1), (4, 0), (2, 0), (0, 1),
                       (1, 0), (3, 1), (4, 1), (3, 0)],
         leftover_first=True,
@@ -404,19 +418,18 @@ class Kernel:
                 for c in list(live):
                     ps, nxt = live[c], []
                     while len(ps) >= 2:
-                        a_, b_ = ps.pop(0), ps.pop(0)
-                        if b_[2] and not a_[2]:
-                            self.e(alu('eor', a_[0], b_[0], a_[0],
-                                       b_[1] - a_[1]))
-                            a_[1], a_[2] = b_[1], True
+                        p0, p1 = ps.pop(0), ps.pop(0)
+                        if p1[2] and not p0[2]:
+                            self.e(alu('eor', p0[0], p1[0], p0[0],
+                                       p1[1] - p0[1]))
+                            p0[1], p0[2] = p1[1], True
                         else:
-                            self.e(alu('eor', a_[0], a_[0], b_[0],
-                                       a_[1] - b_[1]))
-                        free.append(b_[0])
-                        nxt.append(a_)
-                    # an odd one left over at this level is XORed first
-                    # at the next (shorter chain at the end of a run)
-                    # or last
+                            self.e(alu('eor', p0[0], p0[0], p1[0],
+                                       p0[1] - p1[1]))
+                        free.append(p1[0])
+                        nxt.append(p0)
+                    # leftover_first: ((w0 ^ w1) ^ w4) ^ (w2 ^ w3), a
+                    # shorter chain at the end of a run
                     live[c] = ps + nxt if self.v['leftover_first'] \
                         else nxt + ps
             for c in live:
@@ -947,7 +960,7 @@ def render(variant, code, frame):
     """The generated block of the .S file."""
     sym = f'qzi_keccakp1600_{variant}'
     iota_in_chi = VARIANTS[variant]['iota_in_chi']
-    used = 4 * (len(VARIANTS[variant]['frame_d']) + len(frame) - 1)
+    used = max(frame.values()) + 4           # FR_RCP or FR_END is last
     size = used + (-(36 + used) % 8)         # keep sp 8-byte aligned
     equ = [('FR_D', 0, 'frame words of D (see above)'),
            ('FR_RCP', frame['FR_RCP'], 'rcp: round constants of this pass')]
