@@ -30,5 +30,13 @@
 /** Authentication failed: a tag or signature did not verify. Distinct from
  *  a malformed input, which is QZ_ERR_LENGTH or QZ_ERR_NULL. */
 #define QZ_ERR_AUTH (-5)
+/** A DRBG needs a reseed before it may generate again (SP 800-90A reseed
+ *  counter reached, or prediction resistance requested). */
+#define QZ_ERR_RESEED (-6)
+/** Decrypted data carries malformed padding (CBC with PKCS#7, key unwrap
+ *  with padding). The output is withheld. */
+#define QZ_ERR_PADDING (-7)
+/** The caller's random source (qz_rng) reported a failure. */
+#define QZ_ERR_RNG (-8)
 
 #endif /* QZCRYPT_COMMON_H */

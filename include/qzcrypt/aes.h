@@ -1,0 +1,57 @@
+/*
+ * AES-128/192/256 (FIPS 197): the expanded key and the block cipher.
+ * The modes of operation (ECB, CBC, CTR, ...) build on qz_aes_key.
+ *
+ * Variant: configure --with-aes=ct (default) or --with-aes=table, recorded
+ * as QZ_AES_TABLE in qzcrypt/config.h. The ct variant is constant time in
+ * the key and the data on every core. The table variant indexes tables
+ * with secret state and is constant time only on memory without cache
+ * or timing variation (doc/security.md).
+ *
+ * A key is expanded for one direction: qz_aes_set_encrypt_key for
+ * encryption (and for every mode that uses only the forward cipher: CTR,
+ * CFB, OFB, GCM, CCM, CMAC, key wrap), qz_aes_set_decrypt_key for the
+ * inverse cipher (ECB and CBC decryption, XTS decryption, key unwrap).
+ * Using a key in the wrong direction is QZ_ERR_STATE.
+ *
+ * Errors: QZ_ERR_NULL, QZ_ERR_LENGTH (key length not 16, 24 or 32),
+ * QZ_ERR_STATE (key not set, or set for the other direction).
+ *
+ * qz_aes_key: QZ_AES_KEY_BYTES (488) bytes, secret; wipe it with
+ * qz_aes_wipe_key when done.
+ */
+#ifndef QZCRYPT_AES_H
+#define QZCRYPT_AES_H
+
+#include "qzcrypt/common.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#define QZ_AES_BLOCK_BYTES 16
+/** Round-key words in the largest layout (bitsliced AES-256: 15 x 8). */
+#define QZ_AES_RK_WORDS 120
+
+typedef struct {
+    uint32_t rk[QZ_AES_RK_WORDS]; /* round keys, in the kernel's layout */
+    uint32_t nr;                  /* rounds: 10, 12, 14; 0 = no key */
+    uint32_t dir;                 /* which direction rk serves */
+} qz_aes_key;
+
+#define QZ_AES_KEY_BYTES sizeof(qz_aes_key)
+
+/** Expand key (key_len 16, 24 or 32 bytes) for encryption. */
+int qz_aes_set_encrypt_key(qz_aes_key *k, const uint8_t *key, size_t key_len);
+
+/** Expand key (key_len 16, 24 or 32 bytes) for decryption. */
+int qz_aes_set_decrypt_key(qz_aes_key *k, const uint8_t *key, size_t key_len);
+
+/** Zero the expanded key. */
+void qz_aes_wipe_key(qz_aes_key *k);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* QZCRYPT_AES_H */
