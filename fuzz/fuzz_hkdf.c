@@ -49,7 +49,7 @@ static int openssl_hkdf(int alg, const uint8_t *salt, size_t sl, const uint8_t *
 
 static uint8_t okm[255 * 64 + 16], okm2[255 * 64 + 16];
 
-int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+int QZ_FUZZ_TARGET(hkdf)(const uint8_t *data, size_t size)
 {
     uint8_t prk[QZ_HASH_MAX_DIGEST_BYTES];
     int alg;

@@ -17,7 +17,7 @@
 #include <openssl/hmac.h>
 #endif
 
-int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+int QZ_FUZZ_TARGET(hmac)(const uint8_t *data, size_t size)
 {
     uint8_t tag[QZ_HASH_MAX_DIGEST_BYTES], tag2[QZ_HASH_MAX_DIGEST_BYTES];
     qz_hmac_ctx ctx;

@@ -20,7 +20,7 @@
 #include <openssl/params.h>
 #endif
 
-int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+int QZ_FUZZ_TARGET(kmac)(const uint8_t *data, size_t size)
 {
     uint8_t one[256], two[256];
     int is256, xof;

@@ -15,7 +15,7 @@
 #include <openssl/evp.h>
 #endif
 
-int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+int QZ_FUZZ_TARGET(sha2)(const uint8_t *data, size_t size)
 {
     uint8_t one[QZ_HASH_MAX_DIGEST_BYTES], streamed[QZ_HASH_MAX_DIGEST_BYTES];
     qz_hash_ctx ctx;

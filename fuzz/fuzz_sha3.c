@@ -18,7 +18,7 @@
 
 static uint8_t one[608], streamed[608];
 
-int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+int QZ_FUZZ_TARGET(sha3)(const uint8_t *data, size_t size)
 {
     unsigned which, seed;
     size_t out_len, off = 0;

@@ -1,11 +1,18 @@
 /*
  * What every qzcrypt fuzz target provides and may use.
  *
- * A target is one file defining LLVMFuzzerTestOneInput. It is linked
- * either with libFuzzer (--enable-fuzzers: the target is also compiled
- * with QZ_FUZZ_OPENSSL and compares against OpenSSL), or with
- * fuzz/replay_main.c, which runs the committed corpus and a fixed set of
- * pseudo-random inputs, natively and under qemu-arm.
+ * A target is one file, fuzz/fuzz_<name>.c, defining
+ *
+ *     int QZ_FUZZ_TARGET(<name>)(const uint8_t *data, size_t size)
+ *
+ * with its seed corpus in fuzz/corpus/<name>/. Registering it is one word:
+ * <name> in QZ_FUZZ_TARGETS (fuzz/Makefile.inc). The build then links it
+ * into both drivers through a generated table (fuzz/registry.h):
+ *  - fuzz/replay (make check, natively and under qemu-arm): every
+ *    registered target over its committed corpus, compiled in, and a fixed
+ *    set of pseudo-random inputs;
+ *  - fuzz/fuzz-<name> (--enable-fuzzers): libFuzzer, with the target also
+ *    compiled with QZ_FUZZ_OPENSSL to compare against OpenSSL.
  *
  * A target checks properties and calls QZ_FUZZ_ASSERT, which prints the
  * failed condition and aborts, so both drivers report the failure.
@@ -18,7 +25,12 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
+/* Expands to a prototype and the start of the definition, so that
+ * "int QZ_FUZZ_TARGET(x)(const uint8_t *data, size_t size) {" declares and
+ * defines qzt_fuzz_x (-Wmissing-prototypes stays quiet). */
+#define QZ_FUZZ_TARGET(name)                                                   \
+    qzt_fuzz_##name(const uint8_t *data, size_t size);                         \
+    int qzt_fuzz_##name
 
 #define QZ_FUZZ_ASSERT(cond)                                                   \
     do {                                                                       \

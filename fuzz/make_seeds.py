@@ -35,6 +35,9 @@ def main():
     for variant in range(4):
         for kl, cl, L in ((0, 0, 32), (4, 0, 32), (32, 21, 64), (168, 0, 1), (200, 170, 256), (32, 0, 136)):
             write("kmac", f"seed-{variant}-{kl:03d}-{cl:03d}", bytes([variant, kl, cl, L - 1, 77]) + bytes((i * 5 + 1) & 0xFF for i in range(kl)) + b"C" * cl + bytes(range(100)))
+    for variant in range(2):
+        for nl, sl, L in ((0, 0, 32), (4, 0, 32), (0, 5, 64), (20, 30, 200), (150, 160, 256)):
+            write("cshake", f"seed-{variant}-{nl:03d}-{sl:03d}", bytes([variant, nl, sl, L - 1, 33]) + b"N" * nl + b"S" * sl + bytes((i * 3 + 7) & 0xFF for i in range(200)))
 
 
 if __name__ == "__main__":

@@ -1,29 +1,28 @@
 /*
- * Replay driver for a fuzz target: every committed corpus entry (compiled
- * in by build-aux/qz-embed --corpus), then QZ_REPLAY_RANDOM pseudo-random
- * inputs of random lengths from a fixed seed. No file I/O, so the same
- * program runs natively and under qemu-arm.
+ * Replay driver: every registered fuzz target (fuzz/registry.h) over its
+ * committed corpus (compiled in by build-aux/qz-embed), then
+ * QZ_REPLAY_RANDOM pseudo-random inputs of random lengths from a fixed
+ * seed. No file I/O, so the same program runs natively and under
+ * qemu-arm. "fuzz/replay NAME" replays one target.
  */
 #include <stdio.h>
+#include <string.h>
 
-#include "fuzz/blob.h"
-#include "fuzz/fuzz_target.h"
+#include "fuzz/registry.h"
 #include "qzt.h"
 
 #ifndef QZ_REPLAY_RANDOM
 #define QZ_REPLAY_RANDOM 300
 #endif
 
-extern const qzt_blob qzt_corpus[];
-extern const size_t qzt_corpus_count;
-
-int main(void)
+static void replay(size_t t)
 {
     static uint8_t buf[4096];
+    const qzt_fuzz_corpus *c = &qzt_fuzz_corpora[t];
     qzt_rng rng;
 
-    for (size_t i = 0; i < qzt_corpus_count; i++) {
-        LLVMFuzzerTestOneInput(qzt_corpus[i].p, qzt_corpus[i].n);
+    for (size_t i = 0; i < c->count; i++) {
+        qzt_fuzz_targets[t].run(c->entries[i].p, c->entries[i].n);
         qzt_checks++;
     }
     qzt_rng_seed(&rng, 0x5eed0001);
@@ -31,10 +30,27 @@ int main(void)
         size_t n = qzt_rand32(&rng) % sizeof buf;
 
         qzt_rand_bytes(&rng, buf, n);
-        LLVMFuzzerTestOneInput(buf, n);
+        qzt_fuzz_targets[t].run(buf, n);
         qzt_checks++;
     }
-    printf("replayed %lu corpus entries and %d random inputs\n",
-           (unsigned long)qzt_corpus_count, QZ_REPLAY_RANDOM);
+    printf("%-20s %4lu corpus entries, %d random inputs\n",
+           qzt_fuzz_targets[t].name, (unsigned long)c->count,
+           QZ_REPLAY_RANDOM);
+}
+
+int main(int argc, char **argv)
+{
+    size_t ran = 0;
+
+    for (size_t t = 0; t < qzt_fuzz_target_count; t++) {
+        if (argc > 1 && strcmp(argv[1], qzt_fuzz_targets[t].name) != 0)
+            continue;
+        replay(t);
+        ran++;
+    }
+    if (ran == 0) {
+        printf("fuzz/replay: no target named %s\n", argc > 1 ? argv[1] : "");
+        return 1;
+    }
     return qzt_finish("fuzz-replay");
 }
