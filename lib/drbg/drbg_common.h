@@ -1,0 +1,96 @@
+/*
+ * Argument checks and helpers shared by HMAC_DRBG and CTR_DRBG
+ * (qzcrypt/drbg.h). Internal to lib/drbg/.
+ */
+#ifndef QZ_DRBG_COMMON_H
+#define QZ_DRBG_COMMON_H
+
+#include "qzcrypt/drbg.h"
+#include "internal/ct.h"
+
+/* One piece of a concatenated input (entropy || nonce || personalization). */
+typedef struct {
+    const uint8_t *p;
+    size_t n;
+} qzi_span;
+
+/* 1 if n exceeds the longest input SP 800-90A allows (2^32 - 1 bytes:
+ * never, where size_t is 32 bits). */
+static inline int qzi_drbg_too_long(size_t n)
+{
+#if SIZE_MAX > 0xffffffffu
+    return n > (size_t)QZ_DRBG_MAX_INPUT_BYTES;
+#else
+    (void)n;
+    return 0;
+#endif
+}
+
+/* A failed request: zero its output, pass the error on. */
+static inline int qzi_drbg_fail(uint8_t *out, size_t len, int err)
+{
+    if (out != NULL && len > 0)
+        qzi_wipe(out, len);
+    return err;
+}
+
+/* Instantiation inputs: pointers, then lengths (qzcrypt/drbg.h). */
+static inline int qzi_drbg_check_seed(const uint8_t *entropy, size_t entropy_len,
+                                      const uint8_t *nonce, size_t nonce_len,
+                                      const uint8_t *pers, size_t pers_len)
+{
+    if (entropy == NULL || (nonce == NULL && nonce_len > 0) ||
+        (pers == NULL && pers_len > 0))
+        return QZ_ERR_NULL;
+    if (entropy_len < QZ_DRBG_MIN_ENTROPY_BYTES || qzi_drbg_too_long(entropy_len) ||
+        qzi_drbg_too_long(nonce_len) || qzi_drbg_too_long(pers_len) ||
+        (uint64_t)entropy_len + nonce_len < QZ_DRBG_MIN_SEED_BYTES)
+        return QZ_ERR_LENGTH;
+    return QZ_OK;
+}
+
+/* Reseed inputs. */
+static inline int qzi_drbg_check_reseed(const uint8_t *entropy, size_t entropy_len,
+                                        const uint8_t *add, size_t add_len)
+{
+    if (entropy == NULL || (add == NULL && add_len > 0))
+        return QZ_ERR_NULL;
+    if (entropy_len < QZ_DRBG_MIN_ENTROPY_BYTES || qzi_drbg_too_long(entropy_len) ||
+        qzi_drbg_too_long(add_len))
+        return QZ_ERR_LENGTH;
+    return QZ_OK;
+}
+
+/* An entropy source for DRBG self: present, not self, a draw length in
+ * range. */
+static inline int qzi_drbg_check_source(const qz_rng *src, size_t entropy_len,
+                                        const void *self)
+{
+    if (src == NULL || src->fill == NULL)
+        return QZ_ERR_NULL;
+    if (src->state == self)
+        return QZ_ERR_STATE;
+    if (entropy_len < QZ_DRBG_MIN_ENTROPY_BYTES || entropy_len > QZ_DRBG_MAX_SOURCE_BYTES)
+        return QZ_ERR_LENGTH;
+    return QZ_OK;
+}
+
+/* Generate's request: a NULL out with a nonzero length cannot even be
+ * zeroed (QZ_ERR_NULL); the others are reported by the caller through
+ * qzi_drbg_fail. */
+static inline int qzi_drbg_check_request(const uint8_t *out, size_t out_len,
+                                         const uint8_t *add, size_t add_len)
+{
+    if ((out == NULL && out_len > 0) || (add == NULL && add_len > 0))
+        return QZ_ERR_NULL;
+    if (out_len > QZ_DRBG_MAX_REQUEST_BYTES || qzi_drbg_too_long(add_len))
+        return QZ_ERR_LENGTH;
+    return QZ_OK;
+}
+
+/* Instantiation markers ("HDRB", "CDRB"): values unlikely in a zeroed or
+ * uninitialised context. */
+#define QZI_HMAC_DRBG_READY 0x48445242u
+#define QZI_CTR_DRBG_READY 0x43445242u
+
+#endif /* QZ_DRBG_COMMON_H */
