@@ -41,13 +41,22 @@ typedef struct {
 
 #define QZ_AES_KEY_BYTES sizeof(qz_aes_key)
 
-/** Expand key (key_len 16, 24 or 32 bytes) for encryption. */
+/**
+ * Expand key (key_len 16, 24 or 32 bytes) into *k for the forward cipher
+ * (qz_aes_set_encrypt_key) or the inverse cipher (qz_aes_set_decrypt_key).
+ * All of *k is overwritten; key is only read and is not wiped.
+ * Errors: QZ_ERR_NULL if k or key is NULL (checked first), QZ_ERR_LENGTH
+ * for any other length; on error *k is left unwritten.
+ * ct variant: constant time in the key (the S-box is a boolean circuit).
+ * Table variant: the schedule indexes the S-box table with key bytes.
+ * Stack: the expansion kernel's frame (ct 224 B on the M4, 248 B on the
+ * M0+; table 52 / 60 B) plus the wrapper's; doc/architecture.md.
+ */
 int qz_aes_set_encrypt_key(qz_aes_key *k, const uint8_t *key, size_t key_len);
-
-/** Expand key (key_len 16, 24 or 32 bytes) for decryption. */
 int qz_aes_set_decrypt_key(qz_aes_key *k, const uint8_t *key, size_t key_len);
 
-/** Zero the expanded key. */
+/** Zero all of *k (nr = 0, dir = 0): every mode then refuses it with
+ *  QZ_ERR_STATE. NULL is ignored. */
 void qz_aes_wipe_key(qz_aes_key *k);
 
 #ifdef __cplusplus
