@@ -1,0 +1,60 @@
+/*
+ * AES block kernels, table variant, for ARMv8-M Mainline (Cortex-M33),
+ * Thumb-2.
+ *
+ *   void qzi_aes_table_encrypt_armv8m(const uint32_t *rk, unsigned nr,
+ *                                     uint8_t *out, const uint8_t *in,
+ *                                     size_t nblocks);
+ *   void qzi_aes_table_decrypt_armv8m(const uint32_t *rk, unsigned nr,
+ *                                     uint8_t *out, const uint8_t *in,
+ *                                     size_t nblocks);
+ *
+ * Contract: lib/internal/aes_kernel.h, as in lib/arch/armv7em/aes_table.S
+ * (ANY alignment of in/out through single-word LDR/STR, in == out allowed,
+ * not constant time: table variant; AAPCS, r4-r11 and sp preserved;
+ * 56 bytes of stack; no DSP instruction, so it also runs on a Cortex-M33
+ * built without the DSP extension).
+ *
+ * This file is the armv7em source assembled under armv8m names: the code
+ * is the same instruction for instruction. Why no separate schedule:
+ *  - The modelled Cortex-M33 (bench/sim: the M4 rules with a 1-cycle
+ *    branch refill) charges the same per instruction as the M4, so the
+ *    M4 schedule is also the best one the model can tell apart; it only
+ *    gains the cheaper taken branches (the LDR PC to the entry round and
+ *    the block loop).
+ *  - The points where the published behaviour of the real M33 differs
+ *    from the M4 (2-cycle result latency of instructions with a
+ *    shifted/rotated operand, 2-cycle load-to-use latency; see the head of
+ *    lib/arch/armv8m/sha256_compress.S) were scheduled for in the armv7em
+ *    file already: no XOR target is written twice in a row, every loaded
+ *    word is used at least 3 instructions after its load and every
+ *    extracted index at least 4 instructions after the extract. A round
+ *    is 16 extracts, 20 loads in three runs and 16 XORs with no other
+ *    dependency to hide, so a reordering has nothing left to gain.
+ *  Keeping one source also keeps one thing to test; tests/kernel-aes-table
+ *  runs both names on the M33.
+ *
+ * Measured figures (MODELLED cycles, bench/sim/qz-mcusim --cpu cortex-m33:
+ * the M4 TRM timings with a 1-cycle branch refill and ZERO WAIT STATES;
+ * the M33 TRM publishes no timing table, so these are less certain than
+ * the M4 figures, and flash wait states add to every table look-up on a
+ * real part). Per block = (one call on 9 blocks - one call on 1 block) / 8;
+ * the 1-block column is one call from C, argument set-up included.
+ *                                   per block     1-block call
+ *    AES-128 encrypt                    583            636
+ *    AES-128 decrypt                    583            635
+ *    AES-256 encrypt                    803            856
+ *    AES-256 decrypt                    803            855
+ *    AES-128 encrypt, C reference       865            912
+ *  (2 cycles per block less than on the M4 model: the LDR PC to the entry
+ *  round and the block loop's branch.) Unaligned in/out: same figures.
+ *  CBC over 8000 bytes with the library mode (qz_aes_cbc_encrypt /
+ *  qz_aes_cbc_decrypt, NOPAD): encrypt 44.7 cycles/byte, decrypt 41.7;
+ *  about 90 cycles per encrypted block are the mode's, outside the kernel.
+ */
+
+#define QZI_AES_TABLE_ENC qzi_aes_table_encrypt_armv8m
+#define QZI_AES_TABLE_DEC qzi_aes_table_decrypt_armv8m
+#define QZI_AES_TABLE_ENC_SECTION .text.qzi_aes_table_encrypt_armv8m
+#define QZI_AES_TABLE_DEC_SECTION .text.qzi_aes_table_decrypt_armv8m
+#include "arch/armv7em/aes_table.S"

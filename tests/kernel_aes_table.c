@@ -1,0 +1,261 @@
+/*
+ * AES table kernel test: every assembly table kernel built for this core
+ * (armv6m on every Cortex-M, armv7em on the M4 and M33, armv8m on the M33)
+ * against qzi_aes_table_encrypt_c / qzi_aes_table_decrypt_c, on random
+ * keys of 16, 24 and 32 bytes, nblocks 0..20, input and output at every
+ * offset 0..3 (so unaligned on every block), separate buffers and in place,
+ * through qzt_abicall (r4-r11 and sp must survive). Guard bytes around the
+ * output must stay untouched and the input must not change (not in
+ * place). Decryption of the kernel's own ciphertext must give the
+ * plaintext back. Run in qz-mcusim's strict mode on the Cortex-M0+, any
+ * unaligned halfword/word access to in or out faults.
+ *
+ * The C reference itself is anchored to the FIPS-197 Appendix C examples
+ * (C.1 AES-128, C.2 AES-192, C.3 AES-256), forwards and backwards.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "internal/aes_kernel.h"
+#include "qzt.h"
+
+uint32_t qzt_abicall(void (*fn)(void *, const void *, size_t), void *a0,
+                     const void *a1, size_t a2);
+
+typedef void (*aes_fn)(const uint32_t *rk, unsigned nr, uint8_t *out,
+                       const uint8_t *in, size_t nblocks);
+
+/*
+ * qzt_abicall passes three arguments; the kernels take five (the fifth on
+ * the stack). qzt_aes_shim(args) loads them from a struct kcall and calls
+ * args->fn, using only r0-r3, r12 and lr and putting sp back, so a
+ * callee-saved register or sp damaged by the kernel still reaches
+ * qzt_abicall's check. ARMv6-M instructions only (runs on every core).
+ */
+struct kcall {
+    const uint32_t *rk; /* +0  */
+    unsigned nr;        /* +4  */
+    uint8_t *out;       /* +8  */
+    const uint8_t *in;  /* +12 */
+    size_t nblocks;     /* +16 */
+    aes_fn fn;          /* +20 */
+};
+void qzt_aes_shim(void *args, const void *unused1, size_t unused2);
+__asm__(".pushsection .text.qzt_aes_shim,\"ax\",%progbits\n"
+        ".syntax unified\n"
+        ".thumb\n"
+        ".p2align 2\n"
+        ".global qzt_aes_shim\n"
+        ".type qzt_aes_shim, %function\n"
+        ".thumb_func\n"
+        "qzt_aes_shim:\n"
+        "    sub  sp, #8\n"
+        "    mov  r3, lr\n"
+        "    str  r3, [sp, #4]\n"      /* return address */
+        "    ldr  r3, [r0, #16]\n"
+        "    str  r3, [sp, #0]\n"      /* 5th argument: nblocks */
+        "    ldr  r3, [r0, #20]\n"
+        "    mov  r12, r3\n"           /* fn */
+        "    ldr  r3, [r0, #12]\n"     /* in */
+        "    ldr  r2, [r0, #8]\n"      /* out */
+        "    ldr  r1, [r0, #4]\n"      /* nr */
+        "    ldr  r0, [r0, #0]\n"      /* rk */
+        "    blx  r12\n"
+        "    ldr  r3, [sp, #4]\n"
+        "    add  sp, #8\n"
+        "    bx   r3\n"
+        ".size qzt_aes_shim, . - qzt_aes_shim\n"
+        ".popsection\n");
+
+static const struct {
+    const char *name;
+    aes_fn enc, dec;
+} IMPLS[] = {
+#ifdef QZT_ARMV6M
+    {"armv6m", qzi_aes_table_encrypt_armv6m, qzi_aes_table_decrypt_armv6m},
+#endif
+#ifdef QZT_ARMV7EM
+    {"armv7em", qzi_aes_table_encrypt_armv7em, qzi_aes_table_decrypt_armv7em},
+#endif
+#ifdef QZT_ARMV8M
+    {"armv8m", qzi_aes_table_encrypt_armv8m, qzi_aes_table_decrypt_armv8m},
+#endif
+};
+
+#define MAXB 20
+#define BUF (MAXB * 16 + 8)
+#define GUARD 0xa5
+
+/* Run fn through the shim and qzt_abicall; report AAPCS damage. */
+static void call(const char *name, aes_fn fn, const uint32_t *rk, unsigned nr,
+                 uint8_t *out, const uint8_t *in, size_t nblocks)
+{
+    struct kcall k;
+    uint32_t damage;
+
+    k.rk = rk;
+    k.nr = nr;
+    k.out = out;
+    k.in = in;
+    k.nblocks = nblocks;
+    k.fn = fn;
+    damage = qzt_abicall(qzt_aes_shim, &k, NULL, 0);
+    QZT_CHECK(damage == 0, "%s: AAPCS broken, mask 0x%03lx (nr %u, nblocks %u)", name,
+              (unsigned long)damage, nr, (unsigned)nblocks);
+}
+
+static int guards_ok(const uint8_t *buf, size_t off, size_t len)
+{
+    for (size_t i = 0; i < off; i++)
+        if (buf[i] != GUARD)
+            return 0;
+    for (size_t i = off + len; i < BUF; i++)
+        if (buf[i] != GUARD)
+            return 0;
+    return 1;
+}
+
+/*
+ * One implementation, one key, one block count: encrypt and decrypt with
+ * separate buffers (the input ends ioff bytes before the end of its
+ * 8-byte-aligned buffer, so it starts at offset -ioff mod 4; the output
+ * starts ooff bytes into its buffer), then both in place at the output
+ * offset; everything against the C twins.
+ */
+static void trial(const char *name, aes_fn enc, aes_fn dec, const uint32_t *rk_e,
+                  const uint32_t *rk_d, unsigned nr, size_t nblocks, size_t ioff,
+                  size_t ooff, qzt_rng *rng)
+{
+    static uint64_t inbuf_w[BUF / 8], outbuf_w[BUF / 8];
+    static uint8_t keep[BUF], want[MAXB * 16], back[MAXB * 16];
+    uint8_t *inbuf = (uint8_t *)inbuf_w, *outbuf = (uint8_t *)outbuf_w;
+    size_t len = 16 * nblocks;
+    uint8_t *in = inbuf + (BUF - len - ioff);
+    uint8_t *out = outbuf + ooff;
+
+    /* Encryption, separate buffers. */
+    memset(inbuf, GUARD, BUF);
+    qzt_rand_bytes(rng, in, len);
+    memcpy(keep, inbuf, BUF);
+    memset(outbuf, GUARD, BUF);
+    qzi_aes_table_encrypt_c(rk_e, nr, want, in, nblocks);
+    call(name, enc, rk_e, nr, out, in, nblocks);
+    QZT_CHECK(len == 0 || memcmp(out, want, len) == 0,
+              "%s: encrypt differs from _c (nr %u, nblocks %u, in+%u, out+%u)", name, nr,
+              (unsigned)nblocks, (unsigned)ioff, (unsigned)ooff);
+    QZT_CHECK(guards_ok(outbuf, ooff, len), "%s: encrypt wrote outside out (nr %u, nblocks %u)",
+              name, nr, (unsigned)nblocks);
+    QZT_CHECK(memcmp(inbuf, keep, BUF) == 0, "%s: encrypt modified in", name);
+
+    /* Decryption of that ciphertext, separate buffers: the plaintext
+     * again, and the same as the C twin. */
+    memset(outbuf, GUARD, BUF);
+    memcpy(in, want, len);
+    memcpy(keep, inbuf, BUF);
+    qzi_aes_table_decrypt_c(rk_d, nr, back, in, nblocks);
+    call(name, dec, rk_d, nr, out, in, nblocks);
+    QZT_CHECK(len == 0 || memcmp(out, back, len) == 0,
+              "%s: decrypt differs from _c (nr %u, nblocks %u, in+%u, out+%u)", name, nr,
+              (unsigned)nblocks, (unsigned)ioff, (unsigned)ooff);
+    QZT_CHECK(guards_ok(outbuf, ooff, len), "%s: decrypt wrote outside out (nr %u, nblocks %u)",
+              name, nr, (unsigned)nblocks);
+    QZT_CHECK(memcmp(inbuf, keep, BUF) == 0, "%s: decrypt modified in", name);
+
+    /* In place, both directions, at the output offset. */
+    memset(outbuf, GUARD, BUF);
+    qzt_rand_bytes(rng, out, len);
+    memcpy(keep, out, len);
+    qzi_aes_table_encrypt_c(rk_e, nr, want, out, nblocks);
+    call(name, enc, rk_e, nr, out, out, nblocks);
+    QZT_CHECK(len == 0 || memcmp(out, want, len) == 0,
+              "%s: in-place encrypt differs (nr %u, nblocks %u, +%u)", name, nr,
+              (unsigned)nblocks, (unsigned)ooff);
+    call(name, dec, rk_d, nr, out, out, nblocks);
+    QZT_CHECK(len == 0 || memcmp(out, keep, len) == 0,
+              "%s: in-place decrypt does not give the plaintext back (nr %u, nblocks %u, +%u)",
+              name, nr, (unsigned)nblocks, (unsigned)ooff);
+    QZT_CHECK(guards_ok(outbuf, ooff, len), "%s: in place wrote outside the buffer", name);
+}
+
+/* FIPS-197 Appendix C: plaintext 00112233..ff, key 000102..(16/24/32). */
+static void fips197_anchor(void)
+{
+    static const uint8_t ct[3][16] = {
+        {0x69, 0xc4, 0xe0, 0xd8, 0x6a, 0x7b, 0x04, 0x30, 0xd8, 0xcd, 0xb7, 0x80, 0x70,
+         0xb4, 0xc5, 0x5a},
+        {0xdd, 0xa9, 0x7c, 0xa4, 0x86, 0x4c, 0xdf, 0xe0, 0x6e, 0xaf, 0x70, 0xa0, 0xec,
+         0x0d, 0x71, 0x91},
+        {0x8e, 0xa2, 0xb7, 0xca, 0x51, 0x67, 0x45, 0xbf, 0xea, 0xfc, 0x49, 0x90, 0x4b,
+         0x49, 0x60, 0x89},
+    };
+    static uint32_t rk[QZI_AES_RK_WORDS];
+    uint8_t key[32], pt[16], out[16];
+
+    for (unsigned i = 0; i < 32; i++)
+        key[i] = (uint8_t)i;
+    for (unsigned i = 0; i < 16; i++)
+        pt[i] = (uint8_t)(0x11 * i);
+    for (unsigned k = 0; k < 3; k++) {
+        unsigned klen = 16 + 8 * k, nr = 10 + 2 * k;
+
+        qzi_aes_table_expand_c(rk, key, klen, 0);
+        qzi_aes_table_encrypt_c(rk, nr, out, pt, 1);
+        QZT_CHECK(memcmp(out, ct[k], 16) == 0, "FIPS-197 C.%u: C reference encrypt", k + 1);
+        for (size_t i = 0; i < sizeof IMPLS / sizeof IMPLS[0]; i++) {
+            memset(out, 0, 16);
+            call(IMPLS[i].name, IMPLS[i].enc, rk, nr, out, pt, 1);
+            QZT_CHECK(memcmp(out, ct[k], 16) == 0, "FIPS-197 C.%u: %s encrypt", k + 1,
+                      IMPLS[i].name);
+        }
+        qzi_aes_table_expand_c(rk, key, klen, 1);
+        qzi_aes_table_decrypt_c(rk, nr, out, ct[k], 1);
+        QZT_CHECK(memcmp(out, pt, 16) == 0, "FIPS-197 C.%u: C reference decrypt", k + 1);
+        for (size_t i = 0; i < sizeof IMPLS / sizeof IMPLS[0]; i++) {
+            memset(out, 0, 16);
+            call(IMPLS[i].name, IMPLS[i].dec, rk, nr, out, ct[k], 1);
+            QZT_CHECK(memcmp(out, pt, 16) == 0, "FIPS-197 C.%u: %s decrypt", k + 1,
+                      IMPLS[i].name);
+        }
+    }
+}
+
+int main(void)
+{
+    static uint32_t rk_e[QZI_AES_RK_WORDS], rk_d[QZI_AES_RK_WORDS];
+    qzt_rng rng;
+
+    qzt_rng_seed(&rng, 0x61657374);
+    fips197_anchor();
+    for (size_t i = 0; i < sizeof IMPLS / sizeof IMPLS[0]; i++) {
+        unsigned calls = 0;
+
+        for (unsigned klen = 16; klen <= 32; klen += 8) {
+            unsigned nr = klen / 4 + 6;
+
+            for (size_t n = 0; n <= MAXB; n++) {
+                uint8_t key[32];
+
+                /* A fresh random key for every block count; keys of all
+                 * zeros and all ones at n = 0 and 1. */
+                if (n == 0)
+                    memset(key, 0, sizeof key);
+                else if (n == 1)
+                    memset(key, 0xff, sizeof key);
+                else
+                    qzt_rand_bytes(&rng, key, klen);
+                qzi_aes_table_expand_c(rk_e, key, klen, 0);
+                qzi_aes_table_expand_c(rk_d, key, klen, 1);
+                /* Offsets (in, out): (0, 0) and (3, 1) always, one random
+                 * pair more. */
+                trial(IMPLS[i].name, IMPLS[i].enc, IMPLS[i].dec, rk_e, rk_d, nr, n, 0, 0, &rng);
+                trial(IMPLS[i].name, IMPLS[i].enc, IMPLS[i].dec, rk_e, rk_d, nr, n, 3, 1, &rng);
+                trial(IMPLS[i].name, IMPLS[i].enc, IMPLS[i].dec, rk_e, rk_d, nr, n,
+                      qzt_rand32(&rng) & 3, qzt_rand32(&rng) & 7, &rng);
+                calls += 3 * 4;
+            }
+        }
+        printf("%s: %u kernel calls (AES-128/192/256, 0..%d blocks, offsets 0..7)\n",
+               IMPLS[i].name, calls, MAXB);
+    }
+    return qzt_finish("kernel-aes-table");
+}
