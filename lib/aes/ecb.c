@@ -1,0 +1,142 @@
+/*
+ * ECB (SP 800-38A 6.1): every block through the cipher on its own. The
+ * streaming interface buffers a partial block; whole blocks go to the
+ * kernel up to QZI_AES_BATCH at a time, the one-shot passes them all in
+ * one call.
+ */
+#include "qzcrypt/aes_modes.h"
+#include "aes/modes_internal.h"
+
+static int ecb_init(qz_aes_ecb_ctx *ctx, const qz_aes_key *key, uint32_t dir,
+                    uint32_t state)
+{
+    int err;
+
+    if (ctx == NULL)
+        return QZ_ERR_NULL;
+    err = qzi_aes_key_check(key, dir);
+    if (err != QZ_OK)
+        return err;
+    qzi_wipe(ctx, sizeof *ctx);
+    ctx->key = key;
+    ctx->state = state;
+    return QZ_OK;
+}
+
+int qz_aes_ecb_encrypt_init(qz_aes_ecb_ctx *ctx, const qz_aes_key *key)
+{
+    return ecb_init(ctx, key, QZI_AES_DIR_ENCRYPT, QZI_ST_ECB_ENC);
+}
+
+int qz_aes_ecb_decrypt_init(qz_aes_ecb_ctx *ctx, const qz_aes_key *key)
+{
+    return ecb_init(ctx, key, QZI_AES_DIR_DECRYPT, QZI_ST_ECB_DEC);
+}
+
+/* QZ_OK if ctx is initialised and its key is still an expanded key of
+ * the context's direction (in *decrypt); QZ_ERR_STATE otherwise. */
+static int ecb_ready(const qz_aes_ecb_ctx *ctx, int *decrypt)
+{
+    if (ctx->state != QZI_ST_ECB_ENC && ctx->state != QZI_ST_ECB_DEC)
+        return QZ_ERR_STATE;
+    *decrypt = ctx->state == QZI_ST_ECB_DEC;
+    if (ctx->key == NULL || ctx->buf_len > 15 ||
+        qzi_aes_key_check(ctx->key, *decrypt ? QZI_AES_DIR_DECRYPT
+                                             : QZI_AES_DIR_ENCRYPT) != QZ_OK)
+        return QZ_ERR_STATE;
+    return QZ_OK;
+}
+
+int qz_aes_ecb_update(qz_aes_ecb_ctx *ctx, uint8_t *out, size_t out_cap,
+                      size_t *out_len, const uint8_t *in, size_t len)
+{
+    uint32_t tmpw[QZI_AES_BATCH * 4]; /* word-aligned for qzi_xor */
+    uint8_t *tmp = (uint8_t *)tmpw;
+    size_t ready, hc, pos = 0, w = 0;
+    int decrypt, err;
+
+    if (ctx == NULL)
+        return QZ_ERR_NULL;
+    err = ecb_ready(ctx, &decrypt);
+    hc = ctx->buf_len;
+    ready = err == QZ_OK && len <= SIZE_MAX - 64 ? qzi_stream_ready(hc, len, 0) : 0;
+    if (err == QZ_OK && (out_len == NULL || (in == NULL && len > 0) ||
+                         (out == NULL && ready > 0)))
+        err = QZ_ERR_NULL;
+    else if (err == QZ_OK && (len > SIZE_MAX - 64 || out_cap < ready))
+        err = QZ_ERR_LENGTH;
+    if (err != QZ_OK) {
+        qzi_wipe(ctx, sizeof *ctx);
+        return err;
+    }
+    while (w < ready) {
+        size_t n = ready - w < sizeof tmpw ? ready - w : sizeof tmpw;
+
+        qzi_stream_take(tmp, n, ctx->buf, &hc, in, len, &pos, w + n);
+        if (decrypt)
+            qzi_aes_decrypt(ctx->key->rk, ctx->key->nr, out + w, tmp, n / 16);
+        else
+            qzi_aes_encrypt(ctx->key->rk, ctx->key->nr, out + w, tmp, n / 16);
+        w += n;
+    }
+    if (pos < len) {
+        memcpy(ctx->buf + hc, in + pos, len - pos);
+        hc += len - pos;
+    }
+    ctx->buf_len = (uint32_t)hc;
+    *out_len = ready;
+    qzi_wipe(tmpw, sizeof tmpw);
+    return QZ_OK;
+}
+
+int qz_aes_ecb_final(qz_aes_ecb_ctx *ctx, uint8_t *out, size_t out_cap,
+                     size_t *out_len)
+{
+    int decrypt, err;
+
+    (void)out;
+    (void)out_cap;
+    if (ctx == NULL)
+        return QZ_ERR_NULL;
+    err = ecb_ready(ctx, &decrypt);
+    if (err == QZ_OK && out_len == NULL)
+        err = QZ_ERR_NULL;
+    else if (err == QZ_OK && ctx->buf_len != 0)
+        err = QZ_ERR_LENGTH;
+    else if (err == QZ_OK)
+        *out_len = 0;
+    qzi_wipe(ctx, sizeof *ctx);
+    return err;
+}
+
+static int ecb_oneshot(const qz_aes_key *key, uint32_t dir, const uint8_t *in,
+                       size_t len, uint8_t *out, size_t out_cap,
+                       size_t *out_len)
+{
+    int err = qzi_aes_key_check(key, dir);
+
+    if (err != QZ_OK)
+        return err;
+    if (out_len == NULL || ((in == NULL || out == NULL) && len > 0))
+        return QZ_ERR_NULL;
+    if (len % 16 != 0 || out_cap < len)
+        return QZ_ERR_LENGTH;
+    if (dir == QZI_AES_DIR_DECRYPT)
+        qzi_aes_decrypt(key->rk, key->nr, out, in, len / 16);
+    else
+        qzi_aes_encrypt(key->rk, key->nr, out, in, len / 16);
+    *out_len = len;
+    return QZ_OK;
+}
+
+int qz_aes_ecb_encrypt(const qz_aes_key *key, const uint8_t *in, size_t len,
+                       uint8_t *out, size_t out_cap, size_t *out_len)
+{
+    return ecb_oneshot(key, QZI_AES_DIR_ENCRYPT, in, len, out, out_cap, out_len);
+}
+
+int qz_aes_ecb_decrypt(const qz_aes_key *key, const uint8_t *in, size_t len,
+                       uint8_t *out, size_t out_cap, size_t *out_len)
+{
+    return ecb_oneshot(key, QZI_AES_DIR_DECRYPT, in, len, out, out_cap, out_len);
+}
