@@ -39,6 +39,51 @@ def main():
         for nl, sl, L in ((0, 0, 32), (4, 0, 32), (0, 5, 64), (20, 30, 200), (150, 160, 256)):
             write("cshake", f"seed-{variant}-{nl:03d}-{sl:03d}", bytes([variant, nl, sl, L - 1, 33]) + b"N" * nl + b"S" * sl + bytes((i * 3 + 7) & 0xFF for i in range(200)))
 
+    chacha20poly1305_seeds()
+    aes_mode_seeds()
+
+
+def chacha20poly1305_seeds():
+    """fuzz_chacha20poly1305: flags (bit 0 XChaCha, bits 1-7 aad chunk - 1),
+    aad length, data chunk, bit to flip, key, nonce, attacker tag, aad, data."""
+    # RFC 8439 2.8.2: the published ciphertext with its right tag, so that
+    # the attacker-bytes open takes its success path.
+    rfc_ct = bytes.fromhex(
+        "d31a8d34648e60db7b86afbc53ef7ec2a4aded51296e08fea9e2b5a736ee62d6"
+        "3dbea45e8ca9671282fafb69da92728b1a71de0a9e060b2905d6a5b67ecd3b36"
+        "92ddbd7f2d778b8c9803aee328091b58fab324e4fad675945585808b4831d7bc"
+        "3ff4def08e4b7a9de576d26586cec64b6116")
+    write("chacha20poly1305", "seed-rfc8439-2.8.2",
+          bytes([6 << 1, 12, 0, 93]) + bytes(range(0x80, 0xA0)) +
+          bytes.fromhex("070000004041424344454647") +
+          bytes.fromhex("1ae10b594f09e26a7e902ecbd0600691") +
+          bytes.fromhex("50515253c0c1c2c3c4c5c6c7") + rfc_ct)
+    for x in range(2):
+        for alen, n, ach, dch in ((0, 0, 1, 0), (0, 64, 1, 64), (5, 63, 2, 16), (70, 300, 7, 1),
+                                  (16, 1000, 16, 65), (255, 3000, 128, 200)):
+            head = bytes([x | ((ach - 1) << 1), alen, dch, (n * 7 + alen) & 0xFF])
+            body = bytes((i * 29 + x * 3 + 1) & 0xFF for i in range(32 + (24 if x else 12) + 16))
+            write("chacha20poly1305", f"seed-{x}-{alen:03d}-{n:04d}",
+                  head + body + bytes((i * 13 + 5) & 0xFF for i in range(alen + n)))
+
+
+def aes_mode_seeds():
+    # AES modes (byte 0 mode, 1 split, 2 tag/flip; key, IV, data) and
+    # CMAC / key wrap (byte 0 alg, 1 key size, 2 length; key, data). The
+    # committed corpus also holds RFC 3394 4.1 and RFC 5649 wrapped keys and
+    # four valid CBC-PKCS#7 ciphertexts (seed-pkcs7-valid-*, pyca).
+    pat = lambda n, s: bytes((i * 37 + s * 11 + 1) & 0xFF for i in range(n))
+    for mode in range(11):
+        klen = 32 if mode == 10 else 16
+        for n in (0, 15, 16, 17, 31, 32, 33, 64, 100):
+            iv = pat(16, mode)
+            if mode == 6 and n == 33:
+                iv = iv[:12] + b"\xff\xff\xff\xfe"
+            write("aes_modes", f"seed-{mode:02d}-{n:03d}", bytes([mode, n % 3, 7 if n % 2 else 16]) + pat(klen, 100 + mode) + iv + pat(n, n))
+    for alg in range(3):
+        for ks in range(3):
+            for n in (0, 1, 8, 16, 17, 24, 40, 64):
+                write("cmac_kw", f"seed-{alg}-{ks}-{n:03d}", bytes([alg, ks, 5 + n]) + pat(16 + 8 * ks, 50 + alg) + pat(n, n + alg))
 
 if __name__ == "__main__":
     main()

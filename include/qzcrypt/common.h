@@ -33,8 +33,9 @@
 /** A DRBG needs a reseed before it may generate again (SP 800-90A reseed
  *  counter reached, or prediction resistance requested). */
 #define QZ_ERR_RESEED (-6)
-/** Decrypted data carries malformed padding (CBC with PKCS#7, key unwrap
- *  with padding). The output is withheld. */
+/** Decrypted data carries malformed padding (CBC with PKCS#7). The output
+ *  is withheld. Key unwrap with padding (KWP) folds its padding check into
+ *  the integrity verdict and returns QZ_ERR_AUTH, as SP 800-38F says. */
 #define QZ_ERR_PADDING (-7)
 /** The caller's random source (qz_rng) reported a failure. */
 #define QZ_ERR_RNG (-8)
