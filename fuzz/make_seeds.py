@@ -41,6 +41,7 @@ def main():
 
     chacha20poly1305_seeds()
     aes_mode_seeds()
+    aead_aes_seeds()
 
 
 def chacha20poly1305_seeds():
@@ -84,6 +85,28 @@ def aes_mode_seeds():
         for ks in range(3):
             for n in (0, 1, 8, 16, 17, 24, 40, 64):
                 write("cmac_kw", f"seed-{alg}-{ks}-{n:03d}", bytes([alg, ks, 5 + n]) + pat(16 + 8 * ks, 50 + alg) + pat(n, n + alg))
+
+def aead_aes_seeds():
+    # GCM and CCM: byte 0 key size, 1 IV/nonce length, 2 tag length, 3 AAD
+    # length, 4 AAD chunk - 1, 5 data chunk, 6 flip; key, IV, tag, AAD, data.
+    for ks, ivl, tl, al, pl, ach, dch in ((0, 12, 16, 0, 0, 1, 0), (0, 12, 16, 20, 60, 7, 16),
+                                          (1, 8, 12, 13, 64, 16, 17), (2, 1, 4, 0, 17, 1, 3),
+                                          (2, 60, 15, 70, 255, 64, 64), (0, 16, 8, 5, 1000, 3, 15),
+                                          (1, 64, 13, 255, 300, 255, 1)):
+        write("gcm", f"seed-{ks}-{ivl:02d}-{tl:02d}-{al:03d}-{pl:04d}",
+              bytes([ks, ivl - 1, tl - 4, al, ach - 1, dch, (ivl * 7 + pl) & 0xFF])
+              + bytes((i * 13 + ks) & 0xFF for i in (range(16 + 8 * ks)))
+              + bytes((i * 5 + 3) & 0xFF for i in range(ivl)) + bytes(range(16))
+              + bytes((i * 3 + 1) & 0xFF for i in range(al)) + bytes((i * 7) & 0xFF for i in range(pl)))
+    for ks, nl, tl, al, pl, ach, dch in ((0, 13, 8, 8, 23, 8, 0), (0, 7, 4, 8, 4, 1, 1),
+                                         (1, 8, 6, 16, 16, 16, 16), (2, 12, 8, 20, 24, 3, 17),
+                                         (2, 13, 14, 255, 32, 64, 64), (0, 11, 16, 0, 0, 1, 0),
+                                         (1, 10, 10, 70, 1000, 255, 15)):
+        write("ccm", f"seed-{ks}-{nl:02d}-{tl:02d}-{al:03d}-{pl:04d}",
+              bytes([ks, nl - 7, (tl - 4) // 2, al, ach - 1, dch, (nl * 11 + pl) & 0xFF])
+              + bytes((i * 13 + ks) & 0xFF for i in (range(16 + 8 * ks)))
+              + bytes((i * 5 + 3) & 0xFF for i in range(nl)) + bytes(range(16))
+              + bytes((i * 3 + 1) & 0xFF for i in range(al)) + bytes((i * 7) & 0xFF for i in range(pl)))
 
 if __name__ == "__main__":
     main()

@@ -1,0 +1,90 @@
+/*
+ * GHASH kernels (SP 800-38D section 6.4): the contract that the C
+ * references (lib/generic/) and any assembly override (lib/arch/<isa>/)
+ * implement. GCM (lib/gcm/gcm.c) is their only caller.
+ *
+ * Two variants, both always built (each is the other's test oracle, and
+ * kat/kat_gcm.c checks both against a bit-serial multiplication); GCM
+ * calls the one that qzcrypt/config.h selects with QZ_AES_TABLE, so that
+ * the --with-aes=table build is table-based throughout:
+ *   ct     (QZ_AES_TABLE == 0, the default): constant time in H, the
+ *          accumulator and the data. Carry-less 32 x 32 multiplications
+ *          emulated with integer multiplications on operands with holes
+ *          (every 4th bit, or every 3rd bit of 16-bit halves on cores
+ *          without a 32 x 32 -> 64 multiplier), combined by Karatsuba.
+ *          No table, no branch and no division on secrets.
+ *   table  (QZ_AES_TABLE == 1): Shoup's 4-bit method: a 16-entry table
+ *          of multiples of H (256 bytes, in the key) and a 16-entry
+ *          reduction table, both read at indices taken from the secret
+ *          accumulator. NOT constant time: safe only where that memory
+ *          has no cache and no timing variation (doc/security.md).
+ *
+ *   void qzi_ghash_<v>_prepare_<impl>(uint32_t hk[QZI_GHASH_KEY_WORDS],
+ *                                     const uint8_t h[16]);
+ *   void qzi_ghash_<v>_blocks_<impl>(uint8_t y[16],
+ *                                    const uint32_t hk[QZI_GHASH_KEY_WORDS],
+ *                                    const uint8_t *blocks, size_t nblocks);
+ *
+ * Contract:
+ *  - h is the hash subkey H = AES_K(0^128) as 16 bytes, and y, blocks are
+ *    GCM blocks, all in the byte and bit order of SP 800-38D (the first
+ *    byte's most significant bit is the coefficient of x^0).
+ *  - prepare writes the per-key data of its variant into hk (its own
+ *    layout, opaque to GCM; 4-byte aligned). Words beyond what the
+ *    variant uses are left as they were (the caller zeroes hk first).
+ *    prepare is constant time in both variants (masks, no table).
+ *  - blocks: for each of the nblocks 16-byte blocks X (any value, 0
+ *    included: then nothing is read or written), y = (y XOR X) * H in
+ *    GF(2^128) mod x^128 + x^7 + x^2 + x + 1. hk must come from the
+ *    prepare of the same variant.
+ *  - y and blocks: any alignment (a Cortex-M0+ must not fault); blocks
+ *    must not overlap y.
+ *  - Constant time (ct variant): the instruction and memory address
+ *    sequence depends on nblocks and the pointers only. It relies on the
+ *    core's multiplier taking a fixed time: true for the Cortex-M0+
+ *    (MULS), M4 and M33 (UMULL); a Cortex-M3's UMULL terminates early on
+ *    small operands and is NOT constant time.
+ *  - The kernels wipe nothing; intermediate products left in their stack
+ *    frame are overwritten by later calls (GCM wipes its own buffers).
+ *  - ABI (assembly): AAPCS, preserves r4-r11 and sp.
+ */
+#ifndef QZ_INTERNAL_GHASH_KERNEL_H
+#define QZ_INTERNAL_GHASH_KERNEL_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "qzcrypt/config.h"
+#include "qzcrypt/gcm.h"
+#include "internal/isa.h"
+
+/* Words of per-key GHASH data in the largest layout (the 4-bit table:
+ * 16 entries of 4 words); also QZ_GCM_GHASH_WORDS in qzcrypt/gcm.h. */
+#define QZI_GHASH_KEY_WORDS QZ_GCM_GHASH_WORDS
+
+/* The constant-time reference, lib/generic/ghash_ct.c. */
+void qzi_ghash_ct_prepare_c(uint32_t hk[QZI_GHASH_KEY_WORDS],
+                            const uint8_t h[16]);
+void qzi_ghash_ct_blocks_c(uint8_t y[16], const uint32_t hk[QZI_GHASH_KEY_WORDS],
+                           const uint8_t *blocks, size_t nblocks);
+
+/* The 4-bit table reference, lib/generic/ghash_table.c. */
+void qzi_ghash_table_prepare_c(uint32_t hk[QZI_GHASH_KEY_WORDS],
+                               const uint8_t h[16]);
+void qzi_ghash_table_blocks_c(uint8_t y[16],
+                              const uint32_t hk[QZI_GHASH_KEY_WORDS],
+                              const uint8_t *blocks, size_t nblocks);
+
+#ifndef QZ_AES_TABLE
+#error "qzcrypt/config.h must define QZ_AES_TABLE (0 = ct, 1 = table)"
+#endif
+
+#if QZ_AES_TABLE
+#define qzi_ghash_prepare qzi_ghash_table_prepare_c
+#define qzi_ghash_blocks qzi_ghash_table_blocks_c
+#else
+#define qzi_ghash_prepare qzi_ghash_ct_prepare_c
+#define qzi_ghash_blocks qzi_ghash_ct_blocks_c
+#endif
+
+#endif /* QZ_INTERNAL_GHASH_KERNEL_H */
