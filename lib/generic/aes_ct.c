@@ -32,8 +32,8 @@
  * the direction).
  *
  * S-box: the depth-16 circuit of Boyar and Peralta ("A small depth-16
- * circuit for the AES S-box", SEC 2012; ePrint 2011/332), 32 AND and 77
- * XOR, written here from the published gate list; the inverse S-box uses
+ * circuit for the AES S-box", SEC 2012; ePrint 2011/332), 34 AND and 94
+ * XOR as written here (128 gates), from the published gate list; the inverse S-box uses
  * the paper's inverse top and bottom layers around the shared middle
  * layer. Both are used without their NOT gates: the forward circuit then
  * computes S(x) ^ 0x63 and the inverse one InvS(x ^ 0x63). The constant
