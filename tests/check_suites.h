@@ -10,6 +10,11 @@ Suite *qz_suite_sha2(void);
 Suite *qz_suite_sha3(void);
 Suite *qz_suite_hmac(void);
 Suite *qz_suite_hkdf(void);
+Suite *qz_suite_chacha(void);
+Suite *qz_suite_drbg(void);
+Suite *qz_suite_aes(void);
+Suite *qz_suite_aead_aes(void);
+Suite *qz_suite_aes_modes(void);
 
 /* 1 if all n bytes at p are zero. */
 static inline int qz_all_zero(const void *p, size_t n)

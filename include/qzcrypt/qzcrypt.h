@@ -4,10 +4,19 @@
 
 #include "qzcrypt/config.h"
 #include "qzcrypt/common.h"
+#include "qzcrypt/aes.h"
+#include "qzcrypt/aes_modes.h"
+#include "qzcrypt/cmac.h"
+#include "qzcrypt/keywrap.h"
+#include "qzcrypt/gcm.h"
+#include "qzcrypt/ccm.h"
 #include "qzcrypt/sha2.h"
 #include "qzcrypt/sha3.h"
 #include "qzcrypt/hash.h"
 #include "qzcrypt/hmac.h"
 #include "qzcrypt/hkdf.h"
+#include "qzcrypt/rng.h"
+#include "qzcrypt/drbg.h"
+#include "qzcrypt/chacha20poly1305.h"
 
 #endif /* QZCRYPT_QZCRYPT_H */
