@@ -12,6 +12,12 @@
  *
  * The C reference itself is anchored to the FIPS-197 Appendix C examples
  * (C.1 AES-128, C.2 AES-192, C.3 AES-256), forwards and backwards.
+ *
+ * The CBC-encryption kernels (qzi_aes_cbc_encrypt_<isa>) likewise, against
+ * qzi_aes_cbc_encrypt_c: same keys and block counts, separate buffers at
+ * the same offsets and in place, output, returned iv, guard bytes, input
+ * unchanged, AAPCS; qzi_aes_cbc_encrypt_c itself against a chain of
+ * qzi_aes_table_encrypt_c calls written out here.
  */
 #include <stdio.h>
 #include <string.h>
@@ -67,18 +73,64 @@ __asm__(".pushsection .text.qzt_aes_shim,\"ax\",%progbits\n"
         ".size qzt_aes_shim, . - qzt_aes_shim\n"
         ".popsection\n");
 
+typedef void (*cbc_fn)(const uint32_t *rk, unsigned nr, uint8_t iv[16], uint8_t *out,
+                       const uint8_t *in, size_t nblocks);
+
+/* The same for the CBC kernels' six arguments (two on the stack). */
+struct kcbc {
+    const uint32_t *rk; /* +0  */
+    unsigned nr;        /* +4  */
+    uint8_t *iv;        /* +8  */
+    uint8_t *out;       /* +12 */
+    const uint8_t *in;  /* +16 */
+    size_t nblocks;     /* +20 */
+    cbc_fn fn;          /* +24 */
+};
+void qzt_cbc_shim(void *args, const void *unused1, size_t unused2);
+__asm__(".pushsection .text.qzt_cbc_shim,\"ax\",%progbits\n"
+        ".syntax unified\n"
+        ".thumb\n"
+        ".p2align 2\n"
+        ".global qzt_cbc_shim\n"
+        ".type qzt_cbc_shim, %function\n"
+        ".thumb_func\n"
+        "qzt_cbc_shim:\n"
+        "    sub  sp, #16\n"
+        "    mov  r3, lr\n"
+        "    str  r3, [sp, #8]\n"      /* return address */
+        "    ldr  r3, [r0, #16]\n"
+        "    str  r3, [sp, #0]\n"      /* 5th argument: in */
+        "    ldr  r3, [r0, #20]\n"
+        "    str  r3, [sp, #4]\n"      /* 6th argument: nblocks */
+        "    ldr  r3, [r0, #24]\n"
+        "    mov  r12, r3\n"           /* fn */
+        "    ldr  r3, [r0, #12]\n"     /* out */
+        "    ldr  r2, [r0, #8]\n"      /* iv */
+        "    ldr  r1, [r0, #4]\n"      /* nr */
+        "    ldr  r0, [r0, #0]\n"      /* rk */
+        "    blx  r12\n"
+        "    ldr  r3, [sp, #8]\n"
+        "    add  sp, #16\n"
+        "    bx   r3\n"
+        ".size qzt_cbc_shim, . - qzt_cbc_shim\n"
+        ".popsection\n");
+
 static const struct {
     const char *name;
     aes_fn enc, dec;
+    cbc_fn cbc;
 } IMPLS[] = {
 #ifdef QZT_ARMV6M
-    {"armv6m", qzi_aes_table_encrypt_armv6m, qzi_aes_table_decrypt_armv6m},
+    {"armv6m", qzi_aes_table_encrypt_armv6m, qzi_aes_table_decrypt_armv6m,
+     qzi_aes_cbc_encrypt_armv6m},
 #endif
 #ifdef QZT_ARMV7EM
-    {"armv7em", qzi_aes_table_encrypt_armv7em, qzi_aes_table_decrypt_armv7em},
+    {"armv7em", qzi_aes_table_encrypt_armv7em, qzi_aes_table_decrypt_armv7em,
+     qzi_aes_cbc_encrypt_armv7em},
 #endif
 #ifdef QZT_ARMV8M
-    {"armv8m", qzi_aes_table_encrypt_armv8m, qzi_aes_table_decrypt_armv8m},
+    {"armv8m", qzi_aes_table_encrypt_armv8m, qzi_aes_table_decrypt_armv8m,
+     qzi_aes_cbc_encrypt_armv8m},
 #endif
 };
 
@@ -101,6 +153,25 @@ static void call(const char *name, aes_fn fn, const uint32_t *rk, unsigned nr,
     k.fn = fn;
     damage = qzt_abicall(qzt_aes_shim, &k, NULL, 0);
     QZT_CHECK(damage == 0, "%s: AAPCS broken, mask 0x%03lx (nr %u, nblocks %u)", name,
+              (unsigned long)damage, nr, (unsigned)nblocks);
+}
+
+/* The same for a CBC kernel. */
+static void call_cbc(const char *name, cbc_fn fn, const uint32_t *rk, unsigned nr,
+                     uint8_t *iv, uint8_t *out, const uint8_t *in, size_t nblocks)
+{
+    struct kcbc k;
+    uint32_t damage;
+
+    k.rk = rk;
+    k.nr = nr;
+    k.iv = iv;
+    k.out = out;
+    k.in = in;
+    k.nblocks = nblocks;
+    k.fn = fn;
+    damage = qzt_abicall(qzt_cbc_shim, &k, NULL, 0);
+    QZT_CHECK(damage == 0, "%s: CBC AAPCS broken, mask 0x%03lx (nr %u, nblocks %u)", name,
               (unsigned long)damage, nr, (unsigned)nblocks);
 }
 
@@ -175,6 +246,73 @@ static void trial(const char *name, aes_fn enc, aes_fn dec, const uint32_t *rk_e
               "%s: in-place decrypt does not give the plaintext back (nr %u, nblocks %u, +%u)",
               name, nr, (unsigned)nblocks, (unsigned)ooff);
     QZT_CHECK(guards_ok(outbuf, ooff, len), "%s: in place wrote outside the buffer", name);
+}
+
+/*
+ * CBC encryption, one implementation, one key, one block count, offsets
+ * as in trial(): separate buffers, then in place; output and returned iv
+ * against qzi_aes_cbc_encrypt_c, which is checked against a written-out
+ * chain of qzi_aes_table_encrypt_c calls.
+ */
+static void trial_cbc(const char *name, cbc_fn cbc, const uint32_t *rk, unsigned nr,
+                      size_t nblocks, size_t ioff, size_t ooff, qzt_rng *rng)
+{
+    static uint64_t inbuf_w[BUF / 8], outbuf_w[BUF / 8];
+    static uint8_t keep[BUF], want[MAXB * 16], chain[MAXB * 16];
+    uint32_t iv0_w[4], iv_want_w[4], iv_got_w[4];
+    uint8_t *iv0 = (uint8_t *)iv0_w, *iv_want = (uint8_t *)iv_want_w;
+    uint8_t *iv_got = (uint8_t *)iv_got_w;
+    uint8_t *inbuf = (uint8_t *)inbuf_w, *outbuf = (uint8_t *)outbuf_w;
+    size_t len = 16 * nblocks;
+    uint8_t *in = inbuf + (BUF - len - ioff);
+    uint8_t *out = outbuf + ooff;
+    uint8_t blk[16];
+
+    memset(inbuf, GUARD, BUF);
+    qzt_rand_bytes(rng, in, len);
+    qzt_rand_bytes(rng, iv0, 16);
+    memcpy(keep, inbuf, BUF);
+
+    /* The oracle: qzi_aes_cbc_encrypt_c, and the chain written out. */
+    memcpy(iv_want, iv0, 16);
+    qzi_aes_cbc_encrypt_c(rk, nr, iv_want, want, in, nblocks);
+    memcpy(blk, iv0, 16);
+    for (size_t b = 0; b < nblocks; b++) {
+        for (unsigned j = 0; j < 16; j++)
+            blk[j] = (uint8_t)(blk[j] ^ in[16 * b + j]);
+        qzi_aes_table_encrypt_c(rk, nr, chain + 16 * b, blk, 1);
+        memcpy(blk, chain + 16 * b, 16);
+    }
+    QZT_CHECK(len == 0 || memcmp(want, chain, len) == 0,
+              "cbc_encrypt_c differs from the chain of block calls (nr %u, nblocks %u)", nr,
+              (unsigned)nblocks);
+    QZT_CHECK(memcmp(iv_want, blk, 16) == 0, "cbc_encrypt_c: wrong iv on return (nblocks %u)",
+              (unsigned)nblocks);
+
+    /* Separate buffers. */
+    memset(outbuf, GUARD, BUF);
+    memcpy(iv_got, iv0, 16);
+    call_cbc(name, cbc, rk, nr, iv_got, out, in, nblocks);
+    QZT_CHECK(len == 0 || memcmp(out, want, len) == 0,
+              "%s: CBC encrypt differs from _c (nr %u, nblocks %u, in+%u, out+%u)", name, nr,
+              (unsigned)nblocks, (unsigned)ioff, (unsigned)ooff);
+    QZT_CHECK(memcmp(iv_got, iv_want, 16) == 0, "%s: CBC iv on return differs (nr %u, nblocks %u)",
+              name, nr, (unsigned)nblocks);
+    QZT_CHECK(guards_ok(outbuf, ooff, len), "%s: CBC wrote outside out (nr %u, nblocks %u)", name,
+              nr, (unsigned)nblocks);
+    QZT_CHECK(memcmp(inbuf, keep, BUF) == 0, "%s: CBC modified in", name);
+
+    /* In place at the output offset. */
+    memset(outbuf, GUARD, BUF);
+    memcpy(out, in, len);
+    memcpy(iv_got, iv0, 16);
+    call_cbc(name, cbc, rk, nr, iv_got, out, out, nblocks);
+    QZT_CHECK(len == 0 || memcmp(out, want, len) == 0,
+              "%s: in-place CBC encrypt differs (nr %u, nblocks %u, +%u)", name, nr,
+              (unsigned)nblocks, (unsigned)ooff);
+    QZT_CHECK(memcmp(iv_got, iv_want, 16) == 0, "%s: in-place CBC iv differs (nblocks %u)", name,
+              (unsigned)nblocks);
+    QZT_CHECK(guards_ok(outbuf, ooff, len), "%s: in-place CBC wrote outside the buffer", name);
 }
 
 /* FIPS-197 Appendix C: plaintext 00112233..ff, key 000102..(16/24/32). */
@@ -252,9 +390,14 @@ int main(void)
                 trial(IMPLS[i].name, IMPLS[i].enc, IMPLS[i].dec, rk_e, rk_d, nr, n,
                       qzt_rand32(&rng) & 3, qzt_rand32(&rng) & 7, &rng);
                 calls += 3 * 4;
+                trial_cbc(IMPLS[i].name, IMPLS[i].cbc, rk_e, nr, n, 0, 0, &rng);
+                trial_cbc(IMPLS[i].name, IMPLS[i].cbc, rk_e, nr, n, 3, 1, &rng);
+                trial_cbc(IMPLS[i].name, IMPLS[i].cbc, rk_e, nr, n, qzt_rand32(&rng) & 3,
+                          qzt_rand32(&rng) & 7, &rng);
+                calls += 3 * 2;
             }
         }
-        printf("%s: %u kernel calls (AES-128/192/256, 0..%d blocks, offsets 0..7)\n",
+        printf("%s: %u kernel calls, ECB and CBC (AES-128/192/256, 0..%d blocks, offsets 0..7)\n",
                IMPLS[i].name, calls, MAXB);
     }
     return qzt_finish("kernel-aes-table");

@@ -5,9 +5,10 @@
  * Streaming keeps back what the last step needs (lib/aes/modes_internal.h,
  * qzi_stream_take): nothing special for no padding and PKCS#7 encryption,
  * one whole block for PKCS#7 decryption (it may be the padding), two
- * blocks for stealing (the last two are rearranged). Encryption is one
- * block per kernel call (each block needs the previous ciphertext);
- * decryption passes QZI_AES_BATCH blocks per call.
+ * blocks for stealing (the last two are rearranged). Encryption passes
+ * QZI_AES_BATCH blocks per call to the CBC-encryption kernel
+ * (qzi_aes_cbc_encrypt, which chains them), decryption as many to the
+ * ECB decryption kernel.
  *
  * Stealing, with P[n-1] a whole block and P[n]* its d-byte successor
  * (1 <= d <= 16):
@@ -81,17 +82,19 @@ static int cbc_ready(const qz_aes_cbc_ctx *ctx)
     return QZ_OK;
 }
 
-/* CBC-encrypt the n blocks at tmp into out (one kernel call per block). */
+/* The CBC kernel needs a 4-byte-aligned chaining value: iv follows the
+ * key pointer in the context (whose uint32_t members make the struct at
+ * least 4-byte aligned). C99 static assertion: */
+typedef char qzi_cbc_iv_aligned[offsetof(qz_aes_cbc_ctx, iv) % 4 == 0 ? 1 : -1];
+
+/* CBC-encrypt the n blocks at tmp into out (one kernel call, chaining in
+ * ctx->iv; lib/internal/aes_kernel.h, qzi_aes_cbc_encrypt). */
 static void cbc_encrypt_blocks(qz_aes_cbc_ctx *ctx, uint8_t *out,
                                uint8_t *tmp, size_t n)
 {
     const qz_aes_key *k = ctx->key;
 
-    for (size_t i = 0; i < n; i++) {
-        qzi_xor(tmp + 16 * i, tmp + 16 * i, ctx->iv, 16);
-        qzi_aes_encrypt(k->rk, k->nr, ctx->iv, tmp + 16 * i, 1);
-        memcpy(out + 16 * i, ctx->iv, 16);
-    }
+    qzi_aes_cbc_encrypt(k->rk, k->nr, ctx->iv, out, tmp, n);
 }
 
 /* CBC-decrypt the n blocks at tmp into out (one kernel call). */
