@@ -102,6 +102,83 @@ static void op_kmac_verify(void)
 }
 static void op_hmac_sha3(void) { qz_hmac(QZ_HASH_SHA3_256, msg, 200, msg, 300, out, 64); }
 
+/* Symmetric: key objects are static (the caller's), so the figures are
+ * the operation's own stack. */
+static qz_aes_key aes_key;
+static qz_xts_key xts_key;
+static qz_cmac_key cmac_key;
+static qz_gcm_key gcm_key;
+static qz_hmac_drbg_ctx hmac_drbg;
+static qz_ctr_drbg_ctx ctr_drbg;
+static qz_chacha20poly1305_ctx cp_ctx;
+static size_t olen;
+
+static void op_aes_set_key(void) { qz_aes_set_encrypt_key(&aes_key, msg, 32); }
+static void op_aes_set_dec_key(void) { qz_aes_set_decrypt_key(&aes_key, msg, 32); }
+static void op_aes_cbc_enc(void)
+{
+    qz_aes_set_encrypt_key(&aes_key, msg, 16);
+    qz_aes_cbc_encrypt(&aes_key, msg, QZ_AES_CBC_PKCS7, msg, 300, out, 512, &olen);
+}
+static void op_aes_cbc_dec(void)
+{
+    qz_aes_set_decrypt_key(&aes_key, msg, 16);
+    qz_aes_cbc_decrypt(&aes_key, msg, QZ_AES_CBC_NOPAD, msg, 288, out, 512, &olen);
+}
+static void op_aes_ctr(void)
+{
+    qz_aes_set_encrypt_key(&aes_key, msg, 16);
+    qz_aes_ctr(&aes_key, msg, QZ_AES_CTR32, msg, 300, out);
+}
+static void op_xts(void)
+{
+    for (size_t i = 0; i < 64; i++) /* XTS refuses equal key halves */
+        msg[i] = (uint8_t)i;
+    qz_xts_set_encrypt_key(&xts_key, msg, 64);
+    qz_xts_encrypt(&xts_key, msg, msg, 300, out);
+}
+static void op_cmac(void)
+{
+    qz_cmac_set_key(&cmac_key, msg, 16);
+    qz_cmac(&cmac_key, msg, 300, out, 16);
+}
+static void op_kwp(void)
+{
+    qz_aes_set_encrypt_key(&aes_key, msg, 32);
+    qz_aes_kwp_wrap(&aes_key, msg, 100, out, 512, &olen);
+}
+static void op_gcm(void)
+{
+    qz_gcm_set_key(&gcm_key, msg, 16);
+    qz_gcm_seal(&gcm_key, msg, 12, msg, 20, msg, 300, out, out + 400, 16);
+}
+static void op_ccm(void)
+{
+    qz_aes_set_encrypt_key(&aes_key, msg, 16);
+    qz_ccm_seal(&aes_key, msg, 13, msg, 20, msg, 300, out, out + 400, 16);
+}
+static void op_chacha20poly1305(void)
+{
+    qz_chacha20poly1305_seal(msg, msg, msg, 20, msg, 300, out, out + 400);
+}
+static void op_xchacha20poly1305_stream(void)
+{
+    qz_xchacha20poly1305_init(&cp_ctx, msg, msg);
+    qz_chacha20poly1305_aad(&cp_ctx, msg, 20);
+    qz_chacha20poly1305_encrypt(&cp_ctx, out, msg, 300);
+    qz_chacha20poly1305_final(&cp_ctx, out + 400);
+}
+static void op_hmac_drbg(void)
+{
+    qz_hmac_drbg_instantiate(&hmac_drbg, QZ_HASH_SHA512, msg, 32, msg, 16, NULL, 0);
+    qz_hmac_drbg_generate(&hmac_drbg, out, 300, msg, 32, 0);
+}
+static void op_ctr_drbg(void)
+{
+    qz_ctr_drbg_instantiate(&ctr_drbg, msg, 48, msg, 16, NULL, 0);
+    qz_ctr_drbg_generate(&ctr_drbg, out, 300, msg, 32, 0);
+}
+
 static const struct {
     const char *name;
     void (*fn)(void);
@@ -122,6 +199,20 @@ static const struct {
     {"qz_kmac256 (one-shot)", op_kmac256, 688},
     {"qz_kmac128_init/update/verify", op_kmac_verify, 496},
     {"qz_hmac SHA3-256", op_hmac_sha3, 1408},
+    {"qz_aes_set_encrypt_key AES-256", op_aes_set_key, 320},
+    {"qz_aes_set_decrypt_key AES-256", op_aes_set_dec_key, 320},
+    {"qz_aes_cbc_encrypt 300 B", op_aes_cbc_enc, 688},
+    {"qz_aes_cbc_decrypt 288 B", op_aes_cbc_dec, 672},
+    {"qz_aes_ctr 300 B", op_aes_ctr, 528},
+    {"qz_xts_encrypt 300 B", op_xts, 768},
+    {"qz_cmac 300 B", op_cmac, 400},
+    {"qz_aes_kwp_wrap 100 B", op_kwp, 400},
+    {"qz_gcm_seal 300 B", op_gcm, 672},
+    {"qz_ccm_seal 300 B", op_ccm, 544},
+    {"qz_chacha20poly1305_seal 300 B", op_chacha20poly1305, 976},
+    {"qz_xchacha20poly1305 streaming", op_xchacha20poly1305_stream, 688},
+    {"qz_hmac_drbg SHA-512", op_hmac_drbg, 2064},
+    {"qz_ctr_drbg", op_ctr_drbg, 1392},
 };
 
 int main(void)

@@ -22,7 +22,15 @@ static union {
     qz_hmac_ctx hmac;
     qz_keccak_ctx keccak;
     qz_hash_ctx hash;
+    qz_aes_key aes;
+    qz_xts_key xts;
+    qz_cmac_key cmac;
+    qz_gcm_key gcm;
+    qz_chacha20poly1305_ctx chacha;
+    qz_hmac_drbg_ctx hmac_drbg;
+    qz_ctr_drbg_ctx ctr_drbg;
 } ctx;
+static const uint8_t iv[32] = {1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16};
 
 static uintptr_t current_sp(void)
 {
@@ -79,6 +87,97 @@ static void op_kmac_verify(void)
 static void op_sha3_of_key(void) { qz_sha3_256(key, 200, out); }
 static void op_sha512_of_key(void) { qz_sha512(key, 200, out); }
 
+/* Symmetric: a key object (in ctx) is set, used and wiped; the per-message
+ * contexts are locals, so they lie in the painted stack. */
+static void op_aes_cbc(void)
+{
+    size_t n;
+
+    qz_aes_set_encrypt_key(&ctx.aes, key, 16);
+    qz_aes_cbc_encrypt(&ctx.aes, iv, QZ_AES_CBC_PKCS7, msg, 100, out, sizeof out, &n);
+    qz_aes_wipe_key(&ctx.aes);
+}
+static void op_aes_cbc_dec_bad_pad(void)
+{
+    qz_aes_cbc_ctx c;
+    size_t n, m;
+
+    qz_aes_set_decrypt_key(&ctx.aes, key, 32);
+    qz_aes_cbc_decrypt_init(&c, &ctx.aes, iv, QZ_AES_CBC_PKCS7);
+    qz_aes_cbc_update(&c, out, sizeof out, &n, msg, 64);
+    qz_aes_cbc_final(&c, out, sizeof out, &m); /* random padding: refused */
+    qz_aes_wipe_key(&ctx.aes);
+}
+static void op_aes_ctr(void)
+{
+    qz_aes_ctr_ctx c;
+
+    qz_aes_set_encrypt_key(&ctx.aes, key, 24);
+    qz_aes_ctr_init(&c, &ctx.aes, iv, QZ_AES_CTR32);
+    qz_aes_ctr_update(&c, out, msg, 37);
+    qz_aes_ctr_update(&c, out, msg, 100);
+    qz_aes_ctr_final(&c);
+    qz_aes_wipe_key(&ctx.aes);
+}
+static void op_xts(void)
+{
+    qz_xts_set_decrypt_key(&ctx.xts, key, 64);
+    qz_xts_decrypt(&ctx.xts, iv, msg, 45, out);
+    qz_xts_wipe_key(&ctx.xts);
+}
+static void op_cmac(void)
+{
+    qz_cmac_set_key(&ctx.cmac, key, 16);
+    qz_cmac_check(&ctx.cmac, msg, 100, out, 16);
+    qz_cmac_wipe_key(&ctx.cmac);
+}
+static void op_keywrap(void)
+{
+    size_t n;
+
+    qz_aes_set_decrypt_key(&ctx.aes, key, 32);
+    qz_aes_kwp_unwrap(&ctx.aes, msg, 40, out, sizeof out, &n); /* refused */
+    qz_aes_wipe_key(&ctx.aes);
+}
+static void op_gcm(void)
+{
+    qz_gcm_set_key(&ctx.gcm, key, 32);
+    qz_gcm_seal(&ctx.gcm, iv, 12, msg, 20, msg, 100, out, out + 200, 16);
+    qz_gcm_open(&ctx.gcm, iv, 12, msg, 20, msg, 100, msg + 100, 16, out); /* refused */
+    qz_gcm_wipe_key(&ctx.gcm);
+}
+static void op_ccm(void)
+{
+    qz_aes_set_encrypt_key(&ctx.aes, key, 16);
+    qz_ccm_seal(&ctx.aes, iv, 13, msg, 20, msg, 100, out, out + 200, 16);
+    qz_ccm_open(&ctx.aes, iv, 13, msg, 20, msg, 100, msg + 100, 16, out); /* refused */
+    qz_aes_wipe_key(&ctx.aes);
+}
+static void op_chacha20poly1305(void)
+{
+    qz_chacha20poly1305_seal(key, iv, msg, 20, msg, 100, out, out + 200);
+    qz_chacha20poly1305_open(key, iv, msg, 20, msg, 100, msg + 100, out); /* refused */
+}
+static void op_chacha20poly1305_stream(void)
+{
+    qz_chacha20poly1305_init(&ctx.chacha, key, iv);
+    qz_chacha20poly1305_aad(&ctx.chacha, msg, 10);
+    qz_chacha20poly1305_decrypt(&ctx.chacha, out, msg, 77);
+    qz_chacha20poly1305_verify(&ctx.chacha, msg + 100); /* refused */
+}
+static void op_hmac_drbg(void)
+{
+    qz_hmac_drbg_instantiate(&ctx.hmac_drbg, QZ_HASH_SHA256, key, 32, iv, 16, NULL, 0);
+    qz_hmac_drbg_generate(&ctx.hmac_drbg, out, 100, NULL, 0, 0);
+    qz_hmac_drbg_uninstantiate(&ctx.hmac_drbg);
+}
+static void op_ctr_drbg(void)
+{
+    qz_ctr_drbg_instantiate(&ctx.ctr_drbg, key, 48, iv, 16, NULL, 0);
+    qz_ctr_drbg_generate(&ctx.ctr_drbg, out, 100, NULL, 0, 0);
+    qz_ctr_drbg_uninstantiate(&ctx.ctr_drbg);
+}
+
 /* Deliberately leaky: copies the key to its stack frame and returns
  * without wiping. The check must find it, which proves it can fail. */
 static __attribute__((noinline)) void leak_copy(void)
@@ -105,6 +204,18 @@ static const struct {
     {"qz_kmac128_init/update/verify", op_kmac_verify, 32},
     {"qz_sha3_256 of a secret", op_sha3_of_key, 200},
     {"qz_sha512 of a secret", op_sha512_of_key, 200},
+    {"AES-128 key, CBC-PKCS7 encrypt, wipe", op_aes_cbc, 16},
+    {"AES-256 CBC decrypt, bad padding", op_aes_cbc_dec_bad_pad, 32},
+    {"AES-192 CTR streaming", op_aes_ctr, 24},
+    {"XTS-AES-256 decrypt", op_xts, 64},
+    {"CMAC check (refused)", op_cmac, 16},
+    {"KWP unwrap (refused)", op_keywrap, 32},
+    {"GCM seal, open refused", op_gcm, 32},
+    {"CCM seal, open refused", op_ccm, 16},
+    {"ChaCha20-Poly1305 seal, open refused", op_chacha20poly1305, 32},
+    {"ChaCha20-Poly1305 stream, verify refused", op_chacha20poly1305_stream, 32},
+    {"HMAC_DRBG (entropy as the key)", op_hmac_drbg, 32},
+    {"CTR_DRBG (entropy as the key)", op_ctr_drbg, 48},
 };
 
 int main(void)
