@@ -179,11 +179,13 @@ int main(int argc, char **argv)
     bench_fill();
     timer = bench_timer_init();
     printf("BENCHINFO core=%s target=%s timer=%s sim=%d reps=%d clock_khz=%lu "
-           "kernels=sha256:%s,sha512:%s,keccak:%s compiler=\"gcc %s\"\n",
+           "kernels=sha256:%s,sha512:%s,keccak:%s,aes-%s:%s,chacha:%s "
+           "compiler=\"gcc %s\"\n",
            BENCH_CORE, BENCH_TARGET, timer == BENCH_TIMER_DWT ? "dwt" : "systick", sim,
            reps, sim ? (unsigned long)QZSIM_REG(QZSIM_CLOCK_KHZ) : 0ul,
            kernel_isa(QZ_KERNEL_SHA256), kernel_isa(QZ_KERNEL_SHA512),
-           kernel_isa(QZ_KERNEL_KECCAK), __VERSION__);
+           kernel_isa(QZ_KERNEL_KECCAK), QZ_AES_TABLE ? "table" : "ct",
+           kernel_isa(QZ_KERNEL_AES), kernel_isa(QZ_KERNEL_CHACHA), __VERSION__);
 
     st = bench_selftest();
     if (st != 0) {

@@ -22,6 +22,7 @@
 #include <string.h>
 
 #include "qzcrypt/qzcrypt.h"
+#include "internal/aes_kernel.h"
 #include "internal/keccak_kernel.h"
 #include "internal/sha2_kernel.h"
 #include "bench.h"
@@ -40,7 +41,24 @@ static union {
     uint32_t st256[8];
     uint64_t st512[8];
     uint32_t keccak[QZI_KECCAK_STATE_WORDS];
+    qz_aes_cbc_ctx cbc;
+    qz_aes_ctr_ctx ctr;
+    qz_gcm_ctx gcm;
+    qz_ccm_ctx ccm;
+    qz_chacha20poly1305_ctx cp;
+    uint8_t blocks[4 * 16];
 } ctx __attribute__((aligned(8)));
+
+/* Caller-held expanded keys of the cipher rows (their size is part of the
+ * row's buffer figure). */
+static union {
+    qz_aes_key aes;
+    qz_gcm_key gcm;
+} bkey __attribute__((aligned(8)));
+static const uint8_t bench_iv[16] = {0xf0, 0xf1, 0xf2, 0xf3, 0xf4, 0xf5, 0xf6, 0xf7,
+                                     0xf8, 0xf9, 0xfa, 0xfb, 0xfc, 0xfd, 0xfe, 0xff};
+static uint8_t bench_tag[16];
+static size_t bench_olen;
 
 #define CK(call) (bench_status |= (call))
 #define PIECE(o, off) ((o)->len - (off) < (o)->chunk ? (o)->len - (off) : (o)->chunk)
@@ -181,7 +199,175 @@ void bench_run_hkdf(const struct bench_op *o)
                bench_custom, 10, bench_out, o->out));
 }
 
+/* --- AES, GCM, CCM, ChaCha20-Poly1305 ---------------------------------------
+ * As CMOX's cipher rows: every timed call includes the key schedule
+ * (o->alg = key bytes). One-shot = the one-shot function; flow = init,
+ * update in chunk-byte pieces, final. Messages are whole blocks (no
+ * padding). AEADs: 12-byte IV/nonce, no AAD, 16-byte tag; the decryption
+ * rows verify a tag that the untimed setup made valid for bench_msg. */
+#define AES_KEY_ENC() CK(qz_aes_set_encrypt_key(&bkey.aes, bench_key, (size_t)o->alg))
+#define AES_KEY_DEC() CK(qz_aes_set_decrypt_key(&bkey.aes, bench_key, (size_t)o->alg))
+
+void bench_run_aes_cbc_enc_oneshot(const struct bench_op *o)
+{
+    AES_KEY_ENC();
+    CK(qz_aes_cbc_encrypt(&bkey.aes, bench_iv, QZ_AES_CBC_NOPAD, bench_msg, o->len,
+                          bench_out, BENCH_OUT_BYTES, &bench_olen));
+}
+
+void bench_run_aes_cbc_dec_oneshot(const struct bench_op *o)
+{
+    AES_KEY_DEC();
+    CK(qz_aes_cbc_decrypt(&bkey.aes, bench_iv, QZ_AES_CBC_NOPAD, bench_msg, o->len,
+                          bench_out, BENCH_OUT_BYTES, &bench_olen));
+}
+
+#define AES_CBC_FLOW(name, key, init)                                          \
+    void bench_run_##name##_flow(const struct bench_op *o)                     \
+    {                                                                          \
+        size_t done = 0, n;                                                    \
+        key();                                                                 \
+        CK(init(&ctx.cbc, &bkey.aes, bench_iv, QZ_AES_CBC_NOPAD));             \
+        for (uint32_t off = 0; off < o->len; off += o->chunk) {                \
+            CK(qz_aes_cbc_update(&ctx.cbc, bench_out + done,                   \
+                                 BENCH_OUT_BYTES - done, &n, bench_msg + off,  \
+                                 PIECE(o, off)));                              \
+            done += n;                                                         \
+        }                                                                      \
+        CK(qz_aes_cbc_final(&ctx.cbc, bench_out + done, BENCH_OUT_BYTES - done, \
+                            &n));                                              \
+    }
+AES_CBC_FLOW(aes_cbc_enc, AES_KEY_ENC, qz_aes_cbc_encrypt_init)
+AES_CBC_FLOW(aes_cbc_dec, AES_KEY_DEC, qz_aes_cbc_decrypt_init)
+
+void bench_run_aes_ctr_oneshot(const struct bench_op *o)
+{
+    AES_KEY_ENC();
+    CK(qz_aes_ctr(&bkey.aes, bench_iv, QZ_AES_CTR32, bench_msg, o->len, bench_out));
+}
+
+void bench_run_aes_ctr_flow(const struct bench_op *o)
+{
+    AES_KEY_ENC();
+    CK(qz_aes_ctr_init(&ctx.ctr, &bkey.aes, bench_iv, QZ_AES_CTR32));
+    for (uint32_t off = 0; off < o->len; off += o->chunk)
+        CK(qz_aes_ctr_update(&ctx.ctr, bench_out + off, bench_msg + off, PIECE(o, off)));
+    CK(qz_aes_ctr_final(&ctx.ctr));
+}
+
+void bench_run_gcm_enc_oneshot(const struct bench_op *o)
+{
+    CK(qz_gcm_set_key(&bkey.gcm, bench_key, (size_t)o->alg));
+    CK(qz_gcm_seal(&bkey.gcm, bench_iv, 12, NULL, 0, bench_msg, o->len, bench_out,
+                   bench_tag, 16));
+}
+
+void bench_run_gcm_enc_flow(const struct bench_op *o)
+{
+    CK(qz_gcm_set_key(&bkey.gcm, bench_key, (size_t)o->alg));
+    CK(qz_gcm_encrypt_init(&ctx.gcm, &bkey.gcm, bench_iv, 12));
+    for (uint32_t off = 0; off < o->len; off += o->chunk)
+        CK(qz_gcm_update(&ctx.gcm, bench_out + off, bench_msg + off, PIECE(o, off)));
+    CK(qz_gcm_final(&ctx.gcm, bench_tag, 16));
+}
+
+/* Setups of the decryption rows. GCM, CCM and ChaCha20-Poly1305 encrypt by
+ * XOR with a key stream, so sealing the decryption P of bench_msg gives
+ * bench_msg back with the tag that makes it authentic. */
+static void setup_gcm_tag(const struct bench_op *o)
+{
+    CK(qz_gcm_set_key(&bkey.gcm, bench_key, (size_t)o->alg));
+    CK(qz_gcm_seal(&bkey.gcm, bench_iv, 12, NULL, 0, bench_msg, o->len, bench_out,
+                   bench_tag, 16));
+    CK(qz_gcm_seal(&bkey.gcm, bench_iv, 12, NULL, 0, bench_out, o->len, bench_out,
+                   bench_tag, 16));
+}
+
+void bench_run_gcm_dec_flow(const struct bench_op *o)
+{
+    CK(qz_gcm_set_key(&bkey.gcm, bench_key, (size_t)o->alg));
+    CK(qz_gcm_decrypt_init(&ctx.gcm, &bkey.gcm, bench_iv, 12));
+    for (uint32_t off = 0; off < o->len; off += o->chunk)
+        CK(qz_gcm_update(&ctx.gcm, bench_out + off, bench_msg + off, PIECE(o, off)));
+    CK(qz_gcm_verify(&ctx.gcm, bench_tag, 16));
+}
+
+void bench_run_ccm_enc_flow(const struct bench_op *o)
+{
+    AES_KEY_ENC();
+    CK(qz_ccm_encrypt_init(&ctx.ccm, &bkey.aes, bench_iv, 12, 0, o->len, 16));
+    for (uint32_t off = 0; off < o->len; off += o->chunk)
+        CK(qz_ccm_update(&ctx.ccm, bench_out + off, bench_msg + off, PIECE(o, off)));
+    CK(qz_ccm_final(&ctx.ccm, bench_tag, 16));
+}
+
+static void setup_ccm_tag(const struct bench_op *o)
+{
+    AES_KEY_ENC();
+    CK(qz_ccm_seal(&bkey.aes, bench_iv, 12, NULL, 0, bench_msg, o->len, bench_out,
+                   bench_tag, 16));
+    CK(qz_ccm_seal(&bkey.aes, bench_iv, 12, NULL, 0, bench_out, o->len, bench_out,
+                   bench_tag, 16));
+}
+
+void bench_run_ccm_dec_flow(const struct bench_op *o)
+{
+    AES_KEY_ENC();
+    CK(qz_ccm_decrypt_init(&ctx.ccm, &bkey.aes, bench_iv, 12, 0, o->len, 16));
+    for (uint32_t off = 0; off < o->len; off += o->chunk)
+        CK(qz_ccm_update(&ctx.ccm, bench_out + off, bench_msg + off, PIECE(o, off)));
+    CK(qz_ccm_verify(&ctx.ccm, bench_tag, 16));
+}
+
+void bench_run_chachapoly_enc_oneshot(const struct bench_op *o)
+{
+    CK(qz_chacha20poly1305_seal(bench_key, bench_iv, NULL, 0, bench_msg, o->len,
+                                bench_out, bench_tag));
+}
+
+void bench_run_chachapoly_enc_flow(const struct bench_op *o)
+{
+    CK(qz_chacha20poly1305_init(&ctx.cp, bench_key, bench_iv));
+    for (uint32_t off = 0; off < o->len; off += o->chunk)
+        CK(qz_chacha20poly1305_encrypt(&ctx.cp, bench_out + off, bench_msg + off,
+                                       PIECE(o, off)));
+    CK(qz_chacha20poly1305_final(&ctx.cp, bench_tag));
+}
+
+static void setup_chachapoly_tag(const struct bench_op *o)
+{
+    CK(qz_chacha20poly1305_seal(bench_key, bench_iv, NULL, 0, bench_msg, o->len,
+                                bench_out, bench_tag));
+    CK(qz_chacha20poly1305_seal(bench_key, bench_iv, NULL, 0, bench_out, o->len,
+                                bench_out, bench_tag));
+}
+
+void bench_run_chachapoly_dec_flow(const struct bench_op *o)
+{
+    CK(qz_chacha20poly1305_init(&ctx.cp, bench_key, bench_iv));
+    for (uint32_t off = 0; off < o->len; off += o->chunk)
+        CK(qz_chacha20poly1305_decrypt(&ctx.cp, bench_out + off, bench_msg + off,
+                                       PIECE(o, off)));
+    CK(qz_chacha20poly1305_verify(&ctx.cp, bench_tag));
+}
+
 /* --- internal kernels ----------------------------------------------------- */
+static void setup_k_aes(const struct bench_op *o)
+{
+    (void)o;
+    CK(qz_aes_set_encrypt_key(&bkey.aes, bench_key, 16));
+}
+
+void bench_run_k_aes(const struct bench_op *o)
+{
+    qzi_aes_encrypt(bkey.aes.rk, bkey.aes.nr, ctx.blocks, bench_msg, o->len);
+}
+
+void bench_run_k_aes_setkey(const struct bench_op *o)
+{
+    CK(qz_aes_set_encrypt_key(&bkey.aes, bench_key, (size_t)o->alg));
+}
+
 void bench_run_k_sha256(const struct bench_op *o)
 {
     qzi_sha256_compress(ctx.st256, bench_msg, o->len);
@@ -203,6 +389,12 @@ void bench_run_k_keccak(const struct bench_op *o)
 #define S512 ((uint32_t)sizeof(qz_sha512_ctx))
 #define SK ((uint32_t)sizeof(qz_keccak_ctx))
 #define SH ((uint32_t)sizeof(qz_hmac_ctx))
+#define SA ((uint32_t)sizeof(qz_aes_key))
+#define SCBC ((uint32_t)(sizeof(qz_aes_key) + sizeof(qz_aes_cbc_ctx)))
+#define SCTR ((uint32_t)(sizeof(qz_aes_key) + sizeof(qz_aes_ctr_ctx)))
+#define SGCM ((uint32_t)(sizeof(qz_gcm_key) + sizeof(qz_gcm_ctx)))
+#define SCCM ((uint32_t)(sizeof(qz_aes_key) + sizeof(qz_ccm_ctx)))
+#define SCP ((uint32_t)sizeof(qz_chacha20poly1305_ctx))
 
 #define ONESHOT(name, len, dig)                                                \
     {#name, "oneshot", len, 0, dig, 0, NULL, bench_run_##name##_oneshot, 0,    \
@@ -263,6 +455,45 @@ const struct bench_op bench_ops[] = {
     {"hkdf_sha256", "oneshot", 32, 0, 32, QZ_HASH_SHA256, NULL, bench_run_hkdf, 0, "hkdf"},
     {"hkdf_sha256", "oneshot", 32, 0, 64, QZ_HASH_SHA256, NULL, bench_run_hkdf, 0, "hkdf"},
     {"hkdf_sha256", "oneshot", 32, 0, 128, QZ_HASH_SHA256, NULL, bench_run_hkdf, 0, "hkdf"},
+    /* AES-CBC: the CMOX rows (o->alg = key bytes; out = bytes the self-test
+     * compares between one-shot and data flow) */
+#define CBC_ROWS(name, kl, dir)                                                \
+    {name, "oneshot", 32, 0, 16, kl, NULL, bench_run_aes_cbc_##dir##_oneshot, SA,  \
+     "aes_cbc_" #dir "_oneshot"},                                              \
+    {name, "oneshot", 64, 0, 16, kl, NULL, bench_run_aes_cbc_##dir##_oneshot, SA,  \
+     "aes_cbc_" #dir "_oneshot"},                                              \
+    {name, "oneshot", 128, 0, 16, kl, NULL, bench_run_aes_cbc_##dir##_oneshot, SA, \
+     "aes_cbc_" #dir "_oneshot"},                                              \
+    {name, "flow", DF, 128, 16, kl, NULL, bench_run_aes_cbc_##dir##_flow, SCBC,    \
+     "aes_cbc_" #dir "_flow"},                                                 \
+    {name, "flow", DF, 512, 16, kl, NULL, bench_run_aes_cbc_##dir##_flow, SCBC,    \
+     "aes_cbc_" #dir "_flow"},                                                 \
+    {name, "flow", DF, 1024, 16, kl, NULL, bench_run_aes_cbc_##dir##_flow, SCBC,   \
+     "aes_cbc_" #dir "_flow"},                                                 \
+    {name, "flow", DF, 2048, 16, kl, NULL, bench_run_aes_cbc_##dir##_flow, SCBC,   \
+     "aes_cbc_" #dir "_flow"}
+    CBC_ROWS("aes128-cbc-enc", 16, enc), CBC_ROWS("aes128-cbc-dec", 16, dec),
+    CBC_ROWS("aes192-cbc-enc", 24, enc), CBC_ROWS("aes192-cbc-dec", 24, dec),
+    CBC_ROWS("aes256-cbc-enc", 32, enc), CBC_ROWS("aes256-cbc-dec", 32, dec),
+    /* CTR (32-bit counter), GCM, CCM, ChaCha20-Poly1305: 8000-byte flows */
+    {"aes128-ctr", "oneshot", 64, 0, 16, 16, NULL, bench_run_aes_ctr_oneshot, SA, "aes_ctr_oneshot"},
+    {"aes128-ctr", "flow", DF, 2048, 16, 16, NULL, bench_run_aes_ctr_flow, SCTR, "aes_ctr_flow"},
+    {"aes256-ctr", "flow", DF, 2048, 16, 32, NULL, bench_run_aes_ctr_flow, SCTR, "aes_ctr_flow"},
+    {"aes128-gcm-enc", "oneshot", 64, 0, 16, 16, NULL, bench_run_gcm_enc_oneshot, SGCM,
+     "gcm_enc_oneshot"},
+    {"aes128-gcm-enc", "flow", DF, 2048, 16, 16, NULL, bench_run_gcm_enc_flow, SGCM, "gcm_enc_flow"},
+    {"aes128-gcm-dec", "flow", DF, 2048, 16, 16, setup_gcm_tag, bench_run_gcm_dec_flow, SGCM,
+     "gcm_dec_flow"},
+    {"aes256-gcm-enc", "flow", DF, 2048, 16, 32, NULL, bench_run_gcm_enc_flow, SGCM, "gcm_enc_flow"},
+    {"aes128-ccm-enc", "flow", DF, 2048, 16, 16, NULL, bench_run_ccm_enc_flow, SCCM, "ccm_enc_flow"},
+    {"aes128-ccm-dec", "flow", DF, 2048, 16, 16, setup_ccm_tag, bench_run_ccm_dec_flow, SCCM,
+     "ccm_dec_flow"},
+    {"chacha20-poly1305-enc", "oneshot", 64, 0, 16, 0, NULL, bench_run_chachapoly_enc_oneshot, 0,
+     "chachapoly_enc_oneshot"},
+    {"chacha20-poly1305-enc", "flow", DF, 2048, 16, 0, NULL, bench_run_chachapoly_enc_flow, SCP,
+     "chachapoly_enc_flow"},
+    {"chacha20-poly1305-dec", "flow", DF, 2048, 16, 0, setup_chachapoly_tag,
+     bench_run_chachapoly_dec_flow, SCP, "chachapoly_dec_flow"},
     /* kernels: len = blocks (SHA-2) or rounds (Keccak-p) */
     {"qzi_sha256_compress", "kernel", 1, 0, 0, 0, NULL, bench_run_k_sha256, 32, "k_sha256"},
     {"qzi_sha256_compress", "kernel", 4, 0, 0, 0, NULL, bench_run_k_sha256, 32, "k_sha256"},
@@ -272,6 +503,13 @@ const struct bench_op bench_ops[] = {
     {"qzi_sha512_compress", "kernel", 9, 0, 0, 0, NULL, bench_run_k_sha512, 64, "k_sha512"},
     {"qzi_keccakp1600", "kernel", 24, 0, 0, 0, NULL, bench_run_k_keccak, 200, "k_keccak"},
     {"qzi_keccakp1600", "kernel", 12, 0, 0, 0, NULL, bench_run_k_keccak, 200, "k_keccak"},
+    {"qzi_aes_encrypt", "kernel", 1, 0, 0, 0, setup_k_aes, bench_run_k_aes, SA, "k_aes"},
+    {"qzi_aes_encrypt", "kernel", 2, 0, 0, 0, setup_k_aes, bench_run_k_aes, SA, "k_aes"},
+    {"qzi_aes_encrypt", "kernel", 4, 0, 0, 0, setup_k_aes, bench_run_k_aes, SA, "k_aes"},
+    {"qz_aes_set_encrypt_key", "oneshot", 16, 0, 0, 16, NULL, bench_run_k_aes_setkey, SA,
+     "k_aes_setkey"},
+    {"qz_aes_set_encrypt_key", "oneshot", 32, 0, 0, 32, NULL, bench_run_k_aes_setkey, SA,
+     "k_aes_setkey"},
 };
 const size_t bench_nops = sizeof bench_ops / sizeof bench_ops[0];
 

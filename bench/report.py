@@ -41,7 +41,17 @@ OP_TITLE = {
     'kmac256': 'KMAC256', 'hmac_sha256': 'HMAC-SHA-256',
     'hmac_sha384': 'HMAC-SHA-384', 'hmac_sha512': 'HMAC-SHA-512',
     'hkdf_sha256': 'HKDF-SHA-256', 'md5': 'MD5', 'sha1': 'SHA-1',
+    'aes128-ctr': 'AES-128-CTR', 'aes256-ctr': 'AES-256-CTR',
+    'chacha20-poly1305-enc': 'ChaCha20-Poly1305 seal',
+    'chacha20-poly1305-dec': 'ChaCha20-Poly1305 open',
 }
+for _k in (128, 192, 256):
+    for _m in ('cbc', 'gcm', 'ccm'):
+        for _d, _t in (('enc', 'encrypt'), ('dec', 'decrypt')):
+            OP_TITLE['aes%d-%s-%s' % (_k, _m, _d)] = 'AES-%d-%s %s' % (_k, _m.upper(), _t)
+# Operations with rows on the CMOX pages: hashes, then AES-CBC.
+REF_OPS = ['sha256', 'sha384'] + ['aes%d-cbc-%s' % (k, d) for k in (128, 192, 256)
+                                  for d in ('enc', 'dec')]
 FP_TITLE = {
     'hmac_oneshot': 'qz_hmac (any hash)', 'hmac_flow': 'qz_hmac_init/update/final',
     'hkdf': 'qz_hkdf', 'k_sha256': 'qzi_sha256_compress',
@@ -223,6 +233,9 @@ def load_refs(refdir, name):
 
 
 def ref_cycles(refs, op, mode, length=None, chunk=None):
+    """The reference row; where the page gives several configurations
+    (CMOX's AES 'small' and 'fast'), the fastest of them."""
+    best = None
     for r in refs:
         if r['metric'] != 'cycles' or r['op'] != op or r['mode'] != mode:
             continue
@@ -230,8 +243,9 @@ def ref_cycles(refs, op, mode, length=None, chunk=None):
             continue
         if chunk is not None and r['chunk'] != str(chunk):
             continue
-        return r
-    return None
+        if best is None or int(r['value']) < int(best['value']):
+            best = r
+    return best
 
 
 def ref_footprint(refs, op, mode):
@@ -357,7 +371,7 @@ def core_report(args):
     for r in rows:
         fp = fps.get(r['fp'], {})
         ref = None
-        if r['op'] in ('sha256', 'sha384') and r['mode'] in ('oneshot', 'flow', 'final'):
+        if r['op'] in REF_OPS and r['mode'] in ('oneshot', 'flow', 'final'):
             ref = ref_cycles(prim, r['op'], r['mode'],
                              None if r['mode'] == 'final' else int(r['len']),
                              int(r['chunk']) if r['mode'] == 'flow' else None)
@@ -435,9 +449,11 @@ def core_report(args):
     head += ['reference row']
     trows = []
     chart = []
-    for op in ('sha256', 'sha384'):
+    for op in REF_OPS:
         items = [('oneshot', n, 0) for n in (32, 64, 128)] + \
-                [('flow', 8000, c) for c in (128, 512, 1024, 2048)] + [('final', 8000, 0)]
+                [('flow', 8000, c) for c in (128, 512, 1024, 2048)]
+        if not op.startswith('aes'):
+            items.append(('final', 8000, 0))
         for mode, ln, ch in items:
             r = ours(op, mode, ln, ch)
             ref = ref_cycles(prim, op, mode, None if mode == 'final' else ln,
@@ -459,7 +475,12 @@ def core_report(args):
     L.append('Data flow = init, update over 8000 bytes in chunks of the given size '
              '(the last one shorter), final: CMOX\'s cmox_hash_init / '
              'cmox_hash_append x N / cmox_hash_generateTag. Final = the final call '
-             'alone after 8000 bytes (CMOX\'s "final tag generation" row).\n')
+             'alone after 8000 bytes (CMOX\'s "final tag generation" row). AES-CBC: '
+             'no padding, the key schedule inside every timed call (as CMOX\'s '
+             'cipher init/setKey/setIV/append/cleanup sequence); where the page '
+             'gives its Small and Fast configurations the faster figure is the '
+             'reference. The AES variant of this build is in the kernels line '
+             'above.\n')
 
     # footprint against the reference
     L.append('## Footprint against the reference page\n')
@@ -490,14 +511,14 @@ def core_report(args):
 
     # Cyclone (M0+)
     if sec and not sec_is_cmox:
-        L.append('## Hash throughput against %s (%s, %s MHz)\n' % (
+        L.append('## Throughput against %s (%s, %s MHz)\n' % (
             sec[0]['library'], sec[0]['mcu'], sec[0]['clock_mhz']))
         L.append('The page gives MB/s on long messages; cycles/byte = clock / '
                  '(MB/s x 10^6). Ours: data flow of 8000 bytes in 2048-byte chunks, '
                  'modelled cycles / 8000.\n')
         trows = []
         for r in sec:
-            if r['family'] != 'hash':
+            if r['family'] not in ('hash', 'cipher'):
                 continue
             cyc_b = float(r['clock_mhz']) / float(r['value'])
             o = ours(r['op'], 'flow', 8000, 2048)
