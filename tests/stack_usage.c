@@ -3,8 +3,11 @@
  * targets (under qemu-arm or on a board): paint the stack below the
  * current stack pointer, run the operation, find the deepest byte that
  * changed. Prints one line per operation and fails if any exceeds its
- * budget. The budgets are the largest figure measured on the Cortex-M0+,
- * M4 and M33 (gcc 12.2 -O2) plus about 15%: they catch regressions; the
+ * budget. The budgets are the largest figure measured in the builds CI
+ * runs (Cortex-M0+, M4 and M33 with their assembly kernels, both AES
+ * variants, and the M4 with the generic C kernels, whose C AES and GHASH
+ * use more stack than the assembly; gcc 12.2 -O2) plus about 15%, rounded
+ * up to 16 bytes: they catch regressions; the
  * measured figures themselves are in doc/architecture.md.
  *
  * Cortex-M only: it reads sp with Thumb inline assembly.
@@ -201,14 +204,14 @@ static const struct {
     {"qz_hmac SHA3-256", op_hmac_sha3, 1408},
     {"qz_aes_set_encrypt_key AES-256", op_aes_set_key, 320},
     {"qz_aes_set_decrypt_key AES-256", op_aes_set_dec_key, 320},
-    {"qz_aes_cbc_encrypt 300 B", op_aes_cbc_enc, 688},
-    {"qz_aes_cbc_decrypt 288 B", op_aes_cbc_dec, 672},
-    {"qz_aes_ctr 300 B", op_aes_ctr, 528},
-    {"qz_xts_encrypt 300 B", op_xts, 768},
-    {"qz_cmac 300 B", op_cmac, 400},
-    {"qz_aes_kwp_wrap 100 B", op_kwp, 400},
-    {"qz_gcm_seal 300 B", op_gcm, 672},
-    {"qz_ccm_seal 300 B", op_ccm, 544},
+    {"qz_aes_cbc_encrypt 300 B", op_aes_cbc_enc, 832},
+    {"qz_aes_cbc_decrypt 288 B", op_aes_cbc_dec, 832},
+    {"qz_aes_ctr 300 B", op_aes_ctr, 640},
+    {"qz_xts_encrypt 300 B", op_xts, 864},
+    {"qz_cmac 300 B", op_cmac, 512},
+    {"qz_aes_kwp_wrap 100 B", op_kwp, 512},
+    {"qz_gcm_seal 300 B", op_gcm, 768},
+    {"qz_ccm_seal 300 B", op_ccm, 672},
     {"qz_chacha20poly1305_seal 300 B", op_chacha20poly1305, 976},
     {"qz_xchacha20poly1305 streaming", op_xchacha20poly1305_stream, 688},
     {"qz_hmac_drbg SHA-512", op_hmac_drbg, 2064},
