@@ -190,10 +190,15 @@ void qzi_ghash_ct_prepare_c(uint32_t hk[QZI_GHASH_KEY_WORDS], const uint8_t h[16
         v[2] = v[0] ^ v[1];
         for (unsigned i5 = 0; i5 < 5; i5++)
             hk[5 * i + i5] = 0;
-        for (unsigned n = 0; n < 9; n++) {
-            uint32_t cls = v[n / 3] & (0x9249u << (n % 3));
+        /* n = 3 j + c walks the 9 (operand, class) pairs; written as two
+         * loops because n / 3 compiles to a division call on the M0+,
+         * which the division gate refuses anywhere in the library. */
+        for (unsigned j = 0, n = 0; j < 3; j++) {
+            for (unsigned c = 0; c < 3; c++, n++) {
+                uint32_t cls = v[j] & (0x9249u << c);
 
-            hk[5 * i + n / 2] |= cls << (16 * (n & 1));
+                hk[5 * i + (n >> 1)] |= cls << (16 * (n & 1));
+            }
         }
         v[0] = v[1] = v[2] = 0;
     }
