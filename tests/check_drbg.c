@@ -222,7 +222,7 @@ START_TEST(test_hmac_call_errors)
     ck_assert_int_eq(qz_hmac_drbg_generate(&ctx, out, QZ_DRBG_MAX_REQUEST_BYTES, NULL, 0, 0),
                      QZ_OK);
     ck_assert_int_eq(qz_hmac_drbg_generate(&ctx, NULL, 0, NULL, 0, 0), QZ_OK);
-    ck_assert_uint_eq(ctx.reseed_counter, 3);
+    ck_assert_uint_eq(ctx.life.reseed_counter, 3);
 
     /* never instantiated (garbage), or a damaged marker */
     memset(&ctx, 0x5a, sizeof ctx);
@@ -278,7 +278,7 @@ START_TEST(test_hmac_reseed_counter)
     uint8_t out[48];
 
     hmac_new(&ctx);
-    ck_assert(ctx.reseed_interval == QZ_HMAC_DRBG_RESEED_INTERVAL);
+    ck_assert(ctx.life.reseed_interval == QZ_HMAC_DRBG_RESEED_INTERVAL);
     ck_assert(QZ_HMAC_DRBG_RESEED_INTERVAL == (uint64_t)1 << 48); /* the documented default */
     ck_assert_int_eq(qz_hmac_drbg_set_reseed_interval(&ctx, 3), QZ_OK);
     for (int round = 0; round < 2; round++) {
@@ -313,11 +313,11 @@ START_TEST(test_hmac_reseed_counter)
     /* The default limit itself, without 2^48 calls: the counter is a
      * member of the context, so put it at the edge. */
     hmac_new(&ctx);
-    ctx.reseed_counter = QZ_HMAC_DRBG_RESEED_INTERVAL;
+    ctx.life.reseed_counter = QZ_HMAC_DRBG_RESEED_INTERVAL;
     ck_assert_int_eq(qz_hmac_drbg_generate(&ctx, out, 1, NULL, 0, 0), QZ_OK);
     ck_assert_int_eq(qz_hmac_drbg_generate(&ctx, out, 1, NULL, 0, 0), QZ_ERR_RESEED);
     ck_assert_int_eq(qz_hmac_drbg_reseed(&ctx, ENT, 32, NULL, 0), QZ_OK);
-    ck_assert_uint_eq(ctx.reseed_counter, 1);
+    ck_assert_uint_eq(ctx.life.reseed_counter, 1);
     ck_assert_int_eq(qz_hmac_drbg_generate(&ctx, out, 1, NULL, 0, 0), QZ_OK);
 }
 END_TEST
@@ -330,7 +330,7 @@ START_TEST(test_ctr_reseed_counter)
     uint8_t out[33];
 
     ctr_new(&ctx);
-    ck_assert(ctx.reseed_interval == QZ_CTR_DRBG_RESEED_INTERVAL);
+    ck_assert(ctx.life.reseed_interval == QZ_CTR_DRBG_RESEED_INTERVAL);
     ck_assert(QZ_CTR_DRBG_RESEED_INTERVAL == (uint64_t)1 << 48);
     ck_assert_int_eq(qz_ctr_drbg_set_reseed_interval(&ctx, 1), QZ_OK);
     ck_assert_int_eq(qz_ctr_drbg_generate(&ctx, out, sizeof out, NULL, 0, 0), QZ_OK);
@@ -342,7 +342,7 @@ START_TEST(test_ctr_reseed_counter)
     for (int i = 0; i < 5; i++)
         ck_assert_int_eq(qz_ctr_drbg_generate(&ctx, out, sizeof out, ADD, 3, 0), QZ_OK);
     ck_assert_uint_eq(c.calls, 5); /* interval 1: every call reseeds */
-    ctx.reseed_counter = QZ_CTR_DRBG_RESEED_INTERVAL;
+    ctx.life.reseed_counter = QZ_CTR_DRBG_RESEED_INTERVAL;
     ck_assert_int_eq(qz_ctr_drbg_set_reseed_interval(&ctx, QZ_CTR_DRBG_RESEED_INTERVAL),
                      QZ_OK);
     ck_assert_int_eq(qz_ctr_drbg_set_entropy(&ctx, NULL, 0), QZ_OK);
@@ -511,9 +511,9 @@ START_TEST(test_chained)
     ck_assert_int_eq(qz_hmac_drbg_generate(&b, o2, sizeof o2, NULL, 0, 0), QZ_OK);
     ck_assert_mem_eq(o1, o2, sizeof o1);
     /* re-instantiating from the context's own attached source keeps it */
-    ck_assert_int_eq(qz_hmac_drbg_instantiate_from(&a, QZ_HASH_SHA256, &a.source, 32, NULL, 0),
+    ck_assert_int_eq(qz_hmac_drbg_instantiate_from(&a, QZ_HASH_SHA256, &a.life.source, 32, NULL, 0),
                      QZ_OK);
-    ck_assert_ptr_eq(a.source.state, &src);
+    ck_assert_ptr_eq(a.life.source.state, &src);
     ck_assert_int_eq(qz_hmac_drbg_generate(&a, o1, sizeof o1, NULL, 0, 1), QZ_OK);
 }
 END_TEST

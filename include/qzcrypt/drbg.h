@@ -129,6 +129,16 @@ extern "C" {
 #error "QZ_CTR_DRBG_RESEED_INTERVAL must be 1 .. 2^48 (SP 800-90A Table 3)"
 #endif
 
+/** The life-cycle state both mechanisms keep (internal): reseed counter
+ *  and interval, the optional entropy source, the instantiation marker. */
+typedef struct {
+    uint64_t reseed_counter;
+    uint64_t reseed_interval;
+    qz_rng source;       /* entropy source; fill == NULL: none */
+    uint32_t source_len; /* bytes drawn per automatic reseed */
+    uint32_t ready;      /* instantiation marker; 0 when wiped */
+} qz_drbg_life;
+
 /* ------------------------------------------------------------------------ */
 /* HMAC_DRBG                                                                */
 /* ------------------------------------------------------------------------ */
@@ -137,12 +147,8 @@ extern "C" {
 typedef struct {
     uint8_t k[QZ_HASH_MAX_DIGEST_BYTES]; /* Key (digest size used) */
     uint8_t v[QZ_HASH_MAX_DIGEST_BYTES]; /* V */
-    uint64_t reseed_counter;
-    uint64_t reseed_interval;
-    qz_rng source;       /* entropy source; fill == NULL: none */
-    uint32_t source_len; /* bytes drawn per automatic reseed */
-    uint32_t alg;        /* qz_hash_id */
-    uint32_t ready;      /* instantiation marker; 0 when wiped */
+    qz_drbg_life life;
+    uint32_t alg; /* qz_hash_id */
 } qz_hmac_drbg_ctx;
 
 /**
@@ -238,11 +244,7 @@ int qz_hmac_drbg_rng(qz_rng *rng, qz_hmac_drbg_ctx *ctx);
 typedef struct {
     uint8_t key[32]; /* Key */
     uint8_t v[16];   /* V, the 128-bit counter block */
-    uint64_t reseed_counter;
-    uint64_t reseed_interval;
-    qz_rng source;       /* entropy source; fill == NULL: none */
-    uint32_t source_len; /* bytes drawn per automatic reseed */
-    uint32_t ready;      /* instantiation marker; 0 when wiped */
+    qz_drbg_life life;
 } qz_ctr_drbg_ctx;
 
 /** Instantiate CTR_DRBG (SP 800-90A 10.2.1.3.2, with Block_Cipher_df).

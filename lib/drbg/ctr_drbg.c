@@ -25,12 +25,7 @@
 /* 1 if ctx holds an instantiated, undamaged state. */
 static int is_ready(const qz_ctr_drbg_ctx *ctx)
 {
-    return ctx->ready == QZI_CTR_DRBG_READY && ctx->reseed_counter >= 1 &&
-           ctx->reseed_interval >= 1 &&
-           ctx->reseed_interval <= QZ_CTR_DRBG_RESEED_INTERVAL &&
-           (ctx->source.fill == NULL ||
-            (ctx->source_len >= QZ_DRBG_MIN_ENTROPY_BYTES &&
-             ctx->source_len <= QZ_DRBG_MAX_SOURCE_BYTES));
+    return qzi_drbg_life_ok(&ctx->life, QZI_CTR_DRBG_READY, QZ_CTR_DRBG_RESEED_INTERVAL);
 }
 
 /* V = (V + 1) mod 2^128, without a branch on V. */
@@ -147,9 +142,7 @@ static void seed(qz_ctr_drbg_ctx *ctx, const qzi_span *in, size_t nin)
     qzi_wipe(ctx, sizeof *ctx); /* Key = 0, V = 0 */
     qzi_aes_expand(rk, ctx->key, KEY_BYTES, 0);
     update(ctx, rk, material, 0);
-    ctx->reseed_counter = 1;
-    ctx->reseed_interval = QZ_CTR_DRBG_RESEED_INTERVAL;
-    ctx->ready = QZI_CTR_DRBG_READY;
+    qzi_drbg_life_start(&ctx->life, QZI_CTR_DRBG_READY, QZ_CTR_DRBG_RESEED_INTERVAL);
     qzi_wipe(rk, sizeof rk);
     qzi_wipe(material, sizeof material);
 }
@@ -191,28 +184,22 @@ int qz_ctr_drbg_instantiate_from(qz_ctr_drbg_ctx *ctx, const qz_rng *src,
     uint8_t buf[QZ_DRBG_MAX_SOURCE_BYTES + QZ_DRBG_MAX_SOURCE_BYTES / 2];
     qz_rng source = {NULL, NULL};
     qzi_span in[3];
-    int err;
+    int err = QZ_OK;
 
     if (ctx == NULL)
         return QZ_ERR_NULL;
-    err = qzi_drbg_check_source(src, entropy_len, ctx);
-    if (err == QZ_OK)
-        source = *src; /* src may be ctx's own attached source, wiped below */
-    if (err == QZ_OK && pers == NULL && pers_len > 0)
+    if (pers == NULL && pers_len > 0)
         err = QZ_ERR_NULL;
-    if (err == QZ_OK && !df_fits(entropy_len, entropy_len / 2, pers_len))
+    else if (!df_fits(entropy_len, entropy_len / 2, pers_len))
         err = QZ_ERR_LENGTH;
-    if (err == QZ_OK)
-        err = qz_rng_fill(&source, buf, entropy_len);
-    if (err == QZ_OK)
-        err = qz_rng_fill(&source, buf + entropy_len, entropy_len / 2);
+    err = qzi_drbg_draw_seed(src, entropy_len, ctx, err, &source, buf);
     if (err == QZ_OK) {
         in[0].p = buf, in[0].n = entropy_len;
         in[1].p = buf + entropy_len, in[1].n = entropy_len / 2;
         in[2].p = pers, in[2].n = pers_len;
         seed(ctx, in, 3);
-        ctx->source = source;
-        ctx->source_len = (uint32_t)entropy_len;
+        ctx->life.source = source;
+        ctx->life.source_len = (uint32_t)entropy_len;
     }
     qzi_wipe(buf, sizeof buf);
     if (err != QZ_OK)
@@ -223,24 +210,11 @@ int qz_ctr_drbg_instantiate_from(qz_ctr_drbg_ctx *ctx, const qz_rng *src,
 int qz_ctr_drbg_set_entropy(qz_ctr_drbg_ctx *ctx, const qz_rng *src,
                             size_t entropy_len)
 {
-    int err;
-
     if (ctx == NULL)
         return QZ_ERR_NULL;
     if (!is_ready(ctx))
         return QZ_ERR_STATE;
-    if (src == NULL) {
-        ctx->source.fill = NULL;
-        ctx->source.state = NULL;
-        ctx->source_len = 0;
-        return QZ_OK;
-    }
-    err = qzi_drbg_check_source(src, entropy_len, ctx);
-    if (err != QZ_OK)
-        return err;
-    ctx->source = *src;
-    ctx->source_len = (uint32_t)entropy_len;
-    return QZ_OK;
+    return qzi_drbg_life_set_source(&ctx->life, src, entropy_len, ctx);
 }
 
 int qz_ctr_drbg_set_reseed_interval(qz_ctr_drbg_ctx *ctx, uint64_t interval)
@@ -249,10 +223,7 @@ int qz_ctr_drbg_set_reseed_interval(qz_ctr_drbg_ctx *ctx, uint64_t interval)
         return QZ_ERR_NULL;
     if (!is_ready(ctx))
         return QZ_ERR_STATE;
-    if (interval < 1 || interval > QZ_CTR_DRBG_RESEED_INTERVAL)
-        return QZ_ERR_LENGTH;
-    ctx->reseed_interval = interval;
-    return QZ_OK;
+    return qzi_drbg_life_set_interval(&ctx->life, interval, QZ_CTR_DRBG_RESEED_INTERVAL);
 }
 
 int qz_ctr_drbg_reseed(qz_ctr_drbg_ctx *ctx, const uint8_t *entropy,
@@ -278,7 +249,7 @@ int qz_ctr_drbg_reseed(qz_ctr_drbg_ctx *ctx, const uint8_t *entropy,
     derive(rk, in, 2, material);
     qzi_aes_expand(rk, ctx->key, KEY_BYTES, 0);
     update(ctx, rk, material, 0);
-    ctx->reseed_counter = 1;
+    ctx->life.reseed_counter = 1;
     qzi_wipe(rk, sizeof rk);
     qzi_wipe(material, sizeof material);
     return QZ_OK;
@@ -292,7 +263,8 @@ int qz_ctr_drbg_generate(qz_ctr_drbg_ctx *ctx, uint8_t *out, size_t out_len,
     uint8_t fresh[QZ_DRBG_MAX_SOURCE_BYTES], material[SEED_BYTES], last[16];
     size_t full = out_len / 16, tail = out_len % 16;
     qzi_span in[2];
-    int err, due;
+    size_t fresh_len;
+    int err;
 
     err = qzi_drbg_check_request(out, out_len, add, add_len);
     if (err == QZ_OK && ctx == NULL)
@@ -304,28 +276,23 @@ int qz_ctr_drbg_generate(qz_ctr_drbg_ctx *ctx, uint8_t *out, size_t out_len,
     if (!is_ready(ctx))
         return qzi_drbg_fail(out, out_len, QZ_ERR_STATE);
 
-    /* 9.3.1 steps 6-7: a reseed is due; take it from the source, before
-     * anything changes, or refuse. */
-    due = prediction_resistance != 0 || ctx->reseed_counter > ctx->reseed_interval;
-    if (due) {
-        if (ctx->source.fill == NULL)
-            return qzi_drbg_fail(out, out_len, QZ_ERR_RESEED);
-        err = qz_rng_fill(&ctx->source, fresh, ctx->source_len);
-        if (err != QZ_OK)
-            return qzi_drbg_fail(out, out_len, err);
-    }
+    /* 9.3.1 steps 6-7: a reseed that is due comes from the source, before
+     * anything changes, or the call is refused. */
+    err = qzi_drbg_life_due(&ctx->life, prediction_resistance, fresh, &fresh_len);
+    if (err != QZ_OK)
+        return qzi_drbg_fail(out, out_len, err);
 
     /* The derivation function first: it uses rk as scratch. */
-    in[0].p = fresh, in[0].n = due ? ctx->source_len : 0;
+    in[0].p = fresh, in[0].n = fresh_len;
     in[1].p = add, in[1].n = add_len;
-    if (due || add_len > 0)
-        derive(rk, due ? in : in + 1, due ? 2 : 1, material);
+    if (fresh_len > 0 || add_len > 0)
+        derive(rk, fresh_len > 0 ? in : in + 1, fresh_len > 0 ? 2 : 1, material);
     qzi_aes_expand(rk, ctx->key, KEY_BYTES, 0);
-    if (due) {
+    if (fresh_len > 0) {
         /* reseed with entropy || additional input; then generate with
          * none (9.3.1 step 7.3) */
         update(ctx, rk, material, 1);
-        ctx->reseed_counter = 1;
+        ctx->life.reseed_counter = 1;
         memset(material, 0, sizeof material);
     } else if (add_len > 0) {
         update(ctx, rk, material, 1); /* 10.2.1.5.2 step 2 */
@@ -347,7 +314,7 @@ int qz_ctr_drbg_generate(qz_ctr_drbg_ctx *ctx, uint8_t *out, size_t out_len,
     }
     /* step 6 */
     update(ctx, rk, material, 0);
-    ctx->reseed_counter++;
+    ctx->life.reseed_counter++;
     qzi_wipe(rk, sizeof rk);
     qzi_wipe(material, sizeof material);
     qzi_wipe(fresh, sizeof fresh);

@@ -93,4 +93,37 @@ static inline int qzi_drbg_check_request(const uint8_t *out, size_t out_len,
 #define QZI_HMAC_DRBG_READY 0x48445242u
 #define QZI_CTR_DRBG_READY 0x43445242u
 
+/* The shared life cycle (lib/drbg/drbg_life.c). */
+
+/* 1 if l is instantiated with this marker and undamaged (counter,
+ * interval up to max_interval, source length). */
+int qzi_drbg_life_ok(const qz_drbg_life *l, uint32_t marker, uint64_t max_interval);
+
+/* After a successful instantiation: counter 1, interval, marker. The
+ * source is left as it is (instantiation wiped it or the caller sets it). */
+void qzi_drbg_life_start(qz_drbg_life *l, uint32_t marker, uint64_t interval);
+
+/* qz_*_drbg_set_entropy once the DRBG (self) is known to be ready. */
+int qzi_drbg_life_set_source(qz_drbg_life *l, const qz_rng *src,
+                             size_t entropy_len, const void *self);
+
+/* qz_*_drbg_set_reseed_interval once the DRBG is known to be ready. */
+int qzi_drbg_life_set_interval(qz_drbg_life *l, uint64_t interval,
+                               uint64_t max_interval);
+
+/* instantiate_from, after the mechanism's own argument checks (err is
+ * their verdict, checked after the source's): check src, copy it to
+ * *source (src may point into the context being seeded), draw
+ * entropy_len bytes of entropy input and entropy_len / 2 of nonce into
+ * buf (QZ_DRBG_MAX_SOURCE_BYTES * 3 / 2 bytes). */
+int qzi_drbg_draw_seed(const qz_rng *src, size_t entropy_len, const void *self,
+                       int err, qz_rng *source, uint8_t *buf);
+
+/* generate's steps 6-7 of SP 800-90A 9.3.1: if a reseed is due
+ * (prediction resistance or the counter past the interval), draw
+ * l->source_len bytes into fresh and set *fresh_len to that, else set it
+ * to 0. No source when due: QZ_ERR_RESEED; a failed draw: its error. */
+int qzi_drbg_life_due(qz_drbg_life *l, int prediction_resistance,
+                      uint8_t fresh[QZ_DRBG_MAX_SOURCE_BYTES], size_t *fresh_len);
+
 #endif /* QZ_DRBG_COMMON_H */

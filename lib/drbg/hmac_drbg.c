@@ -24,12 +24,8 @@ static size_t outlen_of(uint32_t alg)
 /* 1 if ctx holds an instantiated, undamaged state. */
 static int is_ready(const qz_hmac_drbg_ctx *ctx)
 {
-    return ctx->ready == QZI_HMAC_DRBG_READY && outlen_of(ctx->alg) != 0 &&
-           ctx->reseed_counter >= 1 && ctx->reseed_interval >= 1 &&
-           ctx->reseed_interval <= QZ_HMAC_DRBG_RESEED_INTERVAL &&
-           (ctx->source.fill == NULL ||
-            (ctx->source_len >= QZ_DRBG_MIN_ENTROPY_BYTES &&
-             ctx->source_len <= QZ_DRBG_MAX_SOURCE_BYTES));
+    return outlen_of(ctx->alg) != 0 &&
+           qzi_drbg_life_ok(&ctx->life, QZI_HMAC_DRBG_READY, QZ_HMAC_DRBG_RESEED_INTERVAL);
 }
 
 /* Scratch of one call: the keyed HMAC and its working copy. */
@@ -110,9 +106,7 @@ static int seed(qz_hmac_drbg_ctx *ctx, qz_hash_id alg, const qzi_span *data, siz
         qzi_wipe(ctx, sizeof *ctx);
         return err;
     }
-    ctx->reseed_counter = 1;
-    ctx->reseed_interval = QZ_HMAC_DRBG_RESEED_INTERVAL;
-    ctx->ready = QZI_HMAC_DRBG_READY;
+    qzi_drbg_life_start(&ctx->life, QZI_HMAC_DRBG_READY, QZ_HMAC_DRBG_RESEED_INTERVAL);
     return QZ_OK;
 }
 
@@ -146,23 +140,17 @@ int qz_hmac_drbg_instantiate_from(qz_hmac_drbg_ctx *ctx, qz_hash_id alg,
     uint8_t buf[QZ_DRBG_MAX_SOURCE_BYTES + QZ_DRBG_MAX_SOURCE_BYTES / 2];
     qzi_span data[3];
     qz_rng source = {NULL, NULL};
-    int err;
+    int err = QZ_OK;
 
     if (ctx == NULL)
         return QZ_ERR_NULL;
-    err = qzi_drbg_check_source(src, entropy_len, ctx);
-    if (err == QZ_OK)
-        source = *src; /* src may be ctx's own attached source, wiped below */
-    if (err == QZ_OK && pers == NULL && pers_len > 0)
+    if (pers == NULL && pers_len > 0)
         err = QZ_ERR_NULL;
-    if (err == QZ_OK && qzi_drbg_too_long(pers_len))
+    else if (qzi_drbg_too_long(pers_len))
         err = QZ_ERR_LENGTH;
-    if (err == QZ_OK && outlen_of((uint32_t)alg) == 0)
+    else if (outlen_of((uint32_t)alg) == 0)
         err = QZ_ERR_ALG;
-    if (err == QZ_OK)
-        err = qz_rng_fill(&source, buf, entropy_len);
-    if (err == QZ_OK)
-        err = qz_rng_fill(&source, buf + entropy_len, entropy_len / 2);
+    err = qzi_drbg_draw_seed(src, entropy_len, ctx, err, &source, buf);
     if (err == QZ_OK) {
         data[0].p = buf, data[0].n = entropy_len;
         data[1].p = buf + entropy_len, data[1].n = entropy_len / 2;
@@ -174,32 +162,19 @@ int qz_hmac_drbg_instantiate_from(qz_hmac_drbg_ctx *ctx, qz_hash_id alg,
         qzi_wipe(ctx, sizeof *ctx);
         return err;
     }
-    ctx->source = source;
-    ctx->source_len = (uint32_t)entropy_len;
+    ctx->life.source = source;
+    ctx->life.source_len = (uint32_t)entropy_len;
     return QZ_OK;
 }
 
 int qz_hmac_drbg_set_entropy(qz_hmac_drbg_ctx *ctx, const qz_rng *src,
                              size_t entropy_len)
 {
-    int err;
-
     if (ctx == NULL)
         return QZ_ERR_NULL;
     if (!is_ready(ctx))
         return QZ_ERR_STATE;
-    if (src == NULL) {
-        ctx->source.fill = NULL;
-        ctx->source.state = NULL;
-        ctx->source_len = 0;
-        return QZ_OK;
-    }
-    err = qzi_drbg_check_source(src, entropy_len, ctx);
-    if (err != QZ_OK)
-        return err;
-    ctx->source = *src;
-    ctx->source_len = (uint32_t)entropy_len;
-    return QZ_OK;
+    return qzi_drbg_life_set_source(&ctx->life, src, entropy_len, ctx);
 }
 
 int qz_hmac_drbg_set_reseed_interval(qz_hmac_drbg_ctx *ctx, uint64_t interval)
@@ -208,10 +183,7 @@ int qz_hmac_drbg_set_reseed_interval(qz_hmac_drbg_ctx *ctx, uint64_t interval)
         return QZ_ERR_NULL;
     if (!is_ready(ctx))
         return QZ_ERR_STATE;
-    if (interval < 1 || interval > QZ_HMAC_DRBG_RESEED_INTERVAL)
-        return QZ_ERR_LENGTH;
-    ctx->reseed_interval = interval;
-    return QZ_OK;
+    return qzi_drbg_life_set_interval(&ctx->life, interval, QZ_HMAC_DRBG_RESEED_INTERVAL);
 }
 
 /* Reseed (10.1.2.4) with entropy || add; arguments checked by the caller.
@@ -226,7 +198,7 @@ static int reseed(qz_hmac_drbg_ctx *ctx, scratch *s, const uint8_t *entropy,
     data[1].p = add, data[1].n = add_len;
     err = update(ctx, s, data, 2);
     if (err == QZ_OK)
-        ctx->reseed_counter = 1;
+        ctx->life.reseed_counter = 1;
     return err;
 }
 
@@ -260,7 +232,8 @@ int qz_hmac_drbg_generate(qz_hmac_drbg_ctx *ctx, uint8_t *out, size_t out_len,
     scratch s;
     size_t outlen;
     qzi_span data[1];
-    int err, due;
+    size_t fresh_len;
+    int err;
 
     err = qzi_drbg_check_request(out, out_len, add, add_len);
     if (err == QZ_OK && ctx == NULL)
@@ -270,20 +243,15 @@ int qz_hmac_drbg_generate(qz_hmac_drbg_ctx *ctx, uint8_t *out, size_t out_len,
     if (!is_ready(ctx))
         return qzi_drbg_fail(out, out_len, QZ_ERR_STATE);
 
-    /* 9.3.1 steps 6-7: a reseed is due; take it from the source, before
-     * anything changes, or refuse. */
-    due = prediction_resistance != 0 || ctx->reseed_counter > ctx->reseed_interval;
-    if (due) {
-        if (ctx->source.fill == NULL)
-            return qzi_drbg_fail(out, out_len, QZ_ERR_RESEED);
-        err = qz_rng_fill(&ctx->source, fresh, ctx->source_len);
-        if (err != QZ_OK)
-            return qzi_drbg_fail(out, out_len, err);
-    }
+    /* 9.3.1 steps 6-7: a reseed that is due comes from the source, before
+     * anything changes, or the call is refused. */
+    err = qzi_drbg_life_due(&ctx->life, prediction_resistance, fresh, &fresh_len);
+    if (err != QZ_OK)
+        return qzi_drbg_fail(out, out_len, err);
 
     err = key_hmac(ctx, &s);
-    if (err == QZ_OK && due) {
-        err = reseed(ctx, &s, fresh, ctx->source_len, add, add_len);
+    if (err == QZ_OK && fresh_len > 0) {
+        err = reseed(ctx, &s, fresh, fresh_len, add, add_len);
         add_len = 0; /* 9.3.1 step 7.3: the additional input went into the reseed */
     }
     data[0].p = add, data[0].n = add_len;
@@ -303,7 +271,7 @@ int qz_hmac_drbg_generate(qz_hmac_drbg_ctx *ctx, uint8_t *out, size_t out_len,
     if (err == QZ_OK)
         err = update(ctx, &s, data, 1);
     if (err == QZ_OK)
-        ctx->reseed_counter++;
+        ctx->life.reseed_counter++;
     qzi_wipe(&s, sizeof s);
     qzi_wipe(fresh, sizeof fresh);
     if (err != QZ_OK) {
