@@ -419,6 +419,8 @@ def core_report(args):
         ['kernels', bi.get('kernels', '?')],
         ['compiler', bi.get('compiler', '?')],
         ['library CFLAGS', '`%s`' % info.get('lib_cflags', '?')],
+        ['configure', '`%s` (unset: --with-aes=ct --with-footprint=fast)'
+                      % info.get('configure_args', '?')],
         ['bench CFLAGS', '`%s`' % ' '.join(info.get('bench_cflags', '?').split())],
         ['-ffunction-sections in the library', info.get('function_sections', '?')],
         ['source', info.get('source', '?')],
