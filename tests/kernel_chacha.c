@@ -5,6 +5,16 @@
  * 0..7, out of place and in place, through qzt_abicall (r4-r11 and sp
  * must survive), with guard bytes around the state and the output. The C
  * reference itself is anchored to RFC 8439 section 2.3.2.
+ *
+ * Poly1305: every assembly qzi_poly1305_blocks against qzi_poly1305_blocks_c
+ * and against a plain big-number oracle in this file (schoolbook product,
+ * reduction by folding), both compared after full reduction mod 2^130 - 5
+ * (the kernels may return different unreduced representatives), on random
+ * clamped keys and accumulators (h[4] up to 7), accumulators at and near
+ * p, 2^130 and 2^131 - 1, extreme keys, all-ones messages, 0..9 blocks and
+ * a long call, hibit 0 and 1, message alignments 0..3, chained calls (the
+ * output bound h[4] <= 4 is checked), through qzt_abicall, with guard
+ * words around h. The C reference is anchored to RFC 8439 section 2.5.2.
  */
 #include <stdio.h>
 #include <string.h>
@@ -38,10 +48,84 @@ __asm__(".syntax unified\n"
         ".text\n");
 #endif
 
+#ifdef QZT_ARMV6M
+/* The same for the ARMv6-M kernel, in Thumb-1 (a BL, not a tail call:
+ * Thumb-1 B may not reach the kernel); it touches only r0-r3, lr and its
+ * own 8 bytes of stack. */
+void qzt_chacha_shim_armv6m(void *state, const void *io, size_t nblocks);
+__asm__(".syntax unified\n"
+        ".thumb\n"
+        ".section .text.qzt_chacha_shim_armv6m,\"ax\",%progbits\n"
+        ".p2align 2\n"
+        ".global qzt_chacha_shim_armv6m\n"
+        ".type qzt_chacha_shim_armv6m, %function\n"
+        ".thumb_func\n"
+        "qzt_chacha_shim_armv6m:\n"
+        "    sub sp, #8\n"
+        "    mov r3, lr\n"
+        "    str r3, [sp, #4]\n"
+        "    mov r3, r2\n"
+        "    ldr r2, [r1, #4]\n"
+        "    ldr r1, [r1, #0]\n"
+        "    bl qzi_chacha20_blocks_armv6m\n"
+        "    ldr r3, [sp, #4]\n"
+        "    add sp, #8\n"
+        "    bx r3\n"
+        ".size qzt_chacha_shim_armv6m, .-qzt_chacha_shim_armv6m\n"
+        ".text\n");
+
+/* qzt_abicall passes three arguments; the Poly1305 kernel takes five. This
+ * shim (r0 = h, r1 = {r, m, hibit}, r2 = nblocks) puts hibit on the stack
+ * as the 5th argument and calls the kernel; it touches only r0-r3, lr and
+ * its own 8 bytes of stack, so the AAPCS check still sees the kernel. */
+void qzt_poly_shim_armv6m(void *h, const void *args, size_t nblocks);
+__asm__(".syntax unified\n"
+        ".thumb\n"
+        ".section .text.qzt_poly_shim_armv6m,\"ax\",%progbits\n"
+        ".p2align 2\n"
+        ".global qzt_poly_shim_armv6m\n"
+        ".type qzt_poly_shim_armv6m, %function\n"
+        ".thumb_func\n"
+        "qzt_poly_shim_armv6m:\n"
+        "    sub sp, #8\n"
+        "    ldr r3, [r1, #8]\n"
+        "    str r3, [sp, #0]\n"
+        "    mov r3, lr\n"
+        "    str r3, [sp, #4]\n"
+        "    mov r3, r2\n"
+        "    ldr r2, [r1, #4]\n"
+        "    ldr r1, [r1, #0]\n"
+        "    bl qzi_poly1305_blocks_armv6m\n"
+        "    ldr r3, [sp, #4]\n"
+        "    add sp, #8\n"
+        "    bx r3\n"
+        ".size qzt_poly_shim_armv6m, .-qzt_poly_shim_armv6m\n"
+        ".text\n");
+#endif
+
+static const struct {
+    const char *name;
+    kernel_fn shim;
+} POLY_IMPLS[] = {
+#ifdef QZT_ARMV6M
+    {"poly1305 armv6m", (kernel_fn)qzt_poly_shim_armv6m},
+#endif
+    {NULL, NULL}};
+
+/* The arguments the Poly1305 shims read through their second pointer. */
+struct poly_args {
+    const uint32_t *r;
+    const uint8_t *m;
+    uint32_t hibit;
+};
+
 static const struct {
     const char *name;
     kernel_fn shim;
 } IMPLS[] = {
+#ifdef QZT_ARMV6M
+    {"armv6m", (kernel_fn)qzt_chacha_shim_armv6m},
+#endif
 #ifdef QZT_ARMV7EM
     {"armv7em", (kernel_fn)qzt_chacha_shim_armv7em},
 #endif
@@ -50,6 +134,276 @@ static const struct {
 #define TRIALS 400
 #define GUARD 0xa5u
 #define MAXB 5
+
+/* p = 2^130 - 5 as five words. */
+static const uint32_t P130[5] = {0xfffffffbu, 0xffffffffu, 0xffffffffu, 0xffffffffu, 3};
+
+/* x (n words, n >= 5) mod p into out[5], fully reduced: fold the bits at
+ * 2^130 and up times 5 until x < 2^131, then subtract p while x >= p. */
+static void mod_p(const uint32_t *x, size_t n, uint32_t out[5])
+{
+    uint32_t v[10];
+    int more = 1;
+
+    memcpy(v, x, n * 4);
+    for (size_t i = n; i < 10; i++)
+        v[i] = 0;
+    while (more) {
+        uint32_t hi[6];
+        uint64_t acc = 0;
+
+        /* hi = v >> 130 */
+        for (size_t i = 0; i < 6; i++)
+            hi[i] = (v[4 + i] >> 2) | (i + 5 < 10 ? v[5 + i] << 30 : 0);
+        more = 0;
+        for (size_t i = 0; i < 6; i++)
+            more |= hi[i] != 0;
+        if (!more)
+            break;
+        v[4] &= 3;
+        for (size_t i = 5; i < 10; i++)
+            v[i] = 0;
+        /* v += 5 hi */
+        for (size_t i = 0; i < 10; i++) {
+            acc += (uint64_t)v[i] + (i < 6 ? (uint64_t)hi[i] * 5 : 0);
+            v[i] = (uint32_t)acc;
+            acc >>= 32;
+        }
+    }
+    for (;;) {
+        uint32_t d[5];
+        uint64_t br = 0;
+
+        for (size_t i = 0; i < 5; i++) {
+            uint64_t t = (uint64_t)v[i] - P130[i] - br;
+
+            d[i] = (uint32_t)t;
+            br = (t >> 32) & 1;
+        }
+        if (br)
+            break; /* v < p */
+        memcpy(v, d, sizeof d);
+    }
+    memcpy(out, v, 5 * 4);
+}
+
+/* The oracle: h = (h + m_i + hibit 2^128) r mod p per block, schoolbook
+ * on 32-bit words; h is returned fully reduced. */
+static void poly_oracle(uint32_t h[5], const uint32_t r[4], const uint8_t *m, size_t nblocks,
+                        uint32_t hibit)
+{
+    uint32_t a[6], prod[10];
+
+    if (nblocks == 0)
+        return;
+    for (size_t b = 0; b < nblocks; b++, m += 16) {
+        uint64_t acc = 0;
+
+        for (size_t i = 0; i < 5; i++) {
+            acc += (uint64_t)h[i] + (i < 4 ? qzi_chacha_load_le32(m + 4 * i) : hibit);
+            a[i] = (uint32_t)acc;
+            acc >>= 32;
+        }
+        a[5] = (uint32_t)acc;
+        memset(prod, 0, sizeof prod);
+        for (size_t i = 0; i < 6; i++) {
+            uint64_t c = 0;
+
+            for (size_t j = 0; j < 4 && i + j < 10; j++) {
+                c += (uint64_t)a[i] * r[j] + prod[i + j];
+                prod[i + j] = (uint32_t)c;
+                c >>= 32;
+            }
+            if (i + 4 < 10)
+                prod[i + 4] += (uint32_t)c;
+        }
+        mod_p(prod, 10, h);
+    }
+}
+
+/* Accumulator kinds: random below 2^131, and values at the edges. */
+static void poly_pick_h(qzt_rng *rng, int kind, uint32_t h[5])
+{
+    qzt_rand_bytes(rng, h, 20);
+    switch (kind % 8) {
+    case 0: /* random, h[4] <= 7 */
+        h[4] &= 7;
+        break;
+    case 1: /* p - small */
+        memcpy(h, P130, 20);
+        h[0] -= qzt_rand32(rng) & 7;
+        break;
+    case 2: /* p + small (unreduced) */
+        memcpy(h, P130, 20);
+        h[0] += qzt_rand32(rng) & 3;
+        break;
+    case 3: /* 2^131 - 1 - small: the largest accepted */
+        h[0] = 0xffffffffu - (qzt_rand32(rng) & 15);
+        h[1] = h[2] = h[3] = 0xffffffffu;
+        h[4] = 7;
+        break;
+    case 4: /* 2^130 - 1 and neighbours */
+        h[0] = h[1] = h[2] = h[3] = 0xffffffffu;
+        h[4] = 3 + (qzt_rand32(rng) & 1);
+        break;
+    case 5: /* zero */
+        memset(h, 0, 20);
+        break;
+    case 6: /* random, h[4] <= 4 (a kernel's own output range) */
+        h[4] %= 5;
+        break;
+    default: /* random low words, all-ones pattern in some */
+        h[4] &= 7;
+        h[qzt_rand32(rng) % 4] = 0xffffffffu;
+        break;
+    }
+}
+
+static void poly_pick_r(qzt_rng *rng, int kind, uint32_t r[4])
+{
+    static const uint32_t clamp[4] = {0x0fffffffu, 0x0ffffffcu, 0x0ffffffcu, 0x0ffffffcu};
+
+    qzt_rand_bytes(rng, r, 16);
+    if (kind % 5 == 1)
+        memset(r, 0xff, 16); /* the largest clamped key */
+    else if (kind % 5 == 2)
+        memset(r, 0, 16);
+    else if (kind % 5 == 3)
+        r[qzt_rand32(rng) % 4] = 0xffffffffu;
+    for (int i = 0; i < 4; i++)
+        r[i] &= clamp[i];
+}
+
+#define PTRIALS 600
+#define PMAXB 9
+#define PBIG 67
+
+static void poly_test(qzt_rng *rng, size_t *impls)
+{
+    static uint8_t msg[16 * PBIG + 4];
+    static uint32_t hbuf[5 + 4];
+
+    for (size_t i = 0; POLY_IMPLS[i].name != NULL; i++, (*impls)++) {
+        for (int t = 0; t < PTRIALS; t++) {
+            uint32_t r[4], *h = hbuf + 2, hc[5], ho[5], want[5], got[5], gotc[5], damage;
+            size_t nb = (t % 11 == 10) ? PBIG : (size_t)t % (PMAXB + 1);
+            size_t al = (size_t)(t / 11) % 4;
+            uint32_t hibit = (uint32_t)(t / 3) & 1;
+            struct poly_args args;
+
+            poly_pick_r(rng, t / 7, r);
+            poly_pick_h(rng, t, h);
+            hbuf[0] = hbuf[1] = hbuf[7] = hbuf[8] = 0xa5a5a5a5u;
+            qzt_rand_bytes(rng, msg, sizeof msg);
+            if (t % 13 == 5)
+                memset(msg, 0xff, sizeof msg);
+            memcpy(hc, h, sizeof hc);
+            memcpy(ho, h, sizeof ho);
+            args.r = r;
+            args.m = msg + al;
+            args.hibit = hibit;
+
+            qzi_poly1305_blocks_c(hc, r, msg + al, nb, hibit);
+            poly_oracle(ho, r, msg + al, nb, hibit);
+            damage = qzt_abicall(POLY_IMPLS[i].shim, h, &args, nb);
+            QZT_CHECK(damage == 0, "%s: AAPCS broken, mask 0x%03lx", POLY_IMPLS[i].name,
+                      (unsigned long)damage);
+            QZT_CHECK(hbuf[0] == 0xa5a5a5a5u && hbuf[1] == 0xa5a5a5a5u &&
+                      hbuf[7] == 0xa5a5a5a5u && hbuf[8] == 0xa5a5a5a5u,
+                      "%s: wrote outside h (trial %d)", POLY_IMPLS[i].name, t);
+            if (nb == 0) {
+                QZT_CHECK(memcmp(h, hc, sizeof hc) == 0, "%s: h changed by 0 blocks",
+                          POLY_IMPLS[i].name);
+                continue;
+            }
+            QZT_CHECK(h[4] <= 4, "%s: h[4] = %lu > 4 on return (trial %d)", POLY_IMPLS[i].name,
+                      (unsigned long)h[4], t);
+            QZT_CHECK(hc[4] <= 4, "_c: h[4] = %lu > 4 on return (trial %d)",
+                      (unsigned long)hc[4], t);
+            mod_p(ho, 5, want);
+            mod_p(h, 5, got);
+            mod_p(hc, 5, gotc);
+            QZT_CHECK(memcmp(gotc, want, sizeof want) == 0,
+                      "_c differs from the oracle (trial %d, %u blocks, hibit %lu)", t,
+                      (unsigned)nb, (unsigned long)hibit);
+            QZT_CHECK(memcmp(got, want, sizeof want) == 0,
+                      "%s: differs from the oracle (trial %d, %u blocks, m+%u, hibit %lu)",
+                      POLY_IMPLS[i].name, t, (unsigned)nb, (unsigned)al, (unsigned long)hibit);
+            /* chain: a second call on the kernel's own output */
+            memcpy(ho, h, sizeof ho);
+            args.m = msg + 3;
+            args.hibit = 1;
+            poly_oracle(ho, r, msg + 3, 2, 1);
+            damage = qzt_abicall(POLY_IMPLS[i].shim, h, &args, 2);
+            mod_p(ho, 5, want);
+            mod_p(h, 5, got);
+            QZT_CHECK(damage == 0 && h[4] <= 4 && memcmp(got, want, sizeof want) == 0,
+                      "%s: chained call differs (trial %d)", POLY_IMPLS[i].name, t);
+        }
+        /* All maxima at once: the largest clamped r, all-ones blocks with
+         * hibit 1, h = 2^131 - 1, 2^130 - 1 or p (the largest carries and
+         * column sums the kernels can meet). */
+        for (int e = 0; e < 12; e++) {
+            static const size_t nbs[4] = {1, 2, 9, PBIG};
+            static const uint32_t rmax[4] = {0x0fffffffu, 0x0ffffffcu, 0x0ffffffcu,
+                                             0x0ffffffcu};
+            uint32_t *h = hbuf + 2, ho[5], want[5], got[5], damage;
+            struct poly_args args;
+
+            memset(h, 0xff, 16);
+            h[4] = (e % 3 == 0) ? 7 : 3;
+            if (e % 3 == 2)
+                h[0] = 0xfffffffbu; /* p */
+            memset(msg, 0xff, sizeof msg);
+            memcpy(ho, h, sizeof ho);
+            poly_oracle(ho, rmax, msg, nbs[e / 3], 1);
+            args.r = rmax;
+            args.m = msg;
+            args.hibit = 1;
+            damage = qzt_abicall(POLY_IMPLS[i].shim, h, &args, nbs[e / 3]);
+            mod_p(ho, 5, want);
+            mod_p(h, 5, got);
+            QZT_CHECK(damage == 0 && h[4] <= 4 && memcmp(got, want, sizeof want) == 0,
+                      "%s: all-maxima case %d differs", POLY_IMPLS[i].name, e);
+        }
+        printf("%s: %d calls (0..%d and %d blocks, h near p and 2^131, m+0..3, hibit 0/1)"
+               " + 12 all-maxima calls\n",
+               POLY_IMPLS[i].name, PTRIALS, PMAXB, PBIG);
+    }
+
+    /* Anchor of the reference: RFC 8439 2.5.2, the tag of "Cryptographic
+     * Forum Research Group" is h + s with h computed by the C kernel. */
+    {
+        static const char text[] = "Cryptographic Forum Research Group";
+        static const uint8_t key[32] = {
+            0x85, 0xd6, 0xbe, 0x78, 0x57, 0x55, 0x6d, 0x33, 0x7f, 0x44, 0x52,
+            0xfe, 0x42, 0xd5, 0x06, 0xa8, 0x01, 0x03, 0x80, 0x8a, 0xfb, 0x0d,
+            0xb2, 0xfd, 0x4a, 0xbf, 0xf6, 0xaf, 0x41, 0x49, 0xf5, 0x1b};
+        static const uint8_t tag[16] = {0xa8, 0x06, 0x1d, 0xc1, 0x30, 0x51, 0x36, 0xc6,
+                                        0xc2, 0x2b, 0x8b, 0xaf, 0x0c, 0x01, 0x27, 0xa9};
+        static const uint32_t clamp[4] = {0x0fffffffu, 0x0ffffffcu, 0x0ffffffcu,
+                                          0x0ffffffcu};
+        uint32_t r[4], h[5] = {0, 0, 0, 0, 0}, hr[5];
+        uint8_t last[16], out[16];
+        size_t full = (sizeof text - 1) / 16, rest = (sizeof text - 1) % 16;
+        uint64_t acc = 0;
+
+        for (int i = 0; i < 4; i++)
+            r[i] = qzi_chacha_load_le32(key + 4 * i) & clamp[i];
+        qzi_poly1305_blocks_c(h, r, (const uint8_t *)text, full, 1);
+        memset(last, 0, sizeof last);
+        memcpy(last, text + 16 * full, rest);
+        last[rest] = 1;
+        qzi_poly1305_blocks_c(h, r, last, 1, 0);
+        mod_p(h, 5, hr);
+        for (int i = 0; i < 4; i++) {
+            acc += (uint64_t)hr[i] + qzi_chacha_load_le32(key + 16 + 4 * i);
+            qzi_chacha_store_le32(out + 4 * i, (uint32_t)acc);
+            acc >>= 32;
+        }
+        QZT_CHECK(memcmp(out, tag, 16) == 0, "RFC 8439 2.5.2 anchor of the Poly1305 _c kernel");
+    }
+}
 
 int main(void)
 {
@@ -140,6 +494,13 @@ int main(void)
                   "RFC 8439 2.3.2 anchor: %08lx .. %08lx",
                   (unsigned long)qzi_chacha_load_le32(ks),
                   (unsigned long)qzi_chacha_load_le32(ks + 60));
+    }
+    {
+        size_t pimpls = 0;
+
+        poly_test(&rng, &pimpls);
+        if (pimpls == 0)
+            printf("no Poly1305 assembly kernel for this core: the C reference only\n");
     }
     return qzt_finish("kernel-chacha");
 }

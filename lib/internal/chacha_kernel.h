@@ -77,16 +77,18 @@ void qzi_chacha20_blocks_c(uint32_t state[16], const uint8_t *in, uint8_t *out,
 void qzi_poly1305_blocks_c(uint32_t h[5], const uint32_t r[4], const uint8_t *m,
                            size_t nblocks, uint32_t hibit);
 
+void qzi_chacha20_blocks_armv6m(uint32_t state[16], const uint8_t *in,
+                                uint8_t *out, size_t nblocks);
 void qzi_chacha20_blocks_armv7em(uint32_t state[16], const uint8_t *in,
                                  uint8_t *out, size_t nblocks);
 
 /* ChaCha20 block kernel (qzcrypt/config.h: QZ_KERNEL_CHACHA = the core's
  * instruction set). The armv7em kernel is plain Thumb-2 (no DSP
- * instruction), so an ARMv8-M Mainline core runs it too; ARMv6-M has no
- * assembly kernel yet and uses the C reference. */
-#if !defined(QZ_KERNEL_CHACHA) || QZ_KERNEL_CHACHA == QZ_ISA_GENERIC || \
-    QZ_KERNEL_CHACHA == QZ_ISA_ARMV6M
+ * instruction), so an ARMv8-M Mainline core runs it too. */
+#if !defined(QZ_KERNEL_CHACHA) || QZ_KERNEL_CHACHA == QZ_ISA_GENERIC
 #define qzi_chacha20_blocks qzi_chacha20_blocks_c
+#elif QZ_KERNEL_CHACHA == QZ_ISA_ARMV6M
+#define qzi_chacha20_blocks qzi_chacha20_blocks_armv6m
 #elif QZ_KERNEL_CHACHA == QZ_ISA_ARMV7EM || QZ_KERNEL_CHACHA == QZ_ISA_ARMV8M
 #define qzi_chacha20_blocks qzi_chacha20_blocks_armv7em
 #else
@@ -97,9 +99,26 @@ void qzi_chacha20_blocks_armv7em(uint32_t state[16], const uint8_t *in,
 #error "qzcrypt/config.h selects a ChaCha20 kernel this target cannot run"
 #endif
 
-/* Poly1305 block kernel: only the C reference so far (no configuration
- * entry). */
+void qzi_poly1305_blocks_armv6m(uint32_t h[5], const uint32_t r[4],
+                                const uint8_t *m, size_t nblocks,
+                                uint32_t hibit);
+
+/* Poly1305 block kernel (qzcrypt/config.h: QZ_KERNEL_POLY1305 = the core's
+ * instruction set). Only ARMv6-M has an assembly kernel: it replaces the
+ * 16 x 16 multiplications of the C reference there. The M4 and M33 keep
+ * the C reference, whose UMULL products the compiler schedules well. */
+#if !defined(QZ_KERNEL_POLY1305) || QZ_KERNEL_POLY1305 == QZ_ISA_GENERIC || \
+    QZ_KERNEL_POLY1305 == QZ_ISA_ARMV7EM || QZ_KERNEL_POLY1305 == QZ_ISA_ARMV8M
 #define qzi_poly1305_blocks qzi_poly1305_blocks_c
+#elif QZ_KERNEL_POLY1305 == QZ_ISA_ARMV6M
+#define qzi_poly1305_blocks qzi_poly1305_blocks_armv6m
+#else
+#error "QZ_KERNEL_POLY1305 names no known instruction set"
+#endif
+
+#if defined(QZ_KERNEL_POLY1305) && !QZ_ISA_RUNS_HERE(QZ_KERNEL_POLY1305)
+#error "qzcrypt/config.h selects a Poly1305 kernel this target cannot run"
+#endif
 
 /* Little-endian loads and stores on byte pointers of any alignment. */
 static inline uint32_t qzi_chacha_load_le32(const uint8_t *p)
