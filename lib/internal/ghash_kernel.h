@@ -30,13 +30,15 @@
  *    GCM blocks, all in the byte and bit order of SP 800-38D (the first
  *    byte's most significant bit is the coefficient of x^0).
  *  - prepare writes the per-key data of its variant into hk (its own
- *    layout, opaque to GCM; 4-byte aligned). Words beyond what the
- *    variant uses are left as they were (the caller zeroes hk first).
+ *    layout, opaque to GCM, and possibly different between the C and
+ *    the assembly implementation of a variant; 4-byte aligned). Words
+ *    beyond what the implementation uses are left as they were (the
+ *    caller zeroes hk first).
  *    prepare is constant time in both variants (masks, no table).
  *  - blocks: for each of the nblocks 16-byte blocks X (any value, 0
  *    included: then nothing is read or written), y = (y XOR X) * H in
  *    GF(2^128) mod x^128 + x^7 + x^2 + x + 1. hk must come from the
- *    prepare of the same variant.
+ *    prepare of the same variant and implementation (<v> and <impl>).
  *  - y and blocks: any alignment (a Cortex-M0+ must not fault); blocks
  *    must not overlap y.
  *  - Constant time (ct variant): the instruction and memory address
@@ -75,13 +77,44 @@ void qzi_ghash_table_blocks_c(uint8_t y[16],
                               const uint32_t hk[QZI_GHASH_KEY_WORDS],
                               const uint8_t *blocks, size_t nblocks);
 
+/* The constant-time assembly kernel, lib/arch/armv7em/ghash_ct.S (plain
+ * Thumb-2 with UMULL/UMLAL, no DSP instruction: ARMv7-M and ARMv8-M
+ * Mainline run it). Its prepare has its own hk layout (H * x^-1 instead
+ * of H): always pair it with its own blocks. */
+void qzi_ghash_ct_prepare_armv7em(uint32_t hk[QZI_GHASH_KEY_WORDS],
+                                  const uint8_t h[16]);
+void qzi_ghash_ct_blocks_armv7em(uint8_t y[16],
+                                 const uint32_t hk[QZI_GHASH_KEY_WORDS],
+                                 const uint8_t *blocks, size_t nblocks);
+
 #ifndef QZ_AES_TABLE
 #error "qzcrypt/config.h must define QZ_AES_TABLE (0 = ct, 1 = table)"
+#endif
+
+/* The GHASH kernel (qzcrypt/config.h: QZ_KERNEL_GHASH = the core's
+ * instruction set) of the ct variant: the armv7em assembly on ARMv7E-M
+ * and ARMv8-M Mainline, the C reference elsewhere. The table variant has
+ * no assembly kernel. prepare and blocks always come from the same
+ * implementation. */
+#if !defined(QZ_KERNEL_GHASH) || QZ_KERNEL_GHASH == QZ_ISA_GENERIC || \
+    QZ_KERNEL_GHASH == QZ_ISA_ARMV6M
+#define QZI_GHASH_CT_ASM 0
+#elif QZ_KERNEL_GHASH == QZ_ISA_ARMV7EM || QZ_KERNEL_GHASH == QZ_ISA_ARMV8M
+#define QZI_GHASH_CT_ASM 1
+#else
+#error "QZ_KERNEL_GHASH names no known instruction set"
+#endif
+
+#if defined(QZ_KERNEL_GHASH) && !QZ_ISA_RUNS_HERE(QZ_KERNEL_GHASH)
+#error "qzcrypt/config.h selects a GHASH kernel this target cannot run"
 #endif
 
 #if QZ_AES_TABLE
 #define qzi_ghash_prepare qzi_ghash_table_prepare_c
 #define qzi_ghash_blocks qzi_ghash_table_blocks_c
+#elif QZI_GHASH_CT_ASM
+#define qzi_ghash_prepare qzi_ghash_ct_prepare_armv7em
+#define qzi_ghash_blocks qzi_ghash_ct_blocks_armv7em
 #else
 #define qzi_ghash_prepare qzi_ghash_ct_prepare_c
 #define qzi_ghash_blocks qzi_ghash_ct_blocks_c
