@@ -1,17 +1,40 @@
 /*
- * qzi_wipe: zero memory that held secrets. The stores go through a
- * volatile pointer and are followed by a compiler barrier that claims to
- * read the memory, so neither dead-store elimination nor link-time
- * optimisation can remove them.
+ * qzi_wipe: zero memory that held secrets. The stores go through volatile
+ * pointers and are followed by a compiler barrier that claims to read the
+ * memory, so neither dead-store elimination nor link-time optimisation
+ * can remove them.
+ *
+ * Word stores between the first and the last aligned word, bytes around
+ * them: a context or key schedule of a few hundred bytes is wiped at
+ * about one store per word instead of one per byte (a 748-byte qz_gcm_key
+ * took about 3,400 modelled cycles on the Cortex-M4 byte by byte). The
+ * path taken depends on the address and length only, which are public.
  */
+#include <stdint.h>
+
 #include "internal/ct.h"
 
 void qzi_wipe(void *p, size_t n)
 {
-    volatile uint8_t *v = (volatile uint8_t *)p;
+    volatile uint8_t *b = (volatile uint8_t *)p;
+    volatile uint32_t *w;
 
+    while (n > 0 && ((uintptr_t)b & 3) != 0) {
+        *b++ = 0;
+        n--;
+    }
+    w = (volatile uint32_t *)(void *)b;
+    for (; n >= 16; n -= 16, w += 4) {
+        w[0] = 0;
+        w[1] = 0;
+        w[2] = 0;
+        w[3] = 0;
+    }
+    for (; n >= 4; n -= 4)
+        *w++ = 0;
+    b = (volatile uint8_t *)w;
     while (n-- > 0)
-        *v++ = 0;
+        *b++ = 0;
 #if defined(__GNUC__) || defined(__clang__)
     __asm__ volatile("" : : "r"(p) : "memory");
 #endif
