@@ -106,8 +106,10 @@ extern "C" {
 #define QZ_GCM_MAX_DATA_BYTES ((uint64_t)0xFFFFFFFE0u)
 /** Longest associated data (and IV): 2^64 - 1 bits, rounded to bytes. */
 #define QZ_GCM_MAX_AAD_BYTES ((uint64_t)0x1FFFFFFFFFFFFFFFu)
-/** Words of per-key GHASH data (the largest layout: the 4-bit table). */
-#define QZ_GCM_GHASH_WORDS 64
+/** Words of per-key GHASH data (the largest layout: the ARMv7E-M
+ *  constant-time kernel, H and H^2 in nine Karatsuba operands of four
+ *  words each; the 4-bit table takes 64). */
+#define QZ_GCM_GHASH_WORDS 72
 
 /** An AES-GCM key: the expanded AES key and the GHASH key data. Secret;
  *  treat as opaque. */
@@ -121,13 +123,15 @@ typedef struct {
 typedef struct {
     const qz_gcm_key *key; /* the caller's key, not a copy */
     uint8_t y[16];         /* GHASH accumulator */
-    uint8_t ek0[16];       /* AES_K(J0), masks the tag */
+    uint8_t ek0[16];       /* AES_K(J0), masks the tag (J0 while ek0_pending) */
     uint8_t ctr[16];       /* counter block of the next keystream block */
     uint8_t ks[16];        /* keystream of the current partial block */
     uint8_t buf[16];       /* partial block waiting for GHASH */
     uint64_t aad_len;      /* associated data bytes so far */
     uint64_t data_len;     /* data bytes so far */
     uint32_t phase;        /* direction and aad/data phase; 0 = wiped */
+    uint32_t ek0_pending;  /* 1: ek0 still holds J0, encrypted with the
+                              first keystream blocks (or by the tag) */
 } qz_gcm_ctx;
 
 /**

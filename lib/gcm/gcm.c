@@ -177,7 +177,9 @@ static void ghash_pad(qz_gcm_ctx *ctx, unsigned pos)
 /* out = in XOR the GCTR keystream, continuing at position pos (the data
  * length so far mod 16) of the current keystream block. Whole blocks go
  * GCM_BATCH at a time: counter blocks built in ks (the IV part copied, the
- * 32-bit counter kept in a register) and encrypted in place. */
+ * 32-bit counter kept in a register) and encrypted in place. While J0 is
+ * still pending (ek0_pending), it rides in the first slot of the first
+ * kernel call: a lone block costs the bitsliced kernel a whole pair. */
 static void ctr_xor(qz_gcm_ctx *ctx, uint8_t *out, const uint8_t *in, size_t len,
                     unsigned pos)
 {
@@ -195,32 +197,58 @@ static void ctr_xor(qz_gcm_ctx *ctx, uint8_t *out, const uint8_t *in, size_t len
 
         memcpy(iv, ctx->ctr, 12);
         while (len - i >= 16) {
-            size_t nb = (len - i) / 16;
+            size_t lead = ctx->ek0_pending, nb = (len - i) / 16;
+            uint32_t *cb = ksw + 4 * lead;
 
-            if (nb > GCM_BATCH)
-                nb = GCM_BATCH;
+            if (nb > GCM_BATCH - lead)
+                nb = GCM_BATCH - lead;
+            if (lead)
+                memcpy(ks, ctx->ek0, 16);
             for (size_t b = 0; b < nb; b++, c++) {
-                ksw[4 * b] = iv[0];
-                ksw[4 * b + 1] = iv[1];
-                ksw[4 * b + 2] = iv[2];
-                qzi_store_be32(ks + 16 * b + 12, c);
+                cb[4 * b] = iv[0];
+                cb[4 * b + 1] = iv[1];
+                cb[4 * b + 2] = iv[2];
+                qzi_store_be32((uint8_t *)(cb + 4 * b + 3), c);
             }
-            qzi_aes_encrypt(aes->rk, aes->nr, ks, ks, nb);
-            xor_into(out + i, in + i, ks, 16 * nb);
+            qzi_aes_encrypt(aes->rk, aes->nr, ks, ks, lead + nb);
+            if (lead) {
+                memcpy(ctx->ek0, ks, 16);
+                ctx->ek0_pending = 0;
+            }
+            xor_into(out + i, in + i, (const uint8_t *)cb, 16 * nb);
             i += 16 * nb;
-            if (used < 16 * nb)
-                used = 16 * nb;
+            if (used < 16 * (lead + nb))
+                used = 16 * (lead + nb);
         }
         qzi_store_be32(ctx->ctr + 12, c);
         qzi_wipe(ksw, used); /* the keystream blocks this call made */
         qzi_wipe(iv, sizeof iv);
     }
     if (i < len) {
-        memcpy(ctx->ks, ctx->ctr, 16);
+        if (ctx->ek0_pending) {
+            memcpy(ks, ctx->ek0, 16);
+            memcpy(ks + 16, ctx->ctr, 16);
+            qzi_aes_encrypt(aes->rk, aes->nr, ks, ks, 2);
+            memcpy(ctx->ek0, ks, 16);
+            memcpy(ctx->ks, ks + 16, 16);
+            ctx->ek0_pending = 0;
+            qzi_wipe(ksw, 32);
+        } else {
+            memcpy(ctx->ks, ctx->ctr, 16);
+            qzi_aes_encrypt(aes->rk, aes->nr, ctx->ks, ctx->ks, 1);
+        }
         inc32(ctx->ctr);
-        qzi_aes_encrypt(aes->rk, aes->nr, ctx->ks, ctx->ks, 1);
         for (pos = 0; i < len; i++, pos++)
             out[i] = (uint8_t)(in[i] ^ ctx->ks[pos]);
+    }
+}
+
+/* AES_K(J0), if no keystream call has made it yet. */
+static void finish_ek0(qz_gcm_ctx *ctx)
+{
+    if (ctx->ek0_pending) {
+        qzi_aes_encrypt(ctx->key->aes.rk, ctx->key->aes.nr, ctx->ek0, ctx->ek0, 1);
+        ctx->ek0_pending = 0;
     }
 }
 
@@ -237,6 +265,7 @@ static void tag_of(qz_gcm_ctx *ctx, uint8_t t[16])
     qzi_store_be64(lens, ctx->aad_len * 8);
     qzi_store_be64(lens + 8, ctx->data_len * 8);
     qzi_ghash_blocks(ctx->y, ctx->key->ghash, lens, 1);
+    finish_ek0(ctx);
     for (unsigned i = 0; i < 16; i++)
         t[i] = (uint8_t)(ctx->y[i] ^ ctx->ek0[i]);
 }
@@ -276,7 +305,8 @@ static int init(qz_gcm_ctx *ctx, const qz_gcm_key *key, const uint8_t *iv,
         memset(ctx->y, 0, 16);
         memset(ctx->buf, 0, 16);
     }
-    qzi_aes_encrypt(key->aes.rk, key->aes.nr, ctx->ek0, ctx->ctr, 1);
+    memcpy(ctx->ek0, ctx->ctr, 16); /* encrypted with the first keystream */
+    ctx->ek0_pending = 1;
     inc32(ctx->ctr);
     ctx->phase = phase;
     return QZ_OK;
