@@ -8,6 +8,8 @@
  * byte or aligned accesses there), in place, and through qzt_abicall
  * (r4-r11 and sp must survive). Guard bytes around the output must stay,
  * and the input must be left alone when it is not the output.
+ * The small-footprint kernels (qzi_aes_ct_{en,de}crypt_<isa>_small,
+ * lib/arch/<isa>/aes_ct_small.S) are in the list like the fast ones.
  */
 #include <stdio.h>
 #include <string.h>
@@ -68,12 +70,15 @@ static const struct {
 } IMPLS[] = {
 #ifdef QZT_ARMV6M
     {"armv6m", qzi_aes_ct_encrypt_armv6m, qzi_aes_ct_decrypt_armv6m},
+    {"armv6m_small", qzi_aes_ct_encrypt_armv6m_small, qzi_aes_ct_decrypt_armv6m_small},
 #endif
 #ifdef QZT_ARMV7EM
     {"armv7em", qzi_aes_ct_encrypt_armv7em, qzi_aes_ct_decrypt_armv7em},
+    {"armv7em_small", qzi_aes_ct_encrypt_armv7em_small, qzi_aes_ct_decrypt_armv7em_small},
 #endif
 #ifdef QZT_ARMV8M
     {"armv8m", qzi_aes_ct_encrypt_armv8m, qzi_aes_ct_decrypt_armv8m},
+    {"armv8m_small", qzi_aes_ct_encrypt_armv8m_small, qzi_aes_ct_decrypt_armv8m_small},
 #endif
 };
 

@@ -529,8 +529,9 @@ def ir_mix(ir, q, k):
     return out
 
 
-def ir_inv_mix(ir, q, k):
-    """InvMixColumns for skew k: q ^= 04.(q ^ X^2 q), then MixColumns."""
+def ir_inv_mix(ir, q, k, pre_only=False):
+    """InvMixColumns for skew k: q ^= 04.(q ^ X^2 q), then MixColumns
+    (pre_only: the first part alone, which depends on k mod 2 only)."""
     t = []
     for i in range(8):
         if k % 2:
@@ -550,7 +551,7 @@ def ir_inv_mix(ir, q, k):
             v = ir.x(v, t[j], hint='p%d' % i,
                      note='q%d ^= v%d (04.v)' % (i, j))
         r.append(v)
-    return ir_mix(ir, r, k)
+    return r if pre_only else ir_mix(ir, r, k)
 
 
 def ir_swapmove(ir, q, a, b, mask, n):
@@ -592,6 +593,12 @@ def step_ir(kind, k=0):
       'dec'    s ^= rk; InvMixColumns (skew k); InvSubBytes
       'decf'   s ^= rk; InvSubBytes                         (first)
       'ark'    s ^= rk
+    Small kernels (--small): the rounds cut in two, so that the S-box
+    code is written once:
+      'sb'     s ^= rk; SubBytes      'mix'    MixColumns (skew k)
+      'arkim'  s ^= rk; InvMixColumns (skew k)      'isb'  InvSubBytes
+      'arkpre' s ^= rk; q ^= 04.(q ^ X^2 q), the part of InvMixColumns
+               that depends on k mod 2 only (then 'mix' k)
     ARMv6-M only (the transposition as IR; w0..w7 = the input words):
       'pack'   from columns (q[2c + b] = word 4 b + c of the input)
       'packu'  the same with the skew 2 made first (decryption)
@@ -608,6 +615,10 @@ def step_ir(kind, k=0):
         return ir.ops, q, ir.notes
     if kind == 'unskew':
         return ir.ops, ir_unskew_col(ir, s), ir.notes
+    if kind == 'mix':                   # small kernels: MixColumns alone
+        return ir.ops, ir_mix(ir, s, k), ir.notes
+    if kind == 'isb':                   # small kernels: InvSubBytes alone
+        return ir.ops, ir_sbox(ir, s, SBOX_INV, 'i'), ir.notes
     q = ir_ark(ir, s, j=0)
     if kind == 'enc':
         q = ir_mix(ir, ir_sbox(ir, q, SBOX_FWD, 'f'), k)
@@ -618,6 +629,12 @@ def step_ir(kind, k=0):
         q = ir_sbox(ir, ir_inv_mix(ir, q, k), SBOX_INV, 'i')
     elif kind == 'decf':
         q = ir_sbox(ir, q, SBOX_INV, 'i')
+    elif kind == 'sb':                  # small kernels: s ^= rk; SubBytes
+        q = ir_sbox(ir, q, SBOX_FWD, 'f')
+    elif kind == 'arkim':               # small: s ^= rk; InvMixColumns
+        q = ir_inv_mix(ir, q, k)
+    elif kind == 'arkpre':              # small: s ^= rk; q ^= 04.(q ^ X^2 q)
+        q = ir_inv_mix(ir, q, k, pre_only=True)
     elif kind == 'enclt':
         q = ir_sbox(ir, q, SBOX_FWD, 'f')
         q = ir_transpose(ir, ir_ark(ir, q, 'k1_', j=1))
@@ -1072,7 +1089,37 @@ def step_order(kind, k):
     ops, _, _ = step_ir(kind, k)
     if (kind, k) in ORDERS:
         return ORDERS[(kind, k)]
-    return list(range(len(ops)))
+    order = cut_order(ORDERS, kind, k, lambda o: o)
+    return order if order else list(range(len(ops)))
+
+
+def cut_order(table, kind, k, lower):
+    """The order of a part of a whole round ('enc' = 'sb' + 'mix', 'dec' =
+    'arkim' + 'isb'; small kernels): the whole round's order in table
+    restricted to the part's operations, which is still a valid order
+    (producers first). lower: the operations as the table counts them
+    (lower_v6 for ORDERS6; the parts lower to the head and tail of the
+    whole round's lowered operations). None if the table has no order."""
+    cut = CUT_STEPS.get(kind)
+    if not cut:
+        return None
+    pk = k if cut[1] is None else cut[1]
+    if (cut[0], pk) not in table:
+        return None
+    whole = table[(cut[0], pk)]
+    if cut[2] == 'head':
+        n_head = len(lower(step_ir(kind, pk)[0]))
+        return [i for i in whole if i < n_head]
+    n_head = len(lower(step_ir(*CUT_HEAD[cut[0]](pk))[0]))
+    return [i - n_head for i in whole if i >= n_head]
+
+
+# Small kernels: kind -> (whole round kind, its skew or None = the same k,
+# which part); CUT_HEAD: the kind and skew whose operations are the head.
+CUT_STEPS = {'sb': ('enc', 1, 'head'), 'mix': ('enc', None, 'tail'),
+             'arkim': ('dec', None, 'head'), 'isb': ('dec', 1, 'tail'),
+             'arkpre': ('dec', None, 'head')}
+CUT_HEAD = {'enc': lambda k: ('sb', 0), 'dec': lambda k: ('arkim', k)}
 
 
 def step_code(kind, k, mapping, key_home, key_off, prefer=None, regs=V7_REGS):
@@ -1425,7 +1472,8 @@ def check_v7(kern, rng, trials=2):
             for i, w in enumerate(words_le(blk[0] + blk[1])):
                 mem[IN + 4 * i] = w
             frame = dict(FR_RK=RK, FR_NR=nr, FR_OUT=OUT, FR_IN=IN, FR_N=2)
-            frame.update(frame_words(kern.dir, RK, nr))
+            frame.update(getattr(kern, 'frame_words', frame_words)(
+                kern.dir, RK, nr))
             for n, v in frame.items():
                 mem[SP + FR[n]] = v & M32
             code = []
@@ -1469,7 +1517,7 @@ def render_v7(kerns):
     return '\n'.join(out) + '\n'
 
 
-def render_v7_fn(kern):
+def render_v7_fn(kern, small=False):
     sym = kern.sym
     enc = kern.dir == 'encrypt'
     out = ['', '    .section .text.%s,"ax",%%progbits' % sym,
@@ -1485,7 +1533,11 @@ def render_v7_fn(kern):
     emit('sub     sp, sp, #FR_SIZE')
     emit('ldr     r4, [sp, #FR_SIZE + 36]', 'nblocks (5th argument)')
     emit('add     r5, r0, r1, lsl #5', 'rk + 32 nr')
-    if enc:
+    if small and enc:
+        emit('sub     r6, r5, #32', 'lim = rk + 32 (nr - 1)')
+    elif small:
+        emit('mov     r6, #0', '(unused)')
+    elif enc:
         emit('sub     r5, r5, #64', 'last = rk + 32 (nr - 2)')
         emit('and     r6, r1, #2', '2 if nr = 10 or 14, 0 if nr = 12')
         emit('add     r6, r5, r6, lsl #6')
@@ -1914,7 +1966,7 @@ def v6_step(kind, k, loc, key_home, key_off, free_lo_out=2):
     entry (none for 'pack', whose words are read through FR_SRC)."""
     ops, outs, notes = step_ir(kind, k)
     lops = lower_v6(ops)
-    order = ORDERS6.get((kind, k))
+    order = ORDERS6.get((kind, k)) or cut_order(ORDERS6, kind, k, lower_v6)
     if order:
         lops = [lops[i] for i in order]
     loc_in = {'s%d' % i: loc[i] for i in range(8)} if loc else {}
@@ -2122,14 +2174,16 @@ class V6Kernel(V7Kernel):
                                        else ['pack']) + seq
 
 
-def render_v6(kerns):
+def render_v6(kerns, small=False):
     slots = max(k.slots for k in kerns)
     size = FR_SPILL_V6 + 4 * slots
     size += -(36 + size) % 8
-    out = [BEGIN.format('armv6m'),
+    out = [BEGIN.format('armv6m' + (' --small' if small else '')),
            '@ Do not edit by hand: change the generator and run it again.',
            '    .syntax unified', '    .arch   armv6-m', '    .thumb', '']
     for name, comment in FRAME_V6:
+        if small:
+            comment = FRAME_V7_SMALL.get(name, comment)
         out.append('    .equ %-10s %-16s@ %s' % (name + ',', FR[name],
                                                  comment))
     out.append('    .equ %-10s %-16s@ %d spill slots' % (
@@ -2137,12 +2191,12 @@ def render_v6(kerns):
     out.append('    .equ %-10s %-16s@ 36 + FR_SIZE = %d bytes of stack' %
                ('FR_SIZE,', size, 36 + size))
     for kern in kerns:
-        out += render_v6_fn(kern)
+        out += render_v6_fn(kern, small)
     out.append(END)
     return '\n'.join(out) + '\n'
 
 
-def render_v6_fn(kern):
+def render_v6_fn(kern, small=False):
     sym = kern.sym
     enc = kern.dir == 'encrypt'
     out = ['', '    .section .text.%s,"ax",%%progbits' % sym,
@@ -2164,7 +2218,12 @@ def render_v6_fn(kern):
     emit('str     r4, [sp, #FR_N]')
     emit('lsls    r5, r1, #5', '32 nr')
     emit('adds    r5, r0, r5', 'rk + 32 nr')
-    if enc:
+    if small and enc:
+        emit('subs    r5, #32', 'lim = rk + 32 (nr - 1)')
+        emit('str     r5, [sp, #FR_LIM]')
+    elif small:
+        emit('str     r5, [sp, #FR_LAST]')
+    elif enc:
         emit('subs    r5, #64', 'last = rk + 32 (nr - 2)')
         emit('str     r5, [sp, #FR_LAST]')
         emit('movs    r6, #2')
@@ -3126,14 +3185,346 @@ def orders_from_hex(table):
             for key, h in table.items()}
 
 # ---------------------------------------------------------------------------
+# Small-footprint Thumb-2 kernels (--small; lib/arch/<isa>/aes_ct_small.S).
+#
+# The same pair loading, transposition and storing as V7Kernel, but a loop
+# pass is ONE round, cut in two so that the S-box circuit is written once
+# and only the (much shorter) MixColumns part exists per skew:
+#   encryption  .Lround: 'sb' (s ^= rk; SubBytes); leave for the last
+#               round when rkp = lim = rk + 32 (nr - 1); rkp += 32; TBH on
+#               the skew k of this round, ((rkp_old - rk) / 32 + 1) & 3,
+#               to 'mix' k; back to .Lround. Last round: 'ark' with the
+#               key at rkp + 32.
+#   decryption  'ark' with rk + 32 nr, then .Lisb: 'isb'; rkp -= 32; leave
+#               when rkp = rk; TBH on k = ((rkp - rk) / 32) & 3 to
+#               'arkim' k (key at rkp); back to .Lisb. Last: 'ark' at rk.
+# Every part starts and ends with the state in r0-r7 (MOVs close it). The
+# skew is derived from the public key pointer: no secret branch or index.
+
+FRAME_V7_SMALL = {
+    'FR_RKP': 'round-key pointer of this round',
+    'FR_RK': 'rk',
+    'FR_LIM': 'enc: rk + 32 (nr - 1), the last "sb"; dec: unused',
+    'FR_LAST': 'dec: rk + 32 nr; enc: unused',
+}
+
+
+def tbh_text(labels):
+    """The TBH table that follows 'tbh [pc, rX, lsl #1]' at .Ltbh."""
+    return [raw('.hword  (%s - .Ltbh) / 2' % lab, 0) for lab in labels]
+
+
+class V7SmallKernel(V7Kernel):
+
+    def __init__(self, variant, direction):
+        V7Kernel.__init__(self, variant, direction)
+        self.sym = 'qzi_aes_ct_%s_%s_small' % (direction, variant)
+
+    def frame_words(self, direction, rk, nr):
+        if direction == 'encrypt':
+            return dict(FR_LIM=rk + 32 * (nr - 1), FR_LAST=0)
+        return dict(FR_LAST=rk + 32 * nr, FR_LIM=0)
+
+    def part(self, name, label, comment, kind, k, key_home, key_off):
+        """A step from r0-r7 back to r0-r7."""
+        m0 = self.m0
+        out = self.step(name, label, comment, kind, k, m0, key_home,
+                        key_off, prefer=m0)
+        self.named[name] = self.named[name] + permute(out, m0, V7_REGS)
+        self.pieces[-1] = self.pieces[-1][:2] + (self.named[name],)
+
+    def build(self):
+        m0 = self.m0 = V7_REGS[:8]
+        self.load_pair(m0, 'pair')
+        a, b, c = self.free(m0, 3)
+        if self.dir == 'encrypt':
+            self.piece('pack', '.Lpacked', 'to the bitsliced form',
+                       self.transpose(m0) +
+                       [('ldr', a, 'sp', 'FR_RK', None),
+                        ('str', a, 'sp', 'FR_RKP', 'rkp = rk')])
+            self.part('sb', '.Lround', 'one round: s ^= rk, SubBytes',
+                      'sb', 0, 'FR_RKP', 0)
+            self.piece('disp', None, 'last round? else MixColumns of skew '
+                       '(round & 3)', [
+                           ('ldr', a, 'sp', 'FR_RKP', None),
+                           ('ldr', b, 'sp', 'FR_LIM', None),
+                           raw('cmp     %s, %s' % (a, b), 1, (a, b)),
+                           raw('beq     .Llast', 1)])
+            self.piece('disp2', None, None, [
+                           ('ldr', c, 'sp', 'FR_RK', None),
+                           raw('sub     %s, %s, %s' % (c, a, c), 1, (a, c),
+                               (c,)),
+                           ('addi', a, a, 32, None),
+                           ('str', a, 'sp', 'FR_RKP', 'rkp += 32'),
+                           raw('ubfx    %s, %s, #5, #2' % (c, c), 1, (c,),
+                               (c,)),
+                           raw('tbh     [pc, %s, lsl #1]' % c, 4, (c,))] +
+                       [raw('.Ltbh:', 0)] +
+                       tbh_text(['.Lmix1', '.Lmix2', '.Lmix3', '.Lmix0']))
+            for k in (1, 2, 3, 0):
+                self.part('mix%d' % k, '.Lmix%d' % k,
+                          'MixColumns, skew %d' % k, 'mix', k, 'FR_RKP', 0)
+                self.piece('back%d' % k, None, None,
+                           [raw('b       .Lround', 3)])
+            ml = self.step('last', '.Llast', 'round nr: s ^= rk (at rkp + 32)',
+                           'ark', 0, m0, 'FR_RKP', 32)
+            t = self.free(ml)[0]
+            self.piece('unpack', None, 'back to columns', self.transpose(ml) +
+                       [('ldr', t, 'sp', 'FR_NR', None),
+                        raw('tst     %s, #2' % t),
+                        raw('beq     .Lstore', 1)])
+            self.piece('unskew', None, 'AES-128, AES-256: skew 2 left',
+                       unskew_col_code(ml, t))
+            self.store_pair(ml)
+            return self
+        t = self.free(m0)[0]
+        self.piece('skewtest', '.Lpacked', 'AES-128, AES-256: skew 2', [
+            ('ldr', t, 'sp', 'FR_NR', None),
+            raw('tst     %s, #2' % t),
+            raw('beq     .Lnoskew', 1)])
+        self.piece('unskew', None, None, unskew_col_code(m0, t))
+        self.piece('pack', '.Lnoskew', 'to the bitsliced form',
+                   self.transpose(m0) +
+                   [('ldr', a, 'sp', 'FR_LAST', None),
+                    ('str', a, 'sp', 'FR_RKP', 'rkp = rk + 32 nr')])
+        self.part('first', None, 'round nr: s ^= rk (at rk + 32 nr)',
+                  'ark', 0, 'FR_LAST', 0)
+        self.part('isb', '.Lisb', 'InvSubBytes', 'isb', 0, 'FR_RKP', 0)
+        self.piece('disp', None, 'round 0 next? else s ^= rk and '
+                   'InvMixColumns of skew (round & 3)', [
+                       ('ldr', a, 'sp', 'FR_RKP', None),
+                       ('ldr', b, 'sp', 'FR_RK', None),
+                       ('addi', a, a, -32, None),
+                       raw('cmp     %s, %s' % (a, b), 1, (a, b)),
+                       raw('beq     .Llast', 1)])
+        self.piece('disp2', None, None, [
+                       ('str', a, 'sp', 'FR_RKP', 'rkp -= 32'),
+                       raw('sub     %s, %s, %s' % (c, a, b), 1, (a, b),
+                           (c,)),
+                       raw('tst     %s, #32' % c, 1, (c,)),
+                       raw('bne     .Lpre1', 1)])
+        # InvMixColumns = 'arkpre' (k mod 2) + 'mix' k: two pre-steps
+        # (0 falls into mix 0, 1 into mix 1), four MixColumns
+        for j in (0, 1):
+            self.part('pre%d' % j, '.Lpre%d' % j, 's ^= rk, InvMixColumns '
+                      'part 1 (skew %d or %d)' % (j, j + 2), 'arkpre', j,
+                      'FR_RKP', 0)
+            self.piece('sel%d' % j, None, 'skew %d or %d?' % (j, j + 2), [
+                ('ldr', a, 'sp', 'FR_RKP', None),
+                ('ldr', b, 'sp', 'FR_RK', None),
+                raw('sub     %s, %s, %s' % (c, a, b), 1, (a, b), (c,)),
+                raw('tst     %s, #64' % c, 1, (c,)),
+                raw('bne     .Lmix%d' % (j + 2), 1)])
+            self.part('mix%d' % j, '.Lmix%d' % j, 'MixColumns, skew %d' % j,
+                      'mix', j, 'FR_RKP', 0)
+            self.piece('back%d' % j, None, None, [raw('b       .Lisb', 3)])
+        for k in (2, 3):
+            self.part('mix%d' % k, '.Lmix%d' % k, 'MixColumns, skew %d' % k,
+                      'mix', k, 'FR_RKP', 0)
+            self.piece('back%d' % k, None, None, [raw('b       .Lisb', 3)])
+        ml = self.step('last', '.Llast', 'round 0: s ^= rk (at rk)',
+                       'ark', 0, m0, 'FR_RK', 0)
+        self.piece('unpack', None, 'back to columns', self.transpose(ml))
+        self.store_pair(ml)
+        return self
+
+    def paths(self, nr):
+        """The pieces that a pair of blocks runs through, in order."""
+        if self.dir == 'encrypt':
+            seq = ['pair_ld0', 'pair_ld1', 'pack']
+            for r in range(1, nr):
+                seq += ['sb', 'disp', 'disp2', 'mix%d' % (r & 3),
+                        'back%d' % (r & 3)]
+            seq += ['sb', 'disp', 'last', 'unpack'] + \
+                (['unskew'] if nr != 12 else [])
+            return seq + ['st0', 'st1']
+        seq = ['pair_ld0', 'pair_ld1', 'skewtest'] + \
+            (['unskew'] if nr != 12 else []) + ['pack', 'first']
+        for i in range(nr - 1, 0, -1):
+            seq += ['isb', 'disp', 'disp2', 'pre%d' % (i & 1),
+                    'sel%d' % (i & 1), 'mix%d' % (i & 3), 'back%d' % (i & 3)]
+        return seq + ['isb', 'disp', 'last', 'unpack', 'st0', 'st1']
+
+
+class V6SmallKernel(V6Kernel):
+    """ARMv6-M small kernel: V7SmallKernel's loop on V6Kernel's steps (the
+    state in V6_T between the parts); the dispatch is a table of
+    addresses (Thumb-1 has no TBH): LDR + BX."""
+
+    def __init__(self, variant, direction):
+        V6Kernel.__init__(self, variant, direction)
+        self.sym = 'qzi_aes_ct_%s_%s_small' % (direction, variant)
+
+    frame_words = V7SmallKernel.frame_words
+
+    def dispatch(self, first, c, b, labels):
+        """c = rkp - rk (first: the instructions that get there) -> jump
+        to labels[((rkp - rk) / 32) & 3]."""
+        return first + [
+            raw('lsrs    %s, %s, #5' % (c, c)),
+            raw('lsls    %s, %s, #30' % (c, c)),
+            raw('lsrs    %s, %s, #28' % (c, c)),
+            raw('adr     %s, .Ltab' % b),
+            raw('ldr     %s, [%s, %s]' % (c, b, c), 2),
+            raw('bx      %s' % c, 3),
+            raw('.p2align 2', 0), raw('.Ltab:', 0)] + \
+            [raw('.word   %s + 1' % lab, 0) for lab in labels]
+
+    def build_encrypt6(self):
+        T = V6_T
+        self.step('pack', '.Lpacked', 'to the bitsliced form',
+                  'pack', 0, None, 0, 0)
+        a, b, c = self.lo_free(T, 3)
+        self.piece('rkp0', None, None, [
+            ('ldr', a, 'sp', 'FR_RK', None),
+            ('str', a, 'sp', 'FR_RKP', 'rkp = rk')])
+        self.step('sb', '.Lround', 'one round: s ^= rk, SubBytes',
+                  'sb', 0, T, 'FR_RKP', 0)
+        self.piece('disp', None, 'last round? else MixColumns of skew '
+                   '(round & 3)', [
+                       ('ldr', a, 'sp', 'FR_RKP', None),
+                       ('ldr', b, 'sp', 'FR_LIM', None),
+                       raw('cmp     %s, %s' % (a, b)),
+                       raw('beq     .Llast', 1)])
+        self.piece('disp2', None, None, self.dispatch([
+            ('ldr', c, 'sp', 'FR_RK', None),
+            raw('subs    %s, %s, %s' % (c, a, c)),
+            ('addi', a, a, 32, None),
+            ('str', a, 'sp', 'FR_RKP', 'rkp += 32')], c, b,
+            ['.Lmix1', '.Lmix2', '.Lmix3', '.Lmix0']))
+        for k in (1, 2, 3, 0):
+            self.step('mix%d' % k, '.Lmix%d' % k, 'MixColumns, skew %d' % k,
+                      'mix', k, T, 'FR_RKP', 0)
+            self.piece('back%d' % k, None, None, [raw('b       .Lround', 2)])
+        mf = self.step('last', '.Llast', 'round nr: s ^= rk (at rkp + 32), '
+                       'back to columns', 'arkt', 0, T, 'FR_RKP', 32,
+                       free_lo_out=3, to_t=False)
+        a = self.lo_free(mf, 1)[0]
+        self.piece('skewtest', None, None, [
+            ('ldr', a, 'sp', 'FR_NR', None),
+            raw('lsls    %s, %s, #31' % (a, a)),
+            raw('bcc     .Lstore', 1)])
+        code, ms = self.alloc('unskew', 0, mf, 0, 0, free_lo_out=3)
+        self.piece('unskew', None, 'AES-128, AES-256: skew 2 left',
+                   code + permute(ms, mf, V6_REGS))
+        self.store6(mf)
+        self.m0 = T
+
+    def build_decrypt6(self):
+        T = V6_T
+        a = 'r4'
+        self.piece('skewtest', '.Lpacked', None, [
+            ('ldr', a, 'sp', 'FR_NR', None),
+            raw('lsls    %s, %s, #31' % (a, a)),
+            raw('bcc     .Lnoskew', 1)])
+        self.step('packu', None, 'AES-128, AES-256: skew 2, then to the '
+                  'bitsliced form', 'packu', 0, None, 0, 0)
+        self.piece('packu_b', None, None, [raw('b       .Lpacked2', 2)])
+        self.step('pack', '.Lnoskew', 'to the bitsliced form',
+                  'pack', 0, None, 0, 0)
+        self.step('first', '.Lpacked2', 'round nr: s ^= rk (at rk + 32 nr)',
+                  'ark', 0, T, 'FR_LAST', 0)
+        a, b, c = self.lo_free(T, 3)
+        self.piece('rkp0', None, None, [
+            ('ldr', a, 'sp', 'FR_LAST', None),
+            ('str', a, 'sp', 'FR_RKP', 'rkp = rk + 32 nr')])
+        self.step('isb', '.Lisb', 'InvSubBytes', 'isb', 0, T, 'FR_RKP', 0)
+        self.piece('disp', None, 'round 0 next? else s ^= rk and '
+                   'InvMixColumns of skew (round & 3)', [
+                       ('ldr', a, 'sp', 'FR_RKP', None),
+                       ('ldr', b, 'sp', 'FR_RK', None),
+                       ('addi', a, a, -32, None),
+                       raw('cmp     %s, %s' % (a, b)),
+                       raw('beq     .Llast', 1)])
+        self.piece('disp2', None, None, [
+            ('str', a, 'sp', 'FR_RKP', 'rkp -= 32'),
+            raw('subs    %s, %s, %s' % (c, a, b)),
+            raw('lsls    %s, %s, #26' % (c, c)),
+            raw('bmi     .Lpre1', 1)])
+        # InvMixColumns = 'arkpre' (k mod 2) + 'mix' k (as V7SmallKernel)
+        for j in (0, 1):
+            self.step('pre%d' % j, '.Lpre%d' % j, 's ^= rk, InvMixColumns '
+                      'part 1 (skew %d or %d)' % (j, j + 2), 'arkpre', j, T,
+                      'FR_RKP', 0)
+            self.piece('sel%d' % j, None, 'skew %d or %d?' % (j, j + 2), [
+                ('ldr', a, 'sp', 'FR_RKP', None),
+                ('ldr', b, 'sp', 'FR_RK', None),
+                raw('subs    %s, %s, %s' % (c, a, b)),
+                raw('lsls    %s, %s, #25' % (c, c)),
+                raw('bmi     .Lmix%d' % (j + 2), 1)])
+            self.step('mix%d' % j, '.Lmix%d' % j, 'MixColumns, skew %d' % j,
+                      'mix', j, T, 'FR_RKP', 0)
+            self.piece('back%d' % j, None, None, [raw('b       .Lisb', 2)])
+        for k in (2, 3):
+            self.step('mix%d' % k, '.Lmix%d' % k, 'MixColumns, skew %d' % k,
+                      'mix', k, T, 'FR_RKP', 0)
+            self.piece('back%d' % k, None, None, [raw('b       .Lisb', 2)])
+        ml = self.step('last', '.Llast', 'round 0: s ^= rk (at rk), back to '
+                       'columns', 'arkt', 0, T, 'FR_RK', 0,
+                       free_lo_out=3, to_t=False)
+        self.store6(ml)
+        self.m0 = T
+
+    def paths(self, nr):
+        if self.dir == 'encrypt':
+            seq = ['pair', 'pack', 'rkp0']
+            for r in range(1, nr):
+                seq += ['sb', 'disp', 'disp2', 'mix%d' % (r & 3),
+                        'back%d' % (r & 3)]
+            return seq + ['sb', 'disp', 'last', 'skewtest'] + \
+                (['unskew'] if nr != 12 else []) + ['st0', 'st1']
+        seq = ['pair', 'skewtest'] + (['packu', 'packu_b'] if nr != 12
+                                      else ['pack']) + ['first', 'rkp0']
+        for i in range(nr - 1, 0, -1):
+            seq += ['isb', 'disp', 'disp2', 'pre%d' % (i & 1),
+                    'sel%d' % (i & 1), 'mix%d' % (i & 3), 'back%d' % (i & 3)]
+        return seq + ['isb', 'disp', 'last', 'st0', 'st1']
+
+
+def render_v7_small(kerns):
+    """The generated block of an aes_ct_small.S file: both directions."""
+    variant = kerns[0].variant
+    slots = max(k.slots for k in kerns)
+    size = FR_SPILL + 4 * slots
+    size += -(36 + size) % 8
+    out = [BEGIN.format(variant + ' --small'),
+           '@ Do not edit by hand: change the generator and run it again.',
+           '    .syntax unified', '    .thumb', '']
+    for name, _ in FRAME_V7:
+        out.append('    .equ %-10s %-16s@ %s' % (
+            name + ',', FR[name], FRAME_V7_SMALL.get(name, dict(FRAME_V7)[
+                name])))
+    out.append('    .equ %-10s %-16s@ %d spill slots' % ('FR_SPILL,', FR_SPILL,
+                                                     slots))
+    out.append('    .equ %-10s %-16s@ 36 + FR_SIZE = %d bytes of stack' %
+               ('FR_SIZE,', size, 36 + size))
+    for kern in kerns:
+        out += render_v7_fn(kern, small=True)
+    out.append(END)
+    return '\n'.join(out) + '\n'
+
+
+# ---------------------------------------------------------------------------
 # Driver
 
 VARIANTS = ('armv6m', 'armv7em', 'armv8m')
 
 
-def build(variant):
+def build(variant, small=False):
     rng = random.Random(0x5eed)
     check_model(rng)
+    if small:
+        if variant == 'armv6m':
+            kerns = [V6SmallKernel(variant, d).build()
+                     for d in ('encrypt', 'decrypt')]
+            for kern in kerns:
+                check_v6(kern, rng)
+            return kerns, render_v6(kerns, small=True)
+        kerns = [V7SmallKernel(variant, d).build()
+                 for d in ('encrypt', 'decrypt')]
+        for kern in kerns:
+            check_v7(kern, rng)
+        return kerns, render_v7_small(kerns)
     if variant == 'armv6m':
         kerns = [V6Kernel(variant, d).build() for d in ('encrypt', 'decrypt')]
         for kern in kerns:
@@ -3174,6 +3565,9 @@ def main():
     ap.add_argument('variant', choices=VARIANTS)
     ap.add_argument('file', nargs='?',
                     help='the .S file to update; without it, print the block')
+    ap.add_argument('--small', action='store_true',
+                    help='the small-footprint kernels (one round per loop '
+                    'pass; lib/arch/<isa>/aes_ct_small.S)')
     ap.add_argument('--check', action='store_true',
                     help='only compare FILE with what would be written')
     ap.add_argument('--stats', action='store_true',
@@ -3194,7 +3588,7 @@ def main():
                                       for x in args.search.split(','))]
         search(v, kinds, args.iters, args.rounds, args.seed)
         return 0
-    kerns, block = build(args.variant)
+    kerns, block = build(args.variant, args.small)
     if args.stats:
         sys.stderr.write(stats_text(kerns))
     if not args.file:
@@ -3202,7 +3596,8 @@ def main():
         return 0
     with open(args.file) as f:
         old = f.read()
-    head, sep, rest = old.partition(BEGIN.format(args.variant) + '\n')
+    tag = args.variant + (' --small' if args.small else '')
+    head, sep, rest = old.partition(BEGIN.format(tag) + '\n')
     if not sep or END + '\n' not in rest:
         sys.exit('%s: no generated block for %s' % (args.file, args.variant))
     new = head + block + rest.partition(END + '\n')[2]
