@@ -2,6 +2,7 @@
  * AES-GCM KAT runner.
  *
  * Part 1, the GHASH kernels: qzi_ghash_ct_*_c and qzi_ghash_table_*_c
+ * (and the armv7em assembly where the build has it)
  * against each other and against a bit-serial multiplication written
  * here from SP 800-38D algorithm 1: single-bit operands at every position
  * (the reduction's edges), random keys, accumulators and 0..9 blocks,
@@ -89,6 +90,9 @@ static const struct {
 } KERNELS[] = {
     {"ct", qzi_ghash_ct_prepare_c, qzi_ghash_ct_blocks_c},
     {"table", qzi_ghash_table_prepare_c, qzi_ghash_table_blocks_c},
+#if QZI_GHASH_CT_ASM
+    {"ct-armv7em", qzi_ghash_ct_prepare_armv7em, qzi_ghash_ct_blocks_armv7em},
+#endif
 };
 #define NKERNELS (sizeof KERNELS / sizeof KERNELS[0])
 
