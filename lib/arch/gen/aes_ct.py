@@ -2053,29 +2053,11 @@ class V6Kernel(V7Kernel):
         mf = self.step('last', '.Lexit1', 'round nr (keys at last + 32, '
                        '+ 64), back to columns', 'enclt', 0, T,
                        'FR_LAST', 32, free_lo_out=3, to_t=False)
-        a = self.lo_free(mf, 1)[0]
-        self.piece('skewtest', None, None, [
-            ('ldr', a, 'sp', 'FR_NR', None),
-            raw('lsls    %s, %s, #31' % (a, a)),
-            raw('bcc     .Lstore', 1)])
-        code, ms = self.alloc('unskew', 0, mf, 0, 0, free_lo_out=3)
-        self.piece('unskew', None, 'AES-128, AES-256: skew 2 left',
-                   code + permute(ms, mf, V6_REGS))
-        self.store6(mf)
-        self.m0 = T
+        self.unskew_store6(mf, T)
 
     def build_decrypt6(self):
         T = V6_T
-        a = 'r4'
-        self.piece('skewtest', '.Lpacked', None, [
-            ('ldr', a, 'sp', 'FR_NR', None),
-            raw('lsls    %s, %s, #31' % (a, a)),
-            raw('bcc     .Lnoskew', 1)])
-        self.step('packu', None, 'AES-128, AES-256: skew 2, then to the '
-                  'bitsliced form', 'packu', 0, None, 0, 0)
-        self.piece('packu_b', None, None, [raw('b       .Lpacked2', 2)])
-        self.step('pack', '.Lnoskew', 'to the bitsliced form',
-                  'pack', 0, None, 0, 0)
+        self.pack_skewed6()
         self.step('first', '.Lpacked2', 'round nr (keys at last = rk + 32 '
                   'nr)', 'decf', 0, T, 'FR_LAST', 0)
         a, b = self.lo_free(T, 2)
@@ -2125,6 +2107,34 @@ class V6Kernel(V7Kernel):
             ('addi', a, a, delta, None),
             ('str', a, 'sp', 'FR_RKP', 'rkp %s= %d' % ('+-'[delta < 0],
                                                        abs(delta)))])
+
+    def unskew_store6(self, mf, T):
+        """After the last round (state in mf): undo skew 2 (AES-128 and
+        AES-256 end there), store the blocks; the next code starts in T."""
+        a = self.lo_free(mf, 1)[0]
+        self.piece('skewtest', None, None, [
+            ('ldr', a, 'sp', 'FR_NR', None),
+            raw('lsls    %s, %s, #31' % (a, a)),
+            raw('bcc     .Lstore', 1)])
+        code, ms = self.alloc('unskew', 0, mf, 0, 0, free_lo_out=3)
+        self.piece('unskew', None, 'AES-128, AES-256: skew 2 left',
+                   code + permute(ms, mf, V6_REGS))
+        self.store6(mf)
+        self.m0 = T
+
+    def pack_skewed6(self):
+        """Decryption's start: to the bitsliced form, with skew 2 first
+        for AES-128 and AES-256 (their last round keys carry it)."""
+        a = 'r4'
+        self.piece('skewtest', '.Lpacked', None, [
+            ('ldr', a, 'sp', 'FR_NR', None),
+            raw('lsls    %s, %s, #31' % (a, a)),
+            raw('bcc     .Lnoskew', 1)])
+        self.step('packu', None, 'AES-128, AES-256: skew 2, then to the '
+                  'bitsliced form', 'packu', 0, None, 0, 0)
+        self.piece('packu_b', None, None, [raw('b       .Lpacked2', 2)])
+        self.step('pack', '.Lnoskew', 'to the bitsliced form',
+                  'pack', 0, None, 0, 0)
 
     def store6(self, m):
         """Store the pair (words q[2c + b] -> out + 16 b + 4 c): straight
@@ -3399,29 +3409,11 @@ class V6SmallKernel(V6Kernel):
         mf = self.step('last', '.Llast', 'round nr: s ^= rk (at rkp + 32), '
                        'back to columns', 'arkt', 0, T, 'FR_RKP', 32,
                        free_lo_out=3, to_t=False)
-        a = self.lo_free(mf, 1)[0]
-        self.piece('skewtest', None, None, [
-            ('ldr', a, 'sp', 'FR_NR', None),
-            raw('lsls    %s, %s, #31' % (a, a)),
-            raw('bcc     .Lstore', 1)])
-        code, ms = self.alloc('unskew', 0, mf, 0, 0, free_lo_out=3)
-        self.piece('unskew', None, 'AES-128, AES-256: skew 2 left',
-                   code + permute(ms, mf, V6_REGS))
-        self.store6(mf)
-        self.m0 = T
+        self.unskew_store6(mf, T)
 
     def build_decrypt6(self):
         T = V6_T
-        a = 'r4'
-        self.piece('skewtest', '.Lpacked', None, [
-            ('ldr', a, 'sp', 'FR_NR', None),
-            raw('lsls    %s, %s, #31' % (a, a)),
-            raw('bcc     .Lnoskew', 1)])
-        self.step('packu', None, 'AES-128, AES-256: skew 2, then to the '
-                  'bitsliced form', 'packu', 0, None, 0, 0)
-        self.piece('packu_b', None, None, [raw('b       .Lpacked2', 2)])
-        self.step('pack', '.Lnoskew', 'to the bitsliced form',
-                  'pack', 0, None, 0, 0)
+        self.pack_skewed6()
         self.step('first', '.Lpacked2', 'round nr: s ^= rk (at rk + 32 nr)',
                   'ark', 0, T, 'FR_LAST', 0)
         a, b, c = self.lo_free(T, 3)
