@@ -6,7 +6,8 @@
  * and extreme H, y and data (all ones gives every column count its
  * maximum), 0..9 blocks and a long call, y and data at every alignment
  * 0..3, through qzt_abicall (r4-r11 and sp must survive), with guard
- * words around hk and guard bytes around y.
+ * words around hk (and prepare must write every word of hk) and guard
+ * bytes around y.
  */
 #include <stdio.h>
 #include <string.h>
@@ -118,7 +119,7 @@ int main(void)
             uint8_t *y = ybuf + 4 + ya, *d = data + da;
             const void *args[2];
             uint32_t damage;
-            int bad = 0;
+            int bad = 0, unwritten = 0;
 
             operand(&rng, h, 16, (unsigned)(t / 10) % 5);
             operand(&rng, yc, 16, (unsigned)(t / 3) % 5 == 1 ? 1u : 0u);
@@ -148,6 +149,15 @@ int main(void)
                       (unsigned long)damage);
             QZT_CHECK(hk[0] == HK_GUARD && hk[QZI_GHASH_KEY_WORDS + 1] == HK_GUARD,
                       "%s prepare: wrote outside hk", IMPLS[i].name);
+            /* Each kernel listed fills all of hk with class words (one bit
+             * in four), which the guard (bits 1, 3, 4 and 6 of each byte)
+             * never equals; a kernel with a smaller layout must be checked
+             * on its own size. */
+            for (size_t k = 1; k <= QZI_GHASH_KEY_WORDS; k++)
+                if (hk[k] == HK_GUARD)
+                    unwritten++;
+            QZT_CHECK(unwritten == 0, "%s prepare: left %d hk words unwritten (trial %d)",
+                      IMPLS[i].name, unwritten, t);
 
             memset(ybuf, GUARD, sizeof ybuf);
             memcpy(y, yc, 16);

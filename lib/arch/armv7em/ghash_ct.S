@@ -13,7 +13,7 @@
  *    (SP 800-38D bit order). nblocks may be 0: nothing read or written.
  *  - hk must come from qzi_ghash_ct_prepare_armv7em (its own layout, see
  *    below: NOT interchangeable with qzi_ghash_ct_prepare_c). prepare
- *    writes all QZI_GHASH_KEY_WORDS = 64 words of hk.
+ *    writes all QZI_GHASH_KEY_WORDS = 72 words of hk.
  *  - y, h and blocks: any alignment (single-word LDR/STR only, never
  *    LDRD/LDM/STM on them; ARMv7-M and ARMv8-M Mainline do unaligned
  *    LDR/STR when CCR.UNALIGN_TRP is 0, its reset value). hk is 4-byte
@@ -44,11 +44,10 @@
  * Karatsuba operands of H' (w0, w1, w0^w1, w2, w3, w2^w3, w0^w2, w1^w3,
  * w0^w1^w2^w3) are split into four classes of bits each:
  *     hk[4k + c] = operand_k & (0x11111111 << c),  k = 0..8, c = 0..3,
- * and the same for H2' = H^2 * x^-1, operands 0..6 only (64 words in all):
- *     hk[36 + 4k + c],  k = 0..6;
- * its operands 7 and 8 are rebuilt when used (operand 1 ^ operand 4 and
- * operand 2 ^ operand 5, four loads and four EORs each). prepare gets H^2
- * by calling the blocks function on y = H, one zero block.
+ * and the same for H2' = H^2 * x^-1 (72 words in all):
+ *     hk[36 + 4k + c],  k = 0..8.
+ * prepare gets H^2 by calling the blocks function on y = H, one zero
+ * block.
  *
  * The 32 x 32 carry-less products (16 UMULL/UMLAL each). The data
  * operand x is split the same way, x_a = x & (0x11111111 << a). The
@@ -96,34 +95,37 @@
  *    sp+160      padding (keeps sp 8-byte aligned)
  *  Stack used: blocks 164 + 36 = 200 bytes; prepare 64 + 200 = 264.
  *
- * Size: .text 7,268 bytes (GNU as 2.40): blocks 6,718 (the pair path,
- * 18 products, is about two thirds of it), prepare 548.
+ * Size: .text 7,262 bytes (GNU as 2.40): blocks 6,658 (the pair path,
+ * 18 products, is about two thirds of it), prepare 604.
  *
- * Measured figures (MODELLED cycles: qz-mcusim, zero wait states; M4
- * model P = 2, the M33 model is the M4 table with P = 1, less certain).
- * Best of 3 calls on the same data; C reference = lib/generic/ghash_ct.c,
- * arm-none-eabi-gcc 12.2 -O2:
+ * Measured figures (MODELLED cycles, zero wait states; M4 model P = 2,
+ * the M33 model is the M4 table with P = 1, less certain). Best of 3
+ * calls on the same data; C reference = lib/generic/ghash_ct.c,
+ * arm-none-eabi-gcc 12.2 -O2, qz-mcusim with the call in the region:
  *                                 1 block   2 blocks  500 blocks  c/byte
- *    this kernel, cortex-m4          703      1,257     301,053    37.6
  *    C reference, cortex-m4          854      1,635     390,573    48.8
- *    this kernel, cortex-m33         699      1,253     300,551    37.6
  *    C reference, cortex-m33         864      1,656     396,072    49.5
- *  i.e. 1,204 cycles per pair of blocks (602 per block), ~650 for a lone
- *  block; a call with nblocks = 0 costs 9; prepare 943 (M4), of which
- *  703 is the call computing H^2.
+ * This kernel, build-aux/qz-trace-cycles --func (the function's own
+ * instructions, so ~5 cycles of call overhead below the qz-mcusim figures
+ * above), before -> after storing H2' operands 7 and 8 and moving the
+ * one-block path off the pair loop:
+ *    cortex-m4     698 -> 699   1,252 -> 1,235   301,048 -> 295,304   36.9
+ *    cortex-m33    695 -> 696   1,249 -> 1,232   300,547 -> 295,052   36.9
+ *  i.e. 1,181 cycles per pair of blocks on the M4 (1,204 before; 1,180 on
+ *  the M33, 1,202 before), ~645 for a lone block; a call with nblocks = 0
+ *  costs 4; prepare 262 + 698 for its call computing H^2 (M4; 240 + 698
+ *  before).
  *  Per pair (M4): 18 products of 57..61 cycles (7 load, 4 split, 16
  *  UMULL/UMLAL, 16 EOR joining the bins, 10..16 masking and joining the
- *  classes; class 3 is masked once for both blocks), 2 x 8 to rebuild the
- *  two H^2 operands, ~50 to load and prepare the operands, ~42 Karatsuba
- *  combination, 28 reduction, ~14 loop control.
- *  AES-128-GCM, 8,000 bytes, ct build, with lib/gcm/gcm.c's 8-block CTR
- *  batches (C GHASH and 4-block batches before):
- *                                         cortex-m4        cortex-m33
- *    qz_gcm_seal                      119.4 (132.8)    118.8 (132.8) c/B
- *    set_key + init + 2048-byte
- *    updates + final (bench flow)     122.5 (135.6)    121.6 (135.3) c/B
- *  The flow includes qz_gcm_set_key (AES key expansion, H, prepare) and
- *  AES(J0), about 3 c/B on 8,000 bytes.
+ *  classes; class 3 is masked once for both blocks), ~50 to load and
+ *  prepare the operands, ~42 Karatsuba combination, 28 reduction, 8 loop
+ *  control (count, load, compare, taken branch back to .Lpair).
+ *  AES-128-GCM, 8,000 bytes, ct build, the bench flow (qz_gcm_set_key +
+ *  init + 2048-byte updates + final, which includes the AES key
+ *  expansion, H, prepare and AES(J0)), bench/run on the cortex-m4, same
+ *  tree but for this file: 967,775 modelled cycles (121.0 c/B) with the
+ *  previous kernel (H2' operands 7 and 8 rebuilt on use), 962,073 (120.3
+ *  c/B) with this one.
  */
 
     .syntax unified
@@ -164,31 +166,20 @@
 
 /*
  * One 32 x 32 carry-less product: the operand at [sp + xoff] times the
- * four classes at hk + hoff (XORed with those at hk + hoff2 when hoff2 is
- * given: a Karatsuba operand of H^2 that is not stored), as r12 (low
- * word), lr (high word). mode 0: r12:lr = the product. mode 1 (first
- * block of a pair): r12:lr = classes 0..2 of the product, r8:r9 = its
- * class 3 unmasked. mode 2 (second block): the class 3 bins are XORed
- * into r8:r9 and masked once for both blocks, and all classes XORed into
- * r12:lr. Then r12, lr are stored at FR_P + poff unless poff is -1.
+ * four classes at hk + hoff, as r12 (low word), lr (high word). mode 0:
+ * r12:lr = the product. mode 1 (first block of a pair): r12:lr = classes
+ * 0..2 of the product, r8:r9 = its class 3 unmasked. mode 2 (second
+ * block): the class 3 bins are XORed into r8:r9 and masked once for both
+ * blocks, and all classes XORed into r12:lr. Then r12, lr are stored at
+ * FR_P + poff unless poff is -1.
  */
-    .macro PROD hoff, xoff, mode, poff, hoff2=-1
+    .macro PROD hoff, xoff, mode, poff
     ldr     r10, [sp, #FR_HK]
     ldr     r3, [sp, #\xoff]
     ldr     r4, [r10, #\hoff]
     ldr     r5, [r10, #\hoff+4]
     ldr     r6, [r10, #\hoff+8]
     ldr     r7, [r10, #\hoff+12]
-    .if \hoff2 >= 0
-    ldr     r0, [r10, #\hoff2]
-    ldr     r1, [r10, #\hoff2+4]
-    ldr     r2, [r10, #\hoff2+8]
-    ldr     r8, [r10, #\hoff2+12]
-    eor     r4, r4, r0
-    eor     r5, r5, r1
-    eor     r6, r6, r2
-    eor     r7, r7, r8
-    .endif
     and     r0, r3, #0x11111111
     and     r1, r3, #0x22222222
     and     r2, r3, #0x44444444
@@ -309,10 +300,10 @@
     .endm
 
 /* prepare: the big-endian words of a block V (w0..w3 in r2..r5, already
- * byte-reversed) become V * x^-1 in place, and the classes of its first
- * n Karatsuba operands are stored at r0 (advanced). Clobbers r1, r6, r7,
- * r12, lr. */
-    .macro KEYSPLIT n
+ * byte-reversed) become V * x^-1 in place, and the classes of its nine
+ * Karatsuba operands are stored at r0 (advanced by 144). Clobbers r1, r6,
+ * r7, r12, lr. */
+    .macro KEYSPLIT
     asr     r6, r5, #31                 @ all ones if x^0 of V is set
     lsl     r5, r5, #1
     orr     r5, r5, r4, lsr #31
@@ -335,14 +326,12 @@
     SPLIT   r1                          @ k = 5: w2^w3
     eor     r1, r2, r4
     SPLIT   r1                          @ k = 6: w0^w2
-    .if \n > 7
     eor     r1, r3, r5
     SPLIT   r1                          @ k = 7: w1^w3
     eor     r1, r2, r3
     eor     r1, r1, r4
     eor     r1, r1, r5
     SPLIT   r1                          @ k = 8: w0^w1^w2^w3
-    .endif
     .endm
 
     .text
@@ -367,7 +356,7 @@ qzi_ghash_ct_prepare_armv7em:
     rev     r3, r3                      @ w1
     rev     r4, r4                      @ w2
     rev     r5, r5                      @ w3
-    KEYSPLIT 9                          @ hk[0..35]: H * x^-1
+    KEYSPLIT                            @ hk[0..35]: H * x^-1
     movs    r1, #0
     str     r1, [sp, #16]
     str     r1, [sp, #20]
@@ -388,7 +377,7 @@ qzi_ghash_ct_prepare_armv7em:
     rev     r5, r5
     ldr     r0, [sp, #32]
     add     r0, r0, #HK2
-    KEYSPLIT 7                          @ hk[36..63]: H^2 * x^-1, operands 0..6
+    KEYSPLIT                            @ hk[36..71]: H^2 * x^-1
     movs    r1, #0
     str     r1, [sp, #0]                @ wipe H^2
     str     r1, [sp, #4]
@@ -411,7 +400,6 @@ qzi_ghash_ct_blocks_armv7em:
     str     r0, [sp, #FR_Y]
     str     r1, [sp, #FR_HK]
     str     r2, [sp, #FR_BLK]
-    str     r3, [sp, #FR_N]
     ldr     lr, [r0, #12]
     ldr     r10, [r0, #8]
     ldr     r11, [r0, #4]
@@ -420,11 +408,49 @@ qzi_ghash_ct_blocks_armv7em:
     rev     r10, r10                    @ a1
     rev     r11, r11                    @ a2
     rev     r9, r9                      @ a3
+    mov     r0, r3                      @ blocks left (FR_N is set by
+    cmp     r0, #2                      @ the path that takes them)
+    bhs.w   .Lpair
 
-.Ltop:
-    ldr     r0, [sp, #FR_N]
-    cmp     r0, #2
-    blo.w   .Lone
+.Lone:
+    /* One block (the last one of an odd count), entered with r0 = 1. */
+    subs    r0, r0, #1
+    str     r0, [sp, #FR_N]
+    ldr     r0, [sp, #FR_BLK]
+    ldr     r1, [r0, #12]
+    ldr     r2, [r0, #8]
+    ldr     r3, [r0, #4]
+    ldr     r4, [r0, #0]
+    add     r0, r0, #16
+    str     r0, [sp, #FR_BLK]
+    rev     r1, r1
+    rev     r2, r2
+    rev     r3, r3
+    rev     r4, r4
+    eor     lr, lr, r1                  @ a = y XOR X
+    eor     r10, r10, r2
+    eor     r11, r11, r3
+    eor     r9, r9, r4
+    eor     r0, lr, r10                 @ a0^a1
+    eor     r1, r11, r9                 @ a2^a3
+    eor     r2, lr, r11                 @ a0^a2
+    eor     r3, r10, r9                 @ a1^a3
+    eor     r4, r0, r1                  @ a0^a1^a2^a3
+    add     r12, sp, #FR_XA
+    stm     r12, {r0-r4, r9-r11, lr}
+
+    PROD    0,   XA0, 0, 0
+    PROD    16,  XA1, 0, 8
+    PROD    32,  XA2, 0, 16
+    PROD    48,  XA3, 0, 24
+    PROD    64,  XA4, 0, 32
+    PROD    80,  XA5, 0, 40
+    PROD    96,  XA6, 0, 48
+    PROD    112, XA7, 0, 56
+    PROD    128, XA8, 0, -1             @ p16, p17 stay in r12, lr
+    b.w     .Lcombine
+
+.Lpair:
     subs    r0, r0, #2
     str     r0, [sp, #FR_N]
 
@@ -481,48 +507,10 @@ qzi_ghash_ct_blocks_armv7em:
     PROD    80,     XB5, 2, 40
     PROD    HK2+96, XA6, 1, -1
     PROD    96,     XB6, 2, 48
-    PROD    HK2+16, XA7, 1, -1, HK2+64  @ H^2 operand 7 = operand 1 ^ operand 4
+    PROD    HK2+112, XA7, 1, -1
     PROD    112,    XB7, 2, 56
-    PROD    HK2+32, XA8, 1, -1, HK2+80  @ H^2 operand 8 = operand 2 ^ operand 5
+    PROD    HK2+128, XA8, 1, -1
     PROD    128,    XB8, 2, -1          @ p16, p17 stay in r12, lr
-    b.w     .Lcombine
-
-.Lone:
-    /* One block (the last one of an odd count). */
-    subs    r0, r0, #1
-    str     r0, [sp, #FR_N]
-    ldr     r0, [sp, #FR_BLK]
-    ldr     r1, [r0, #12]
-    ldr     r2, [r0, #8]
-    ldr     r3, [r0, #4]
-    ldr     r4, [r0, #0]
-    add     r0, r0, #16
-    str     r0, [sp, #FR_BLK]
-    rev     r1, r1
-    rev     r2, r2
-    rev     r3, r3
-    rev     r4, r4
-    eor     lr, lr, r1                  @ a = y XOR X
-    eor     r10, r10, r2
-    eor     r11, r11, r3
-    eor     r9, r9, r4
-    eor     r0, lr, r10                 @ a0^a1
-    eor     r1, r11, r9                 @ a2^a3
-    eor     r2, lr, r11                 @ a0^a2
-    eor     r3, r10, r9                 @ a1^a3
-    eor     r4, r0, r1                  @ a0^a1^a2^a3
-    add     r12, sp, #FR_XA
-    stm     r12, {r0-r4, r9-r11, lr}
-
-    PROD    0,   XA0, 0, 0
-    PROD    16,  XA1, 0, 8
-    PROD    32,  XA2, 0, 16
-    PROD    48,  XA3, 0, 24
-    PROD    64,  XA4, 0, 32
-    PROD    80,  XA5, 0, 40
-    PROD    96,  XA6, 0, 48
-    PROD    112, XA7, 0, 56
-    PROD    128, XA8, 0, -1             @ p16, p17 stay in r12, lr
 
 .Lcombine:
     /* Karatsuba: each 64 x 64 product (lo, hi, mid) is lo + (lo + hi +
@@ -565,9 +553,11 @@ qzi_ghash_ct_blocks_armv7em:
     FOLD    r1, r11, r10
     FOLD    r12, r9, r11
     /* a0..a3 = z4..z7 = lr, r10, r11, r9 */
-    ldr     r0, [sp, #FR_N]
+    ldr     r0, [sp, #FR_N]             @ blocks left
+    cmp     r0, #2
+    bhs.w   .Lpair
     cmp     r0, #0
-    bne.w   .Ltop
+    bne.w   .Lone
 
     ldr     r0, [sp, #FR_Y]
     rev     r9, r9
