@@ -210,7 +210,7 @@ static const struct {
     {"qz_xts_encrypt 300 B", op_xts, 864},
     {"qz_cmac 300 B", op_cmac, 512},
     {"qz_aes_kwp_wrap 100 B", op_kwp, 512},
-    {"qz_gcm_seal 300 B", op_gcm, 768},
+    {"qz_gcm_seal 300 B", op_gcm, 1024},
     {"qz_ccm_seal 300 B", op_ccm, 672},
     {"qz_chacha20poly1305_seal 300 B", op_chacha20poly1305, 976},
     {"qz_xchacha20poly1305 streaming", op_xchacha20poly1305_stream, 688},

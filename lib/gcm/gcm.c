@@ -6,8 +6,9 @@
  * qzcrypt/config.h selects.
  *
  * Counter blocks are encrypted GCM_BATCH at a time in a stack buffer (the
- * bitsliced AES works on two blocks at once; 8 blocks a call amortise its
- * call overhead), which is wiped before returning. Keystream and
+ * bitsliced AES works on two blocks at once; 16 blocks a call amortise its
+ * call overhead: against 8, 256 bytes of buffer instead of 128 buy 0.5%
+ * on the M4's 8000-byte flow), which is wiped before returning. Keystream and
  * ciphertext of a partial block stay in the context (ks, buf) until the
  * next call completes the block.
  */
@@ -25,7 +26,7 @@
 #define PHASE_ENC_DATA 0x4743e0d1u
 #define PHASE_DEC_AAD 0x4743d0a1u
 #define PHASE_DEC_DATA 0x4743d0d1u
-#define GCM_BATCH 8
+#define GCM_BATCH 16
 
 static int key_check(const qz_gcm_key *k)
 {
