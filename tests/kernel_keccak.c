@@ -20,13 +20,13 @@ static const struct {
     kernel_fn keccak;
 } IMPLS[] = {
 #ifdef QZT_ARMV6M
-    {"armv6m", (kernel_fn)qzi_keccakp1600_armv6m},
+    {"armv6m", (kernel_fn)(void (*)(void))qzi_keccakp1600_armv6m},
 #endif
 #ifdef QZT_ARMV7EM
-    {"armv7em", (kernel_fn)qzi_keccakp1600_armv7em},
+    {"armv7em", (kernel_fn)(void (*)(void))qzi_keccakp1600_armv7em},
 #endif
 #ifdef QZT_ARMV8M
-    {"armv8m", (kernel_fn)qzi_keccakp1600_armv8m},
+    {"armv8m", (kernel_fn)(void (*)(void))qzi_keccakp1600_armv8m},
 #endif
 };
 
