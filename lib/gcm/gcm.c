@@ -175,16 +175,31 @@ static void ghash_pad(qz_gcm_ctx *ctx, unsigned pos)
     }
 }
 
+/* Encrypt in place the nb counter blocks at ks + 16 lead, where lead is
+ * ctx->ek0_pending: while J0 is pending it rides in the slot before them
+ * (a lone block costs the bitsliced kernel a whole pair) and AES_K(J0)
+ * goes to ek0. */
+static inline void encrypt_counters(qz_gcm_ctx *ctx, uint8_t *ks, size_t lead, size_t nb)
+{
+    const qz_aes_key *aes = &ctx->key->aes;
+
+    if (lead)
+        memcpy(ks, ctx->ek0, 16);
+    qzi_aes_encrypt(aes->rk, aes->nr, ks, ks, lead + nb);
+    if (lead) {
+        memcpy(ctx->ek0, ks, 16);
+        ctx->ek0_pending = 0;
+    }
+}
+
 /* out = in XOR the GCTR keystream, continuing at position pos (the data
  * length so far mod 16) of the current keystream block. Whole blocks go
  * GCM_BATCH at a time: counter blocks built in ks (the IV part copied, the
- * 32-bit counter kept in a register) and encrypted in place. While J0 is
- * still pending (ek0_pending), it rides in the first slot of the first
- * kernel call: a lone block costs the bitsliced kernel a whole pair. */
+ * 32-bit counter kept in a register) and encrypted in place by
+ * encrypt_counters, with J0 in front while it is pending. */
 static void ctr_xor(qz_gcm_ctx *ctx, uint8_t *out, const uint8_t *in, size_t len,
                     unsigned pos)
 {
-    const qz_aes_key *aes = &ctx->key->aes;
     uint32_t ksw[4 * GCM_BATCH];
     uint8_t *ks = (uint8_t *)ksw;
     size_t i = 0, used = 0;
@@ -203,19 +218,13 @@ static void ctr_xor(qz_gcm_ctx *ctx, uint8_t *out, const uint8_t *in, size_t len
 
             if (nb > GCM_BATCH - lead)
                 nb = GCM_BATCH - lead;
-            if (lead)
-                memcpy(ks, ctx->ek0, 16);
             for (size_t b = 0; b < nb; b++, c++) {
                 cb[4 * b] = iv[0];
                 cb[4 * b + 1] = iv[1];
                 cb[4 * b + 2] = iv[2];
                 qzi_store_be32((uint8_t *)(cb + 4 * b + 3), c);
             }
-            qzi_aes_encrypt(aes->rk, aes->nr, ks, ks, lead + nb);
-            if (lead) {
-                memcpy(ctx->ek0, ks, 16);
-                ctx->ek0_pending = 0;
-            }
+            encrypt_counters(ctx, ks, lead, nb);
             xor_into(out + i, in + i, (const uint8_t *)cb, 16 * nb);
             i += 16 * nb;
             if (used < 16 * (lead + nb))
@@ -226,18 +235,12 @@ static void ctr_xor(qz_gcm_ctx *ctx, uint8_t *out, const uint8_t *in, size_t len
         qzi_wipe(iv, sizeof iv);
     }
     if (i < len) {
-        if (ctx->ek0_pending) {
-            memcpy(ks, ctx->ek0, 16);
-            memcpy(ks + 16, ctx->ctr, 16);
-            qzi_aes_encrypt(aes->rk, aes->nr, ks, ks, 2);
-            memcpy(ctx->ek0, ks, 16);
-            memcpy(ctx->ks, ks + 16, 16);
-            ctx->ek0_pending = 0;
-            qzi_wipe(ksw, 32);
-        } else {
-            memcpy(ctx->ks, ctx->ctr, 16);
-            qzi_aes_encrypt(aes->rk, aes->nr, ctx->ks, ctx->ks, 1);
-        }
+        size_t lead = ctx->ek0_pending;
+
+        memcpy(ks + 16 * lead, ctx->ctr, 16);
+        encrypt_counters(ctx, ks, lead, 1);
+        memcpy(ctx->ks, ks + 16 * lead, 16);
+        qzi_wipe(ksw, 16 * (lead + 1));
         inc32(ctx->ctr);
         for (pos = 0; i < len; i++, pos++)
             out[i] = (uint8_t)(in[i] ^ ctx->ks[pos]);
