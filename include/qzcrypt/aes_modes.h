@@ -41,7 +41,11 @@
  * nothing is written --, CTR counter exhausted), QZ_ERR_PADDING (bad
  * PKCS#7 padding on decryption; the last block's plaintext is withheld).
  * Every error after a successful init, and every final, wipes the
- * context: start again with init.
+ * context: start again with init. Lengths are checked without overflow:
+ * a length near SIZE_MAX is QZ_ERR_LENGTH with nothing written, never a
+ * count that wraps to a small one. (The QZ_AES_*_OUT size macros below are
+ * plain arithmetic: they wrap for len above SIZE_MAX - 64, lengths the
+ * functions refuse.)
  *
  * Constant time: in the key, the IV/counter/tweak and the data, with the
  * constant-time AES (configure --with-aes=ct, the default); time depends

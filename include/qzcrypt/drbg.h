@@ -58,8 +58,11 @@
  * Errors: QZ_ERR_NULL, QZ_ERR_ALG (HMAC_DRBG hash other than SHA-256 or
  * SHA-512), QZ_ERR_LENGTH (a length out of range), QZ_ERR_STATE (context
  * not instantiated, already uninstantiated, or damaged), QZ_ERR_RESEED,
- * QZ_ERR_RNG. Whenever generate fails, the len bytes at out (if out is
- * not NULL) are zeroed. Whenever instantiate fails, the context is wiped
+ * QZ_ERR_RNG. Whenever generate fails, out[0..min(out_len,
+ * QZ_DRBG_MAX_REQUEST_BYTES)) is zeroed (if out is not NULL): all of a
+ * valid request, and never more than the longest valid request of an
+ * oversized one (the caller's buffer is not assumed to be out_len bytes
+ * long then). Whenever instantiate fails, the context is wiped
  * (it is then uninstantiated, even if it was instantiated before).
  * generate, reseed and the setters leave the context unchanged when they
  * refuse a call (an internal failure, which valid arguments cannot cause,
@@ -211,7 +214,9 @@ int qz_hmac_drbg_reseed(qz_hmac_drbg_ctx *ctx, const uint8_t *entropy,
  * A reseed that is due (prediction resistance, or the reseed counter past
  * the interval) is taken from the attached source, or refused with
  * QZ_ERR_RESEED when there is none (see the top of this file). On any
- * error out[0..out_len) is zeroed and the state is unchanged. A 0-byte
+ * error out[0..min(out_len, QZ_DRBG_MAX_REQUEST_BYTES)) is zeroed (if out
+ * is not NULL; nothing beyond, even for out_len = SIZE_MAX) and the state
+ * is unchanged. A 0-byte
  * request is a full generate (the state is updated and the counter
  * advances).
  * Errors: QZ_ERR_NULL, QZ_ERR_STATE, QZ_ERR_LENGTH, QZ_ERR_RESEED,
@@ -230,6 +235,10 @@ void qz_hmac_drbg_uninstantiate(qz_hmac_drbg_ctx *ctx);
  * qz_hmac_drbg_generate(ctx, ...) without additional input or prediction
  * resistance, for any len (split into requests of at most
  * QZ_DRBG_MAX_REQUEST_BYTES), returning nonzero when generate fails.
+ * A failed fill zeroes the bytes it had generated and the failed request
+ * (at most QZ_DRBG_MAX_REQUEST_BYTES of it), nothing beyond: a DRBG that
+ * cannot generate with len = SIZE_MAX zeroes at most 64 KiB. (Called
+ * through qz_rng_fill, the whole len is then zeroed: qzcrypt/rng.h.)
  * Through qz_rng_fill, a 0-byte fill returns before reaching the DRBG.
  * rng->state is ctx, which must stay instantiated while rng is used.
  * Errors: QZ_ERR_NULL.

@@ -4,7 +4,8 @@
  *
  * Errors: QZ_ERR_NULL (NULL output, or NULL input with non-zero length),
  * QZ_ERR_ALG (unknown hash), QZ_ERR_LENGTH (prk_cap below HashLen; prk_len
- * below HashLen; okm_len above 255 * HashLen). Arguments are checked before
+ * below HashLen; okm_len above 255 * HashLen; info_len above
+ * QZ_HKDF_MAX_INFO_BYTES). Arguments are checked before
  * anything is written: on these errors the output is untouched.
  *
  * Overlap: outputs must not overlap inputs.
@@ -26,6 +27,11 @@
 extern "C" {
 #endif
 
+/** Longest info string: 2^60 bytes, below every hash's input limit with
+ *  the HMAC block, T(i-1) and the counter byte added (a limit only where
+ *  size_t is wider than 32 bits). */
+#define QZ_HKDF_MAX_INFO_BYTES ((uint64_t)1 << 60)
+
 /** PRK = HMAC-alg(salt, ikm); writes HashLen bytes to prk (room: prk_cap).
  *  An absent salt (NULL, 0) means HashLen zero bytes, as in RFC 5869. */
 int qz_hkdf_extract(qz_hash_id alg, const uint8_t *salt, size_t salt_len,
@@ -35,7 +41,9 @@ int qz_hkdf_extract(qz_hash_id alg, const uint8_t *salt, size_t salt_len,
 /** OKM = first okm_len bytes of T(1) || T(2) || ..., with
  *  T(i) = HMAC-alg(prk, T(i-1) || info || i). okm_len may be 0 (then okm
  *  may be NULL) and at most 255 * HashLen. prk_len must be at least
- *  HashLen (RFC 5869 section 2.3). */
+ *  HashLen (RFC 5869 section 2.3). info_len at most
+ *  QZ_HKDF_MAX_INFO_BYTES (checked before info is read: each T(i) hashes
+ *  info again, and SHA-224/256 take at most 2^61 - 1 bytes). */
 int qz_hkdf_expand(qz_hash_id alg, const uint8_t *prk, size_t prk_len,
                    const uint8_t *info, size_t info_len, uint8_t *okm,
                    size_t okm_len);

@@ -90,7 +90,10 @@ typedef struct {
  * Errors: QZ_ERR_NULL (rng or rng->fill NULL, or out NULL with len > 0;
  * nothing written), QZ_ERR_RNG (the source returned nonzero: all len
  * bytes at out are zeroed, so that nothing the source produced before
- * failing is used by mistake).
+ * failing is used by mistake). qz_rng_fill has no length limit, so len is
+ * taken as the size of out: with a failing source all len bytes are
+ * zeroed, however large. (A DRBG's own generate refuses a request above
+ * QZ_DRBG_MAX_REQUEST_BYTES and zeroes no more than that: drbg.h.)
  *
  * Time is the source's own; the call adds a branch on its success only.
  */

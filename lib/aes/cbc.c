@@ -23,6 +23,7 @@
  */
 #include "qzcrypt/aes_modes.h"
 #include "aes/modes_internal.h"
+#include "internal/ctx_check.h"
 
 /* Bytes the context holds back at least, by padding and direction. */
 static size_t cbc_keep(const qz_aes_cbc_ctx *ctx)
@@ -68,17 +69,19 @@ int qz_aes_cbc_decrypt_init(qz_aes_cbc_ctx *ctx, const qz_aes_key *key,
 }
 
 /* QZ_OK if ctx is initialised, consistent, and its key is still an
- * expanded key of the context's direction; QZ_ERR_STATE otherwise. */
-static int cbc_ready(const qz_aes_cbc_ctx *ctx)
+ * expanded key of the context's direction; QZ_ERR_STATE otherwise. The
+ * held-back bytes (buf_len) are at most 15 more than the padding keeps
+ * back (cbc_keep: 0, 1 or 17): final indexes buf with them, and PKCS#7
+ * encryption pads the 16 - buf_len bytes after them. */
+static int cbc_ctx_check(const qz_aes_cbc_ctx *ctx)
 {
     int decrypt = ctx->state == QZI_ST_CBC_DEC;
 
-    if (ctx->state != QZI_ST_CBC_ENC && !decrypt)
-        return QZ_ERR_STATE;
-    if (ctx->key == NULL || ctx->padding > QZ_AES_CBC_CS3 || ctx->buf_len > 32 ||
-        qzi_aes_key_check(ctx->key, decrypt ? QZI_AES_DIR_DECRYPT
-                                            : QZI_AES_DIR_ENCRYPT) != QZ_OK)
-        return QZ_ERR_STATE;
+    QZI_CTX_REQUIRE(ctx->state == QZI_ST_CBC_ENC || decrypt);
+    QZI_CTX_REQUIRE(ctx->padding <= QZ_AES_CBC_CS3);
+    QZI_CTX_REQUIRE(ctx->buf_len <= 15 + cbc_keep(ctx));
+    QZI_CTX_REQUIRE(qzi_aes_key_check(ctx->key, decrypt ? QZI_AES_DIR_DECRYPT
+                                                        : QZI_AES_DIR_ENCRYPT) == QZ_OK);
     return QZ_OK;
 }
 
@@ -120,7 +123,7 @@ int qz_aes_cbc_update(qz_aes_cbc_ctx *ctx, uint8_t *out, size_t out_cap,
 
     if (ctx == NULL)
         return QZ_ERR_NULL;
-    err = cbc_ready(ctx);
+    err = cbc_ctx_check(ctx);
     hc = ctx->buf_len;
     if (err == QZ_OK && len <= SIZE_MAX - 64)
         ready = qzi_stream_ready(hc, len, cbc_keep(ctx));
@@ -229,7 +232,7 @@ int qz_aes_cbc_final(qz_aes_cbc_ctx *ctx, uint8_t *out, size_t out_cap,
 
     if (ctx == NULL)
         return QZ_ERR_NULL;
-    err = cbc_ready(ctx);
+    err = cbc_ctx_check(ctx);
     if (err != QZ_OK) {
         qzi_wipe(ctx, sizeof *ctx);
         return err;

@@ -13,6 +13,7 @@
  */
 #include "qzcrypt/aes_modes.h"
 #include "aes/modes_internal.h"
+#include "internal/ctx_check.h"
 
 /* ---- CFB-128 ----------------------------------------------------------- */
 
@@ -44,6 +45,16 @@ int qz_aes_cfb_decrypt_init(qz_aes_cfb_ctx *ctx, const qz_aes_key *key,
                             const uint8_t iv[16])
 {
     return cfb_init(ctx, key, iv, QZI_ST_CFB_DEC);
+}
+
+/* QZ_OK if ctx is initialised, used indexes fb and ks, and its key is
+ * still an encrypt key; QZ_ERR_STATE otherwise. */
+static int cfb_ctx_check(const qz_aes_cfb_ctx *ctx)
+{
+    QZI_CTX_REQUIRE(ctx->state == QZI_ST_CFB_ENC || ctx->state == QZI_ST_CFB_DEC);
+    QZI_CTX_REQUIRE(ctx->used <= 16);
+    QZI_CTX_REQUIRE(qzi_aes_key_check(ctx->key, QZI_AES_DIR_ENCRYPT) == QZ_OK);
+    return QZ_OK;
 }
 
 /* Decrypt nb whole blocks (the context at a block boundary). */
@@ -79,8 +90,7 @@ int qz_aes_cfb_update(qz_aes_cfb_ctx *ctx, uint8_t *out, const uint8_t *in,
     if (ctx == NULL)
         return QZ_ERR_NULL;
     decrypt = ctx->state == QZI_ST_CFB_DEC;
-    if ((ctx->state != QZI_ST_CFB_ENC && !decrypt) || ctx->key == NULL ||
-        ctx->used > 16 || qzi_aes_key_check(ctx->key, QZI_AES_DIR_ENCRYPT) != QZ_OK)
+    if (cfb_ctx_check(ctx) != QZ_OK)
         err = QZ_ERR_STATE;
     else if (len > 0 && (in == NULL || out == NULL))
         err = QZ_ERR_NULL;
@@ -132,8 +142,7 @@ int qz_aes_cfb_final(qz_aes_cfb_ctx *ctx)
 
     if (ctx == NULL)
         return QZ_ERR_NULL;
-    err = (ctx->state == QZI_ST_CFB_ENC || ctx->state == QZI_ST_CFB_DEC)
-              ? QZ_OK : QZ_ERR_STATE;
+    err = cfb_ctx_check(ctx);
     qzi_wipe(ctx, sizeof *ctx);
     return err;
 }
@@ -165,6 +174,15 @@ int qz_aes_cfb_decrypt(const qz_aes_key *key, const uint8_t iv[16],
 
 /* ---- OFB --------------------------------------------------------------- */
 
+/* QZ_OK if ctx is initialised, used indexes ks, and its key is still an
+ * encrypt key; QZ_ERR_STATE otherwise. */
+static int ofb_ctx_check(const qz_aes_ofb_ctx *ctx)
+{
+    QZI_CTX_REQUIRE(ctx->state == QZI_ST_OFB && ctx->used <= 16);
+    QZI_CTX_REQUIRE(qzi_aes_key_check(ctx->key, QZI_AES_DIR_ENCRYPT) == QZ_OK);
+    return QZ_OK;
+}
+
 int qz_aes_ofb_init(qz_aes_ofb_ctx *ctx, const qz_aes_key *key,
                     const uint8_t iv[16])
 {
@@ -191,8 +209,7 @@ int qz_aes_ofb_update(qz_aes_ofb_ctx *ctx, uint8_t *out, const uint8_t *in,
 
     if (ctx == NULL)
         return QZ_ERR_NULL;
-    if (ctx->state != QZI_ST_OFB || ctx->key == NULL || ctx->used > 16 ||
-        qzi_aes_key_check(ctx->key, QZI_AES_DIR_ENCRYPT) != QZ_OK)
+    if (ofb_ctx_check(ctx) != QZ_OK)
         err = QZ_ERR_STATE;
     else if (len > 0 && (in == NULL || out == NULL))
         err = QZ_ERR_NULL;
@@ -225,7 +242,7 @@ int qz_aes_ofb_final(qz_aes_ofb_ctx *ctx)
 
     if (ctx == NULL)
         return QZ_ERR_NULL;
-    err = ctx->state == QZI_ST_OFB ? QZ_OK : QZ_ERR_STATE;
+    err = ofb_ctx_check(ctx);
     qzi_wipe(ctx, sizeof *ctx);
     return err;
 }

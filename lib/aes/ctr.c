@@ -13,6 +13,7 @@
 #include "qzcrypt/aes_modes.h"
 #include "aes/modes_internal.h"
 #include "internal/bytes.h"
+#include "internal/ctx_check.h"
 
 int qz_aes_ctr_init(qz_aes_ctr_ctx *ctx, const qz_aes_key *key,
                     const uint8_t iv[16], int kind)
@@ -70,12 +71,14 @@ static void ctr_blocks(qz_aes_ctr_ctx *ctx, uint8_t *buf, size_t nb)
     qzi_store_be32(ctx->ctr + 12, w3);
 }
 
-static int ctr_ready(const qz_aes_ctr_ctx *ctx)
+/* QZ_OK if ctx is initialised, consistent (used indexes ks), and its key
+ * is still an encrypt key; QZ_ERR_STATE otherwise. */
+static int ctr_ctx_check(const qz_aes_ctr_ctx *ctx)
 {
-    if (ctx->state != QZI_ST_CTR || ctx->key == NULL || ctx->used > 16 ||
-        (ctx->kind != QZ_AES_CTR32 && ctx->kind != QZ_AES_CTR128) ||
-        qzi_aes_key_check(ctx->key, QZI_AES_DIR_ENCRYPT) != QZ_OK)
-        return QZ_ERR_STATE;
+    QZI_CTX_REQUIRE(ctx->state == QZI_ST_CTR);
+    QZI_CTX_REQUIRE(ctx->used <= 16 && qzi_ctx_is_flag(ctx->spent));
+    QZI_CTX_REQUIRE(ctx->kind == QZ_AES_CTR32 || ctx->kind == QZ_AES_CTR128);
+    QZI_CTX_REQUIRE(qzi_aes_key_check(ctx->key, QZI_AES_DIR_ENCRYPT) == QZ_OK);
     return QZ_OK;
 }
 
@@ -90,13 +93,16 @@ int qz_aes_ctr_update(qz_aes_ctr_ctx *ctx, uint8_t *out, const uint8_t *in,
 
     if (ctx == NULL)
         return QZ_ERR_NULL;
-    err = ctr_ready(ctx);
+    err = ctr_ctx_check(ctx);
     if (err == QZ_OK && len > 0 && (in == NULL || out == NULL))
         err = QZ_ERR_NULL;
     left = 16 - ctx->used; /* key stream bytes still in ctx->ks */
     if (err == QZ_OK && ctx->kind == QZ_AES_CTR32 && len > left) {
-        /* Blocks needed versus counter values left (public lengths). */
-        uint64_t need = ((uint64_t)(len - left) + 15) / 16, avail;
+        /* Blocks needed versus counter values left (public lengths).
+         * Rounded up without adding first: n + 15 would wrap for n near
+         * SIZE_MAX (64-bit size_t) and let a huge len pass the check. */
+        size_t n = len - left;
+        uint64_t need = (uint64_t)(n / 16) + ((n % 16) != 0), avail;
         uint32_t low = qzi_load_be32(ctx->ctr + 12), spent = ctx->spent;
 
         /* The counter block is public (it is sent with the ciphertext,
@@ -148,7 +154,7 @@ int qz_aes_ctr_final(qz_aes_ctr_ctx *ctx)
 
     if (ctx == NULL)
         return QZ_ERR_NULL;
-    err = ctx->state == QZI_ST_CTR ? QZ_OK : QZ_ERR_STATE;
+    err = ctr_ctx_check(ctx);
     qzi_wipe(ctx, sizeof *ctx);
     return err;
 }

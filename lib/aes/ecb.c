@@ -6,6 +6,7 @@
  */
 #include "qzcrypt/aes_modes.h"
 #include "aes/modes_internal.h"
+#include "internal/ctx_check.h"
 
 static int ecb_init(qz_aes_ecb_ctx *ctx, const qz_aes_key *key, uint32_t dir,
                     uint32_t state)
@@ -33,18 +34,26 @@ int qz_aes_ecb_decrypt_init(qz_aes_ecb_ctx *ctx, const qz_aes_key *key)
     return ecb_init(ctx, key, QZI_AES_DIR_DECRYPT, QZI_ST_ECB_DEC);
 }
 
-/* QZ_OK if ctx is initialised and its key is still an expanded key of
- * the context's direction (in *decrypt); QZ_ERR_STATE otherwise. */
+/* QZ_OK if ctx is initialised, holds less than a block, and its key is
+ * still an expanded key of the context's direction; QZ_ERR_STATE
+ * otherwise. */
+static int ecb_ctx_check(const qz_aes_ecb_ctx *ctx)
+{
+    int decrypt = ctx->state == QZI_ST_ECB_DEC;
+
+    QZI_CTX_REQUIRE(ctx->state == QZI_ST_ECB_ENC || decrypt);
+    QZI_CTX_REQUIRE(ctx->buf_len <= 15);
+    QZI_CTX_REQUIRE(qzi_aes_key_check(ctx->key, decrypt ? QZI_AES_DIR_DECRYPT
+                                                        : QZI_AES_DIR_ENCRYPT) == QZ_OK);
+    return QZ_OK;
+}
+
 static int ecb_ready(const qz_aes_ecb_ctx *ctx, int *decrypt)
 {
-    if (ctx->state != QZI_ST_ECB_ENC && ctx->state != QZI_ST_ECB_DEC)
-        return QZ_ERR_STATE;
+    int err = ecb_ctx_check(ctx);
+
     *decrypt = ctx->state == QZI_ST_ECB_DEC;
-    if (ctx->key == NULL || ctx->buf_len > 15 ||
-        qzi_aes_key_check(ctx->key, *decrypt ? QZI_AES_DIR_DECRYPT
-                                             : QZI_AES_DIR_ENCRYPT) != QZ_OK)
-        return QZ_ERR_STATE;
-    return QZ_OK;
+    return err;
 }
 
 int qz_aes_ecb_update(qz_aes_ecb_ctx *ctx, uint8_t *out, size_t out_cap,

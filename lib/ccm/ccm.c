@@ -20,6 +20,7 @@
 #include "internal/aes_kernel.h"
 #include "internal/bytes.h"
 #include "internal/ct.h"
+#include "internal/ctx_check.h"
 
 /* ctx->phase: direction and phase; never 0 (a wiped context). */
 #define PHASE_ENC_AAD 0x4343e0a1u
@@ -33,13 +34,35 @@ static int fail(qz_ccm_ctx *ctx, int err)
     return err;
 }
 
-static int ctx_check(const qz_ccm_ctx *ctx)
+/* QZ_OK if ctx is a live, consistent context whose key is still set
+ * (lib/internal/ctx_check.h). mac_pos and ks_pos index the two 16-byte
+ * halves of blocks; ctr[0] is the counter's flags byte, q - 1 with
+ * q = 15 - nonce length in 2..8 (ctr_inc steps the last q bytes), which
+ * also bounds the data still expected; tag_len is what init accepted.
+ * Before the data phase no keystream exists (ks_pos 16); in it the
+ * associated data is complete and the MAC position follows the keystream
+ * (equal, or a whole block pending before the next keystream block). */
+static int ccm_ctx_check(const qz_ccm_ctx *ctx)
 {
-    if (ctx->phase != PHASE_ENC_AAD && ctx->phase != PHASE_ENC_DATA &&
-        ctx->phase != PHASE_DEC_AAD && ctx->phase != PHASE_DEC_DATA)
-        return QZ_ERR_STATE;
-    return qzi_aes_key_check(ctx->key, QZI_AES_DIR_ENCRYPT) == QZ_OK ? QZ_OK
-                                                                     : QZ_ERR_STATE;
+    int aad_phase = ctx->phase == PHASE_ENC_AAD || ctx->phase == PHASE_DEC_AAD;
+    unsigned q = (unsigned)ctx->ctr[0] + 1;
+
+    QZI_CTX_REQUIRE(aad_phase || ctx->phase == PHASE_ENC_DATA ||
+                    ctx->phase == PHASE_DEC_DATA);
+    QZI_CTX_REQUIRE(ctx->mac_pos <= 16 && ctx->ks_pos <= 16);
+    QZI_CTX_REQUIRE(qzi_ctx_in_range(ctx->tag_len, QZ_CCM_MIN_TAG_BYTES,
+                                     QZ_CCM_MAX_TAG_BYTES) &&
+                    (ctx->tag_len & 1) == 0);
+    QZI_CTX_REQUIRE(qzi_ctx_in_range(q, 15 - QZ_CCM_MAX_NONCE_BYTES,
+                                     15 - QZ_CCM_MIN_NONCE_BYTES));
+    QZI_CTX_REQUIRE(q == 8 || (ctx->msg_left >> (8 * q)) == 0);
+    if (aad_phase)
+        QZI_CTX_REQUIRE(ctx->ks_pos == 16);
+    else
+        QZI_CTX_REQUIRE(ctx->aad_left == 0 &&
+                        (ctx->mac_pos == ctx->ks_pos ||
+                         (ctx->ks_pos == 16 && ctx->mac_pos == 0)));
+    return qzi_ctx_verdict(qzi_aes_key_check(ctx->key, QZI_AES_DIR_ENCRYPT) == QZ_OK);
 }
 
 static int is_aad_phase(const qz_ccm_ctx *ctx)
@@ -258,7 +281,7 @@ int qz_ccm_aad(qz_ccm_ctx *ctx, const uint8_t *aad, size_t len)
 {
     if (ctx == NULL)
         return QZ_ERR_NULL;
-    if (ctx_check(ctx) != QZ_OK || !is_aad_phase(ctx))
+    if (ccm_ctx_check(ctx) != QZ_OK || !is_aad_phase(ctx))
         return fail(ctx, QZ_ERR_STATE);
     if (aad == NULL && len > 0)
         return fail(ctx, QZ_ERR_NULL);
@@ -273,7 +296,7 @@ int qz_ccm_update(qz_ccm_ctx *ctx, uint8_t *out, const uint8_t *in, size_t len)
 {
     if (ctx == NULL)
         return QZ_ERR_NULL;
-    if (ctx_check(ctx) != QZ_OK)
+    if (ccm_ctx_check(ctx) != QZ_OK)
         return fail(ctx, QZ_ERR_STATE);
     if (len > 0 && (in == NULL || out == NULL))
         return fail(ctx, QZ_ERR_NULL);
@@ -290,7 +313,7 @@ int qz_ccm_update(qz_ccm_ctx *ctx, uint8_t *out, const uint8_t *in, size_t len)
 static int finish(qz_ccm_ctx *ctx, const uint8_t *tag, size_t tag_len, int enc,
                   uint8_t t[16])
 {
-    if (ctx_check(ctx) != QZ_OK || is_encrypting(ctx) != enc)
+    if (ccm_ctx_check(ctx) != QZ_OK || is_encrypting(ctx) != enc)
         return QZ_ERR_STATE;
     if (tag == NULL)
         return QZ_ERR_NULL;

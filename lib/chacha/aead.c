@@ -17,6 +17,7 @@
 #include "chacha/chacha.h"
 #include "internal/chacha_kernel.h"
 #include "internal/ct.h"
+#include "internal/ctx_check.h"
 
 /* ctx->phase; 0 = not initialised or wiped. */
 #define PHASE_AAD 0x41414431u /* associated data may still come */
@@ -30,6 +31,20 @@ static int fail(qz_chacha20poly1305_ctx *ctx, int err)
 {
     qzi_wipe(ctx, sizeof *ctx);
     return err;
+}
+
+/* QZ_OK if ctx is a live, consistent context (lib/internal/ctx_check.h):
+ * a known phase, ks_pos indexing ks, the data length within the limit
+ * (no data and no keystream before the data phase), and a sound Poly1305
+ * context. (The ChaCha20 input block is key material, not bookkeeping:
+ * its counter word only counts, it indexes nothing.) */
+static int aead_ctx_check(const qz_chacha20poly1305_ctx *ctx)
+{
+    QZI_CTX_REQUIRE(ctx->phase == PHASE_AAD || ctx->phase == PHASE_ENC ||
+                    ctx->phase == PHASE_DEC);
+    QZI_CTX_REQUIRE(ctx->ks_pos <= 64 && ctx->data_len <= QZ_CHACHA20POLY1305_MAX_BYTES);
+    QZI_CTX_REQUIRE(ctx->phase != PHASE_AAD || (ctx->data_len == 0 && ctx->ks_pos == 64));
+    return qzi_poly1305_ctx_check(&ctx->mac);
 }
 
 static int aead_init(qz_chacha20poly1305_ctx *ctx, const uint8_t key[32],
@@ -84,10 +99,10 @@ int qz_chacha20poly1305_aad(qz_chacha20poly1305_ctx *ctx, const uint8_t *aad,
 {
     if (ctx == NULL)
         return QZ_ERR_NULL;
+    if (aead_ctx_check(ctx) != QZ_OK || ctx->phase != PHASE_AAD)
+        return fail(ctx, QZ_ERR_STATE);
     if (aad == NULL && len > 0)
         return fail(ctx, QZ_ERR_NULL);
-    if (ctx->phase != PHASE_AAD)
-        return fail(ctx, QZ_ERR_STATE);
     if (qz_poly1305_update(&ctx->mac, aad, len) != QZ_OK)
         return fail(ctx, QZ_ERR_STATE);
     ctx->aad_len += len;
@@ -96,7 +111,9 @@ int qz_chacha20poly1305_aad(qz_chacha20poly1305_ctx *ctx, const uint8_t *aad,
 
 /* Close the associated data (pad16) on the first data call and fix the
  * direction; refuse a direction change or a finished context. Checks the
- * message limit before anything is written. */
+ * message limit before anything is written. ctx passed aead_ctx_check
+ * (the callers run it first: it stays out of this frame, which is on the
+ * deepest stack path). */
 static int enter_data(qz_chacha20poly1305_ctx *ctx, uint32_t phase, size_t len)
 {
     if (ctx->phase == PHASE_AAD) {
@@ -104,7 +121,7 @@ static int enter_data(qz_chacha20poly1305_ctx *ctx, uint32_t phase, size_t len)
             return QZ_ERR_STATE;
         ctx->phase = phase;
     }
-    if (ctx->phase != phase || ctx->ks_pos > 64) /* ks_pos: a damaged context */
+    if (ctx->phase != phase)
         return QZ_ERR_STATE;
     if ((uint64_t)len > QZ_CHACHA20POLY1305_MAX_BYTES - ctx->data_len)
         return QZ_ERR_LENGTH;
@@ -148,6 +165,8 @@ int qz_chacha20poly1305_encrypt(qz_chacha20poly1305_ctx *ctx,
 
     if (ctx == NULL)
         return QZ_ERR_NULL;
+    if (aead_ctx_check(ctx) != QZ_OK)
+        return fail(ctx, QZ_ERR_STATE);
     if ((in == NULL || out == NULL) && len > 0)
         return fail(ctx, QZ_ERR_NULL);
     err = enter_data(ctx, PHASE_ENC, len);
@@ -166,6 +185,8 @@ int qz_chacha20poly1305_decrypt(qz_chacha20poly1305_ctx *ctx,
 
     if (ctx == NULL)
         return QZ_ERR_NULL;
+    if (aead_ctx_check(ctx) != QZ_OK)
+        return fail(ctx, QZ_ERR_STATE);
     if ((in == NULL || out == NULL) && len > 0)
         return fail(ctx, QZ_ERR_NULL);
     err = enter_data(ctx, PHASE_DEC, len);
@@ -186,6 +207,8 @@ static int compute_tag(qz_chacha20poly1305_ctx *ctx, uint32_t phase,
     uint8_t lens[16];
     int err;
 
+    if (aead_ctx_check(ctx) != QZ_OK)
+        return QZ_ERR_STATE;
     err = enter_data(ctx, phase, 0);
     if (err != QZ_OK)
         return err;

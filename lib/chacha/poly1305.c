@@ -8,6 +8,7 @@
 #include "qzcrypt/chacha20poly1305.h"
 #include "internal/chacha_kernel.h"
 #include "internal/ct.h"
+#include "internal/ctx_check.h"
 
 #define POLY1305_MAGIC 0x50313035u /* keyed context ("P105") */
 
@@ -30,6 +31,14 @@ int qz_poly1305_init(qz_poly1305_ctx *ctx,
     return QZ_OK;
 }
 
+/* A keyed context whose partial block is shorter than a block (the final
+ * block's 0x01 byte goes at buf[buf_len]). */
+int qzi_poly1305_ctx_check(const qz_poly1305_ctx *ctx)
+{
+    QZI_CTX_REQUIRE(ctx->magic == POLY1305_MAGIC && ctx->buf_len < 16);
+    return QZ_OK;
+}
+
 int qz_poly1305_update(qz_poly1305_ctx *ctx, const void *data, size_t len)
 {
     const uint8_t *p = (const uint8_t *)data;
@@ -37,7 +46,7 @@ int qz_poly1305_update(qz_poly1305_ctx *ctx, const void *data, size_t len)
 
     if (ctx == NULL || (data == NULL && len > 0))
         return QZ_ERR_NULL;
-    if (ctx->magic != POLY1305_MAGIC || ctx->buf_len >= 16)
+    if (qzi_poly1305_ctx_check(ctx) != QZ_OK)
         return QZ_ERR_STATE;
     if (len == 0)
         return QZ_OK; /* data may be NULL */
@@ -111,7 +120,7 @@ int qz_poly1305_final(qz_poly1305_ctx *ctx, uint8_t tag[QZ_POLY1305_TAG_BYTES])
 {
     if (ctx == NULL || tag == NULL)
         return QZ_ERR_NULL;
-    if (ctx->magic != POLY1305_MAGIC || ctx->buf_len >= 16)
+    if (qzi_poly1305_ctx_check(ctx) != QZ_OK)
         return QZ_ERR_STATE;
     poly1305_tag(ctx, tag);
     qzi_wipe(ctx, sizeof *ctx);
@@ -130,7 +139,7 @@ int qz_poly1305_verify(qz_poly1305_ctx *ctx,
         qzi_wipe(ctx, sizeof *ctx); /* verification ends the context */
         return QZ_ERR_NULL;
     }
-    if (ctx->magic != POLY1305_MAGIC || ctx->buf_len >= 16) {
+    if (qzi_poly1305_ctx_check(ctx) != QZ_OK) {
         qzi_wipe(ctx, sizeof *ctx);
         return QZ_ERR_STATE;
     }

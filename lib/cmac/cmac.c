@@ -11,6 +11,7 @@
 
 #include "qzcrypt/cmac.h"
 #include "aes/modes_internal.h"
+#include "internal/ctx_check.h"
 
 /* out = in * x in GF(2^128), big-endian bit order; constant time. */
 static void cmac_dbl(uint8_t out[16], const uint8_t in[16])
@@ -63,11 +64,13 @@ int qz_cmac_init(qz_cmac_ctx *ctx, const qz_cmac_key *ck)
     return QZ_OK;
 }
 
-static int cmac_ready(const qz_cmac_ctx *ctx)
+/* QZ_OK if ctx is initialised, buf_len indexes buf, and its key is still
+ * set; QZ_ERR_STATE otherwise. */
+static int cmac_ctx_check(const qz_cmac_ctx *ctx)
 {
-    if (ctx->state != QZI_ST_CMAC || ctx->key == NULL || ctx->buf_len > 16 ||
-        qzi_aes_key_check(&ctx->key->aes, QZI_AES_DIR_ENCRYPT) != QZ_OK)
-        return QZ_ERR_STATE;
+    QZI_CTX_REQUIRE(ctx->state == QZI_ST_CMAC && ctx->key != NULL);
+    QZI_CTX_REQUIRE(ctx->buf_len <= 16);
+    QZI_CTX_REQUIRE(qzi_aes_key_check(&ctx->key->aes, QZI_AES_DIR_ENCRYPT) == QZ_OK);
     return QZ_OK;
 }
 
@@ -78,7 +81,7 @@ int qz_cmac_update(qz_cmac_ctx *ctx, const uint8_t *data, size_t len)
 
     if (ctx == NULL)
         return QZ_ERR_NULL;
-    err = cmac_ready(ctx);
+    err = cmac_ctx_check(ctx);
     if (err == QZ_OK && data == NULL && len > 0)
         err = QZ_ERR_NULL;
     if (err != QZ_OK) {
@@ -139,7 +142,7 @@ int qz_cmac_final(qz_cmac_ctx *ctx, uint8_t *tag, size_t tag_len)
 
     if (ctx == NULL)
         return QZ_ERR_NULL;
-    err = cmac_ready(ctx);
+    err = cmac_ctx_check(ctx);
     if (err == QZ_OK && tag == NULL)
         err = QZ_ERR_NULL;
     else if (err == QZ_OK &&
@@ -163,7 +166,7 @@ int qz_cmac_verify(qz_cmac_ctx *ctx, const uint8_t *tag, size_t tag_len)
 
     if (ctx == NULL)
         return QZ_ERR_NULL;
-    err = cmac_ready(ctx);
+    err = cmac_ctx_check(ctx);
     if (err == QZ_OK && tag == NULL)
         err = QZ_ERR_NULL;
     else if (err == QZ_OK &&

@@ -17,15 +17,19 @@
 #include "internal/aes_kernel.h"
 #include "internal/bytes.h"
 #include "drbg/drbg_common.h"
+#include "internal/ctx_check.h"
 
 #define KEY_BYTES 32
 #define SEED_BYTES 48 /* seedlen: Key || V */
 #define NR 14         /* AES-256 rounds */
 
-/* 1 if ctx holds an instantiated, undamaged state. */
-static int is_ready(const qz_ctr_drbg_ctx *ctx)
+/* QZ_OK if ctx holds an instantiated, undamaged state
+ * (lib/internal/ctx_check.h): a sound life cycle (Key and V have fixed
+ * sizes). */
+static int ctr_drbg_ctx_check(const qz_ctr_drbg_ctx *ctx)
 {
-    return qzi_drbg_life_ok(&ctx->life, QZI_CTR_DRBG_READY, QZ_CTR_DRBG_RESEED_INTERVAL);
+    return qzi_ctx_verdict(qzi_drbg_life_ok(&ctx->life, QZI_CTR_DRBG_READY,
+                                            QZ_CTR_DRBG_RESEED_INTERVAL));
 }
 
 /* V = (V + 1) mod 2^128, without a branch on V. */
@@ -147,10 +151,15 @@ static void seed(qz_ctr_drbg_ctx *ctx, const qzi_span *in, size_t nin)
     qzi_wipe(material, sizeof material);
 }
 
-/* 1 if the df input of these lengths fits its 32-bit length field. */
+/* 1 if the df input of these lengths fits its 32-bit length field.
+ * Compared term by term, never summed first: with a 64-bit size_t,
+ * a + b + c wraps for a length near SIZE_MAX (instantiate_from checks
+ * pers_len only here) and would let it through. */
 static int df_fits(uint64_t a, uint64_t b, uint64_t c)
 {
-    return a + b + c <= (uint64_t)QZ_DRBG_MAX_INPUT_BYTES;
+    const uint64_t max = QZ_DRBG_MAX_INPUT_BYTES;
+
+    return a <= max && b <= max - a && c <= max - a - b;
 }
 
 int qz_ctr_drbg_instantiate(qz_ctr_drbg_ctx *ctx, const uint8_t *entropy,
@@ -212,7 +221,7 @@ int qz_ctr_drbg_set_entropy(qz_ctr_drbg_ctx *ctx, const qz_rng *src,
 {
     if (ctx == NULL)
         return QZ_ERR_NULL;
-    if (!is_ready(ctx))
+    if (ctr_drbg_ctx_check(ctx) != QZ_OK)
         return QZ_ERR_STATE;
     return qzi_drbg_life_set_source(&ctx->life, src, entropy_len, ctx);
 }
@@ -221,7 +230,7 @@ int qz_ctr_drbg_set_reseed_interval(qz_ctr_drbg_ctx *ctx, uint64_t interval)
 {
     if (ctx == NULL)
         return QZ_ERR_NULL;
-    if (!is_ready(ctx))
+    if (ctr_drbg_ctx_check(ctx) != QZ_OK)
         return QZ_ERR_STATE;
     return qzi_drbg_life_set_interval(&ctx->life, interval, QZ_CTR_DRBG_RESEED_INTERVAL);
 }
@@ -241,7 +250,7 @@ int qz_ctr_drbg_reseed(qz_ctr_drbg_ctx *ctx, const uint8_t *entropy,
         err = QZ_ERR_LENGTH;
     if (err != QZ_OK)
         return err;
-    if (!is_ready(ctx))
+    if (ctr_drbg_ctx_check(ctx) != QZ_OK)
         return QZ_ERR_STATE;
     /* 10.2.1.4.2: seed_material = df(entropy_input || additional_input) */
     in[0].p = entropy, in[0].n = entropy_len;
@@ -273,7 +282,7 @@ int qz_ctr_drbg_generate(qz_ctr_drbg_ctx *ctx, uint8_t *out, size_t out_len,
         err = QZ_ERR_LENGTH;
     if (err != QZ_OK)
         return qzi_drbg_fail(out, out_len, err);
-    if (!is_ready(ctx))
+    if (ctr_drbg_ctx_check(ctx) != QZ_OK)
         return qzi_drbg_fail(out, out_len, QZ_ERR_STATE);
 
     /* 9.3.1 steps 6-7: a reseed that is due comes from the source, before
@@ -327,16 +336,24 @@ void qz_ctr_drbg_uninstantiate(qz_ctr_drbg_ctx *ctx)
         qzi_wipe(ctx, sizeof *ctx);
 }
 
-/* The qz_rng adapter: requests of at most QZ_DRBG_MAX_REQUEST_BYTES. */
+/* The qz_rng adapter: requests of at most QZ_DRBG_MAX_REQUEST_BYTES. A
+ * failed request has zeroed itself; the earlier ones are zeroed too, so a
+ * failure leaves no output and touches only bytes this call generated
+ * into (never more of a huge len than that). */
 static int ctr_drbg_fill(void *state, uint8_t *out, size_t len)
 {
-    while (len > 0) {
-        size_t n = len < QZ_DRBG_MAX_REQUEST_BYTES ? len : QZ_DRBG_MAX_REQUEST_BYTES;
+    size_t done = 0;
 
-        if (qz_ctr_drbg_generate((qz_ctr_drbg_ctx *)state, out, n, NULL, 0, 0) != QZ_OK)
+    while (done < len) {
+        size_t n = len - done < QZ_DRBG_MAX_REQUEST_BYTES ? len - done
+                                                          : QZ_DRBG_MAX_REQUEST_BYTES;
+
+        if (qz_ctr_drbg_generate((qz_ctr_drbg_ctx *)state, out + done, n, NULL, 0, 0) != QZ_OK) {
+            if (done > 0)
+                qzi_wipe(out, done);
             return 1;
-        out += n;
-        len -= n;
+        }
+        done += n;
     }
     return 0;
 }

@@ -26,9 +26,15 @@ static inline int qzi_drbg_too_long(size_t n)
 #endif
 }
 
-/* A failed request: zero its output, pass the error on. */
+/* A failed request: zero its output, pass the error on. Never more than
+ * QZ_DRBG_MAX_REQUEST_BYTES, the longest request: an oversized len is
+ * refused precisely because the caller's buffer cannot be trusted to be
+ * that long (with SIZE_MAX, wiping len bytes would clear memory up to the
+ * end of RAM). */
 static inline int qzi_drbg_fail(uint8_t *out, size_t len, int err)
 {
+    if (len > QZ_DRBG_MAX_REQUEST_BYTES)
+        len = QZ_DRBG_MAX_REQUEST_BYTES;
     if (out != NULL && len > 0)
         qzi_wipe(out, len);
     return err;

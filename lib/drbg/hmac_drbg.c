@@ -12,6 +12,7 @@
 #include "qzcrypt/drbg.h"
 #include "qzcrypt/hmac.h"
 #include "drbg/drbg_common.h"
+#include "internal/ctx_check.h"
 
 /* Digest size of a supported hash, else 0. */
 static size_t outlen_of(uint32_t alg)
@@ -21,11 +22,14 @@ static size_t outlen_of(uint32_t alg)
                : 0;
 }
 
-/* 1 if ctx holds an instantiated, undamaged state. */
-static int is_ready(const qz_hmac_drbg_ctx *ctx)
+/* QZ_OK if ctx holds an instantiated, undamaged state
+ * (lib/internal/ctx_check.h): a supported hash (its digest size sizes
+ * every copy of Key and V) and a sound life cycle. */
+static int hmac_drbg_ctx_check(const qz_hmac_drbg_ctx *ctx)
 {
-    return outlen_of(ctx->alg) != 0 &&
-           qzi_drbg_life_ok(&ctx->life, QZI_HMAC_DRBG_READY, QZ_HMAC_DRBG_RESEED_INTERVAL);
+    return qzi_ctx_verdict(outlen_of(ctx->alg) != 0 &&
+                           qzi_drbg_life_ok(&ctx->life, QZI_HMAC_DRBG_READY,
+                                            QZ_HMAC_DRBG_RESEED_INTERVAL));
 }
 
 /* Scratch of one call: the keyed HMAC and its working copy. */
@@ -172,7 +176,7 @@ int qz_hmac_drbg_set_entropy(qz_hmac_drbg_ctx *ctx, const qz_rng *src,
 {
     if (ctx == NULL)
         return QZ_ERR_NULL;
-    if (!is_ready(ctx))
+    if (hmac_drbg_ctx_check(ctx) != QZ_OK)
         return QZ_ERR_STATE;
     return qzi_drbg_life_set_source(&ctx->life, src, entropy_len, ctx);
 }
@@ -181,7 +185,7 @@ int qz_hmac_drbg_set_reseed_interval(qz_hmac_drbg_ctx *ctx, uint64_t interval)
 {
     if (ctx == NULL)
         return QZ_ERR_NULL;
-    if (!is_ready(ctx))
+    if (hmac_drbg_ctx_check(ctx) != QZ_OK)
         return QZ_ERR_STATE;
     return qzi_drbg_life_set_interval(&ctx->life, interval, QZ_HMAC_DRBG_RESEED_INTERVAL);
 }
@@ -213,7 +217,7 @@ int qz_hmac_drbg_reseed(qz_hmac_drbg_ctx *ctx, const uint8_t *entropy,
     err = qzi_drbg_check_reseed(entropy, entropy_len, add, add_len);
     if (err != QZ_OK)
         return err;
-    if (!is_ready(ctx))
+    if (hmac_drbg_ctx_check(ctx) != QZ_OK)
         return QZ_ERR_STATE;
     err = key_hmac(ctx, &s);
     if (err == QZ_OK)
@@ -240,7 +244,7 @@ int qz_hmac_drbg_generate(qz_hmac_drbg_ctx *ctx, uint8_t *out, size_t out_len,
         err = QZ_ERR_NULL;
     if (err != QZ_OK)
         return qzi_drbg_fail(out, out_len, err);
-    if (!is_ready(ctx))
+    if (hmac_drbg_ctx_check(ctx) != QZ_OK)
         return qzi_drbg_fail(out, out_len, QZ_ERR_STATE);
 
     /* 9.3.1 steps 6-7: a reseed that is due comes from the source, before
@@ -287,16 +291,24 @@ void qz_hmac_drbg_uninstantiate(qz_hmac_drbg_ctx *ctx)
         qzi_wipe(ctx, sizeof *ctx);
 }
 
-/* The qz_rng adapter: requests of at most QZ_DRBG_MAX_REQUEST_BYTES. */
+/* The qz_rng adapter: requests of at most QZ_DRBG_MAX_REQUEST_BYTES. A
+ * failed request has zeroed itself; the earlier ones are zeroed too, so a
+ * failure leaves no output and touches only bytes this call generated
+ * into (never more of a huge len than that). */
 static int hmac_drbg_fill(void *state, uint8_t *out, size_t len)
 {
-    while (len > 0) {
-        size_t n = len < QZ_DRBG_MAX_REQUEST_BYTES ? len : QZ_DRBG_MAX_REQUEST_BYTES;
+    size_t done = 0;
 
-        if (qz_hmac_drbg_generate((qz_hmac_drbg_ctx *)state, out, n, NULL, 0, 0) != QZ_OK)
+    while (done < len) {
+        size_t n = len - done < QZ_DRBG_MAX_REQUEST_BYTES ? len - done
+                                                          : QZ_DRBG_MAX_REQUEST_BYTES;
+
+        if (qz_hmac_drbg_generate((qz_hmac_drbg_ctx *)state, out + done, n, NULL, 0, 0) != QZ_OK) {
+            if (done > 0)
+                qzi_wipe(out, done);
             return 1;
-        out += n;
-        len -= n;
+        }
+        done += n;
     }
     return 0;
 }

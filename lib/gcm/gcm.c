@@ -18,6 +18,7 @@
 #include "internal/aes_kernel.h"
 #include "internal/bytes.h"
 #include "internal/ct.h"
+#include "internal/ctx_check.h"
 #include "internal/ghash_kernel.h"
 
 #define GCM_KEY_MAGIC 0x47434d4bu
@@ -74,13 +75,22 @@ static int fail(qz_gcm_ctx *ctx, int err)
     return err;
 }
 
-/* QZ_OK if ctx is a live context whose key is still set. */
-static int ctx_check(const qz_gcm_ctx *ctx)
+/* QZ_OK if ctx is a live, consistent context whose key is still set
+ * (lib/internal/ctx_check.h). ek0_pending counts the J0 slot in front of
+ * the keystream blocks (ctr_xor indexes with it); the lengths stay within
+ * the limits the calls enforce, and no data comes before the data phase,
+ * which is also when J0 is first encrypted. */
+static int gcm_ctx_check(const qz_gcm_ctx *ctx)
 {
-    if (ctx->phase != PHASE_ENC_AAD && ctx->phase != PHASE_ENC_DATA &&
-        ctx->phase != PHASE_DEC_AAD && ctx->phase != PHASE_DEC_DATA)
-        return QZ_ERR_STATE;
-    return key_check(ctx->key) == QZ_OK ? QZ_OK : QZ_ERR_STATE;
+    int aad_phase = ctx->phase == PHASE_ENC_AAD || ctx->phase == PHASE_DEC_AAD;
+
+    QZI_CTX_REQUIRE(aad_phase || ctx->phase == PHASE_ENC_DATA ||
+                    ctx->phase == PHASE_DEC_DATA);
+    QZI_CTX_REQUIRE(qzi_ctx_is_flag(ctx->ek0_pending));
+    QZI_CTX_REQUIRE(ctx->aad_len <= QZ_GCM_MAX_AAD_BYTES &&
+                    ctx->data_len <= QZ_GCM_MAX_DATA_BYTES);
+    QZI_CTX_REQUIRE(!aad_phase || (ctx->data_len == 0 && ctx->ek0_pending == 1));
+    return qzi_ctx_verdict(key_check(ctx->key) == QZ_OK);
 }
 
 static int is_aad_phase(const qz_gcm_ctx *ctx)
@@ -332,7 +342,7 @@ int qz_gcm_aad(qz_gcm_ctx *ctx, const uint8_t *aad, size_t len)
 {
     if (ctx == NULL)
         return QZ_ERR_NULL;
-    if (ctx_check(ctx) != QZ_OK || !is_aad_phase(ctx))
+    if (gcm_ctx_check(ctx) != QZ_OK || !is_aad_phase(ctx))
         return fail(ctx, QZ_ERR_STATE);
     if (aad == NULL && len > 0)
         return fail(ctx, QZ_ERR_NULL);
@@ -349,7 +359,7 @@ int qz_gcm_update(qz_gcm_ctx *ctx, uint8_t *out, const uint8_t *in, size_t len)
 
     if (ctx == NULL)
         return QZ_ERR_NULL;
-    if (ctx_check(ctx) != QZ_OK)
+    if (gcm_ctx_check(ctx) != QZ_OK)
         return fail(ctx, QZ_ERR_STATE);
     if (len > 0 && (in == NULL || out == NULL))
         return fail(ctx, QZ_ERR_NULL);
@@ -379,7 +389,7 @@ int qz_gcm_final(qz_gcm_ctx *ctx, uint8_t *tag, size_t tag_len)
 
     if (ctx == NULL)
         return QZ_ERR_NULL;
-    if (ctx_check(ctx) != QZ_OK || !is_encrypting(ctx))
+    if (gcm_ctx_check(ctx) != QZ_OK || !is_encrypting(ctx))
         return fail(ctx, QZ_ERR_STATE);
     if (tag == NULL)
         return fail(ctx, QZ_ERR_NULL);
@@ -398,7 +408,7 @@ int qz_gcm_verify(qz_gcm_ctx *ctx, const uint8_t *tag, size_t tag_len)
 
     if (ctx == NULL)
         return QZ_ERR_NULL;
-    if (ctx_check(ctx) != QZ_OK || is_encrypting(ctx))
+    if (gcm_ctx_check(ctx) != QZ_OK || is_encrypting(ctx))
         return fail(ctx, QZ_ERR_STATE);
     if (tag == NULL)
         return fail(ctx, QZ_ERR_NULL);

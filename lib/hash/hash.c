@@ -4,6 +4,7 @@
  */
 #include "qzcrypt/hash.h"
 #include "internal/ct.h"
+#include "internal/hash_check.h"
 
 static int is_sha256_family(uint32_t alg)
 {
@@ -72,7 +73,8 @@ int qz_hash_update(qz_hash_ctx *ctx, const void *data, size_t len)
 {
     if (ctx == NULL)
         return QZ_ERR_NULL;
-    /* Every member begins with the identifier (common initial sequence). */
+    if (qzi_hash_ctx_check(ctx) != QZ_OK)
+        return QZ_ERR_STATE;
     if (is_sha256_family(ctx->sha256.alg))
         return qz_sha256_update(&ctx->sha256, data, len);
     if (is_sha3(ctx->sha256.alg))
@@ -86,9 +88,9 @@ int qz_hash_final(qz_hash_ctx *ctx, uint8_t *out, size_t out_cap)
 
     if (ctx == NULL || out == NULL)
         return QZ_ERR_NULL;
-    need = qz_hash_digest_bytes((qz_hash_id)ctx->sha256.alg);
-    if (need == 0)
+    if (qzi_hash_ctx_check(ctx) != QZ_OK)
         return QZ_ERR_STATE;
+    need = qz_hash_digest_bytes((qz_hash_id)ctx->sha256.alg);
     if (out_cap < need)
         return QZ_ERR_LENGTH;
     switch (ctx->sha256.alg) {

@@ -7,6 +7,19 @@
 #include "qzcrypt/hmac.h"
 #include "internal/ct.h"
 
+/* 1 if info is longer than QZ_HKDF_MAX_INFO_BYTES (never, where size_t is
+ * 32 bits). Checked up front: HMAC's own check would come only after an
+ * earlier part of T(i) was absorbed, and would let info be read first. */
+static int info_too_long(size_t info_len)
+{
+#if SIZE_MAX > 0xffffffffu
+    return (uint64_t)info_len > QZ_HKDF_MAX_INFO_BYTES;
+#else
+    (void)info_len;
+    return 0;
+#endif
+}
+
 int qz_hkdf_extract(qz_hash_id alg, const uint8_t *salt, size_t salt_len,
                     const uint8_t *ikm, size_t ikm_len, uint8_t *prk,
                     size_t prk_cap)
@@ -43,7 +56,7 @@ int qz_hkdf_expand(qz_hash_id alg, const uint8_t *prk, size_t prk_len,
         return QZ_ERR_NULL;
     if (n == 0)
         return QZ_ERR_ALG;
-    if (prk_len < n || okm_len > 255 * n)
+    if (prk_len < n || okm_len > 255 * n || info_too_long(info_len))
         return QZ_ERR_LENGTH;
     /* Key once; each T(i) starts from a copy of the keyed context. */
     err = qz_hmac_init(&keyed, alg, prk, prk_len);
@@ -82,7 +95,7 @@ int qz_hkdf(qz_hash_id alg, const uint8_t *salt, size_t salt_len,
     if (okm == NULL && okm_len > 0)
         return QZ_ERR_NULL;
     if (qz_hash_digest_bytes(alg) != 0 &&
-        okm_len > 255 * qz_hash_digest_bytes(alg))
+        (okm_len > 255 * qz_hash_digest_bytes(alg) || info_too_long(info_len)))
         return QZ_ERR_LENGTH;
     err = qz_hkdf_extract(alg, salt, salt_len, ikm, ikm_len, prk, sizeof prk);
     if (err == QZ_OK)

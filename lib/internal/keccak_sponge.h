@@ -10,7 +10,9 @@
 #ifndef QZ_INTERNAL_KECCAK_SPONGE_H
 #define QZ_INTERNAL_KECCAK_SPONGE_H
 
+#include "qzcrypt/hash.h"
 #include "qzcrypt/sha3.h"
+#include "internal/ctx_check.h"
 
 /* Context identifiers (qz_keccak_ctx.alg). The SHA-3 hashes use their
  * qz_hash_id values (qzcrypt/hash.h), so that qz_hash_* can dispatch. */
@@ -23,6 +25,45 @@
 #define QZI_KECCAK_PAD_SHA3 0x06
 #define QZI_KECCAK_PAD_SHAKE 0x1f
 #define QZI_KECCAK_PAD_CSHAKE 0x04
+
+/* Every public entry point that takes an existing Keccak context checks it
+ * first with qzi_keccak_ctx_check (the rule: lib/internal/ctx_check.h):
+ * the id, the rate and padding byte the id implies, pos against the rate,
+ * the squeezing flag. A rate that is not the algorithm's, or a pos past
+ * it, would make the sponge index outside the 200-byte state. The sponge
+ * functions below trust a checked context. A new family on the sponge
+ * (ML-KEM, ML-DSA) adds its ids here. Inline, so that the public wrappers
+ * keep their tail calls into the sponge (no extra stack on the path to the
+ * permutation). */
+static inline int qzi_keccak_ctx_check(const qz_keccak_ctx *c)
+{
+    unsigned rate;
+    int pad_ok;
+
+    switch (c->alg) {
+    case QZ_HASH_SHA3_224: rate = QZ_SHA3_224_RATE; break;
+    case QZ_HASH_SHA3_256: rate = QZ_SHA3_256_RATE; break;
+    case QZ_HASH_SHA3_384: rate = QZ_SHA3_384_RATE; break;
+    case QZ_HASH_SHA3_512: rate = QZ_SHA3_512_RATE; break;
+    case QZI_KECCAK_XOF128:
+    case QZI_KECCAK_KMAC128: rate = QZ_SHAKE128_RATE; break;
+    case QZI_KECCAK_XOF256:
+    case QZI_KECCAK_KMAC256: rate = QZ_SHAKE256_RATE; break;
+    default: return QZ_ERR_STATE;
+    }
+    if (c->alg <= QZ_HASH_SHA3_512)
+        pad_ok = c->pad == QZI_KECCAK_PAD_SHA3;
+    else if (c->alg == QZI_KECCAK_XOF128 || c->alg == QZI_KECCAK_XOF256)
+        pad_ok = c->pad == QZI_KECCAK_PAD_SHAKE || c->pad == QZI_KECCAK_PAD_CSHAKE;
+    else
+        pad_ok = c->pad == QZI_KECCAK_PAD_CSHAKE;
+    QZI_CTX_REQUIRE(pad_ok && c->rate == rate && qzi_ctx_is_flag(c->squeezing));
+    /* Absorbing permutes as soon as a block fills (pos < rate); squeezing
+     * may stand at the end of a block (pos == rate: the next squeeze
+     * permutes first). */
+    QZI_CTX_REQUIRE(c->pos < rate || (c->squeezing && c->pos == rate));
+    return QZ_OK;
+}
 
 /* Fresh all-zero state; rate in bytes (< 200), pad = padding byte. */
 void qzi_sponge_init(qz_keccak_ctx *c, uint32_t alg, unsigned rate,

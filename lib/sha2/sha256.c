@@ -7,6 +7,7 @@
 #include "qzcrypt/hash.h"
 #include "internal/bytes.h"
 #include "internal/ct.h"
+#include "internal/hash_check.h"
 #include "internal/sha2_kernel.h"
 #include "sha2/md_block.h"
 
@@ -50,7 +51,7 @@ int qz_sha256_update(qz_sha256_ctx *ctx, const void *data, size_t len)
 {
     if (ctx == NULL || (data == NULL && len > 0))
         return QZ_ERR_NULL;
-    if (ctx->alg != QZ_HASH_SHA224 && ctx->alg != QZ_HASH_SHA256)
+    if (qzi_sha256_ctx_check(ctx) != QZ_OK)
         return QZ_ERR_STATE;
     if ((uint64_t)len > SHA256_MAX_BYTES - ctx->bytes)
         return QZ_ERR_LENGTH;
@@ -67,7 +68,7 @@ static int finish(qz_sha256_ctx *ctx, uint32_t alg, uint8_t *out,
 {
     if (ctx == NULL || out == NULL)
         return QZ_ERR_NULL;
-    if (ctx->alg != alg)
+    if (qzi_sha256_ctx_check(ctx) != QZ_OK || ctx->alg != alg)
         return QZ_ERR_STATE;
     qzi_md_finish(ctx->h, compress, ctx->buf, 6, 8, ctx->bytes);
     for (size_t i = 0; i < out_bytes / 4; i++)

@@ -8,6 +8,7 @@
 #include "qzcrypt/hash.h"
 #include "internal/bytes.h"
 #include "internal/ct.h"
+#include "internal/hash_check.h"
 #include "internal/sha2_kernel.h"
 #include "sha2/md_block.h"
 
@@ -45,11 +46,6 @@ static const struct {
     {IV512_256, QZ_SHA512_256_DIGEST_BYTES},
 };
 
-static int is_sha512_family(uint32_t alg)
-{
-    return alg >= QZ_HASH_SHA384 && alg <= QZ_HASH_SHA512_256;
-}
-
 static void compress(void *state, const uint8_t *blocks, size_t nblocks)
 {
     qzi_sha512_compress((uint64_t *)state, blocks, nblocks);
@@ -80,7 +76,7 @@ int qz_sha512_update(qz_sha512_ctx *ctx, const void *data, size_t len)
 {
     if (ctx == NULL || (data == NULL && len > 0))
         return QZ_ERR_NULL;
-    if (!is_sha512_family(ctx->alg))
+    if (qzi_sha512_ctx_check(ctx) != QZ_OK)
         return QZ_ERR_STATE;
     if ((uint64_t)len > UINT64_MAX - ctx->bytes)
         return QZ_ERR_LENGTH;
@@ -98,7 +94,7 @@ static int finish(qz_sha512_ctx *ctx, uint32_t alg, uint8_t *out)
 
     if (ctx == NULL || out == NULL)
         return QZ_ERR_NULL;
-    if (ctx->alg != alg)
+    if (qzi_sha512_ctx_check(ctx) != QZ_OK || ctx->alg != alg)
         return QZ_ERR_STATE;
     qzi_md_finish(ctx->h, compress, ctx->buf, 7, 16, ctx->bytes);
     /* Serialise into the (now spent) buffer, then copy the truncation. */

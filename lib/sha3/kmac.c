@@ -6,6 +6,7 @@
  */
 #include "qzcrypt/sha3.h"
 #include "internal/ct.h"
+#include "internal/ctx_check.h"
 #include "sha3/sp800_185.h"
 
 static const uint8_t KMAC_NAME[4] = {'K', 'M', 'A', 'C'};
@@ -13,6 +14,13 @@ static const uint8_t KMAC_NAME[4] = {'K', 'M', 'A', 'C'};
 static int is_kmac(uint32_t alg)
 {
     return alg == QZI_KECCAK_KMAC128 || alg == QZI_KECCAK_KMAC256;
+}
+
+/* A KMAC context whose sponge bookkeeping is sound. */
+static inline int kmac_ctx_check(const qz_kmac_ctx *ctx)
+{
+    QZI_CTX_REQUIRE(is_kmac(ctx->alg));
+    return qzi_keccak_ctx_check(ctx);
 }
 
 static int kmac_init(qz_kmac_ctx *ctx, uint32_t alg, unsigned rate,
@@ -50,7 +58,7 @@ int qz_kmac_update(qz_kmac_ctx *ctx, const void *data, size_t len)
 {
     if (ctx == NULL || (data == NULL && len > 0))
         return QZ_ERR_NULL;
-    if (!is_kmac(ctx->alg) || ctx->squeezing)
+    if (kmac_ctx_check(ctx) != QZ_OK || ctx->squeezing)
         return QZ_ERR_STATE;
     qzi_sponge_absorb(ctx, (const uint8_t *)data, len);
     return QZ_OK;
@@ -60,7 +68,7 @@ int qz_kmac_final(qz_kmac_ctx *ctx, uint8_t *out, size_t out_len)
 {
     if (ctx == NULL || out == NULL)
         return QZ_ERR_NULL;
-    if (!is_kmac(ctx->alg) || ctx->squeezing)
+    if (kmac_ctx_check(ctx) != QZ_OK || ctx->squeezing)
         return QZ_ERR_STATE;
     if (out_len == 0 || out_len > QZ_KMAC_MAX_BYTES)
         return QZ_ERR_LENGTH;
@@ -75,14 +83,21 @@ int qz_kmac_verify(qz_kmac_ctx *ctx, const uint8_t *tag, size_t tag_len)
     uint8_t buf[64];
     uint32_t diff = 0;
     size_t done = 0;
+    int err = QZ_OK;
 
-    if (ctx == NULL || tag == NULL)
+    if (ctx == NULL)
         return QZ_ERR_NULL;
-    if (!is_kmac(ctx->alg) || ctx->squeezing)
-        return QZ_ERR_STATE;
-    if (tag_len == 0 || tag_len > QZ_KMAC_MAX_BYTES) {
+    /* Verification ends the context whatever the outcome: every refusal
+     * below wipes it too (qzcrypt/sha3.h), as HMAC's and Poly1305's do. */
+    if (tag == NULL)
+        err = QZ_ERR_NULL;
+    else if (kmac_ctx_check(ctx) != QZ_OK || ctx->squeezing)
+        err = QZ_ERR_STATE;
+    else if (tag_len == 0 || tag_len > QZ_KMAC_MAX_BYTES)
+        err = QZ_ERR_LENGTH;
+    if (err != QZ_OK) {
         qzi_wipe(ctx, sizeof *ctx);
-        return QZ_ERR_LENGTH;
+        return err;
     }
     qzi_absorb_right_encode(ctx, (uint64_t)tag_len * 8);
     /* Compare in 64-byte pieces: no buffer of the tag's size needed. */
@@ -104,7 +119,7 @@ int qz_kmac_xof_squeeze(qz_kmac_ctx *ctx, uint8_t *out, size_t len)
 {
     if (ctx == NULL || (out == NULL && len > 0))
         return QZ_ERR_NULL;
-    if (!is_kmac(ctx->alg))
+    if (kmac_ctx_check(ctx) != QZ_OK)
         return QZ_ERR_STATE;
     if (!ctx->squeezing)
         qzi_absorb_right_encode(ctx, 0);

@@ -3,6 +3,7 @@
  */
 #include "qzcrypt/hash.h"
 #include "internal/ct.h"
+#include "internal/ctx_check.h"
 #include "internal/keccak_sponge.h"
 
 /* Facts per variant, indexed by qz_hash_id - QZ_HASH_SHA3_224. */
@@ -21,6 +22,13 @@ static int is_sha3(uint32_t alg)
     return alg >= QZ_HASH_SHA3_224 && alg <= QZ_HASH_SHA3_512;
 }
 
+/* A SHA-3 context whose sponge bookkeeping is sound. */
+static int sha3_ctx_check(const qz_sha3_ctx *ctx)
+{
+    QZI_CTX_REQUIRE(is_sha3(ctx->alg));
+    return qzi_keccak_ctx_check(ctx);
+}
+
 static int start(qz_sha3_ctx *ctx, uint32_t alg)
 {
     if (ctx == NULL)
@@ -34,24 +42,38 @@ int qz_sha3_256_init(qz_sha3_ctx *ctx) { return start(ctx, QZ_HASH_SHA3_256); }
 int qz_sha3_384_init(qz_sha3_ctx *ctx) { return start(ctx, QZ_HASH_SHA3_384); }
 int qz_sha3_512_init(qz_sha3_ctx *ctx) { return start(ctx, QZ_HASH_SHA3_512); }
 
-int qz_sha3_update(qz_sha3_ctx *ctx, const void *data, size_t len)
+/* qz_sha3_update, inline into the one-shot too (no extra frame on its
+ * deepest path). */
+static inline int update(qz_sha3_ctx *ctx, const void *data, size_t len)
 {
     if (ctx == NULL || (data == NULL && len > 0))
         return QZ_ERR_NULL;
-    if (!is_sha3(ctx->alg) || ctx->squeezing)
+    if (sha3_ctx_check(ctx) != QZ_OK || ctx->squeezing)
         return QZ_ERR_STATE;
     qzi_sponge_absorb(ctx, (const uint8_t *)data, len);
     return QZ_OK;
 }
 
+int qz_sha3_update(qz_sha3_ctx *ctx, const void *data, size_t len)
+{
+    return update(ctx, data, len);
+}
+
+/* The digest of a checked context, which is then wiped. */
+static void digest(qz_sha3_ctx *ctx, uint32_t alg, uint8_t *out)
+{
+    qzi_sponge_squeeze(ctx, out, V[alg - QZ_HASH_SHA3_224].digest);
+    qzi_wipe(ctx, sizeof *ctx);
+}
+
+/* The finals' common body (one copy of the check: they tail-call it). */
 static int finish(qz_sha3_ctx *ctx, uint32_t alg, uint8_t *out)
 {
     if (ctx == NULL || out == NULL)
         return QZ_ERR_NULL;
-    if (ctx->alg != alg || ctx->squeezing)
+    if (sha3_ctx_check(ctx) != QZ_OK || ctx->alg != alg || ctx->squeezing)
         return QZ_ERR_STATE;
-    qzi_sponge_squeeze(ctx, out, V[alg - QZ_HASH_SHA3_224].digest);
-    qzi_wipe(ctx, sizeof *ctx);
+    digest(ctx, alg, out);
     return QZ_OK;
 }
 
@@ -80,9 +102,9 @@ static int oneshot(uint32_t alg, const void *data, size_t len, uint8_t *out)
     if (out == NULL)
         return QZ_ERR_NULL;
     start(&ctx, alg);
-    err = qz_sha3_update(&ctx, data, len);
+    err = update(&ctx, data, len);
     if (err == QZ_OK)
-        err = finish(&ctx, alg, out);
+        digest(&ctx, alg, out); /* the context update just accepted */
     qzi_wipe(&ctx, sizeof ctx);
     return err;
 }

@@ -4,11 +4,19 @@
  */
 #include "qzcrypt/sha3.h"
 #include "internal/ct.h"
+#include "internal/ctx_check.h"
 #include "sha3/sp800_185.h"
 
 static int is_xof(uint32_t alg)
 {
     return alg == QZI_KECCAK_XOF128 || alg == QZI_KECCAK_XOF256;
+}
+
+/* A SHAKE or cSHAKE context whose sponge bookkeeping is sound. */
+static int xof_ctx_check(const qz_shake_ctx *ctx)
+{
+    QZI_CTX_REQUIRE(is_xof(ctx->alg));
+    return qzi_keccak_ctx_check(ctx);
 }
 
 int qz_shake128_init(qz_shake_ctx *ctx)
@@ -63,7 +71,7 @@ int qz_shake_absorb(qz_shake_ctx *ctx, const void *data, size_t len)
 {
     if (ctx == NULL || (data == NULL && len > 0))
         return QZ_ERR_NULL;
-    if (!is_xof(ctx->alg) || ctx->squeezing)
+    if (xof_ctx_check(ctx) != QZ_OK || ctx->squeezing)
         return QZ_ERR_STATE;
     qzi_sponge_absorb(ctx, (const uint8_t *)data, len);
     return QZ_OK;
@@ -73,7 +81,7 @@ int qz_shake_squeeze(qz_shake_ctx *ctx, uint8_t *out, size_t len)
 {
     if (ctx == NULL || (out == NULL && len > 0))
         return QZ_ERR_NULL;
-    if (!is_xof(ctx->alg))
+    if (xof_ctx_check(ctx) != QZ_OK)
         return QZ_ERR_STATE;
     qzi_sponge_squeeze(ctx, out, len);
     return QZ_OK;

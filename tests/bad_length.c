@@ -1,0 +1,1133 @@
+/*
+ * Bad lengths: every public entry point that takes a length, called with
+ * lengths it must refuse, natively (under ASan/UBSan too) and under
+ * qemu-arm on each core.
+ *
+ * One row per entry point and length argument: a call function that sets
+ * up what the call needs (a fresh context, a counter near its end, a
+ * declared length) and passes the probed length; the largest valid value
+ * of that length for that setup (limit, in uint64_t: on a 32-bit host a
+ * limit at or above SIZE_MAX leaves nothing to probe); the error a longer
+ * one returns; and what a refused call may write (nothing, or the zeroed
+ * output prefix the header documents: DRBG generate and its qz_rng
+ * adapter zero at most QZ_DRBG_MAX_REQUEST_BYTES).
+ *
+ * For each row the test
+ *  - probes every length above the limit from a fixed list: limit + 1,
+ *    + 15, + 16, ... and SIZE_MAX, SIZE_MAX - 1, - 14, - 15, - 16, ...,
+ *    SIZE_MAX / 2 + 1 and powers of two (lengths at or below the limit
+ *    are never probed: a valid huge length would legitimately read far).
+ *    Each must return the row's error with every guard byte, the input
+ *    and the outputs untouched, except the documented zeroed prefix;
+ *  - calls once with a valid length, the limit itself when it fits the
+ *    buffers (else the buffer size), and checks the documented result
+ *    and the guards.
+ * Buffers are static (so ASan puts red zones around each one) and framed
+ * by guard bytes (which qemu runs check): SMALL bytes for most rows, 64
+ * KiB for the rows whose limit is that large.
+ *
+ * The test proves it can fail: two FAULT rows carry the bugs this test was
+ * written for (a block count that wraps in "len + 15"; a refused request
+ * that zeroes all of its length) and must be flagged.
+ *
+ * Adding a family: write one call function per entry point and length
+ * argument (static int call_x(const io *b, size_t len), the context set up
+ * inside it, inputs from b->in, outputs to b->out or b->aux), and one row
+ * in ROWS[] with its limit. An entry point without any limit gets a row
+ * with NO_LIMIT, which only runs the valid call.
+ */
+#include <stdint.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "qzcrypt/qzcrypt.h"
+#include "qzt.h"
+
+#define GUARD 64
+#define SMALL 256
+#define BIG 65536 /* QZ_DRBG_MAX_REQUEST_BYTES: room for a refused request's zeroing */
+#define AUX 64
+#define NO_LIMIT UINT64_MAX
+
+/* Limits the headers state in prose (sha2.h: 2^61 - 1 bytes for SHA-224/256). */
+#define SHA256_MAX ((UINT64_C(1) << 61) - 1)
+#define HMAC256_DATA_MAX (SHA256_MAX - 64) /* the inner hash has the key block */
+
+#define PAT_GUARD 0x5a
+#define PAT_IN 0x3c
+#define PAT_OUT 0xa5
+#define PAT_AUX 0xc3
+
+/* The buffers: guard | data | guard, each its own object. */
+static uint8_t in_small[GUARD + SMALL + GUARD], out_small[GUARD + SMALL + GUARD];
+static uint8_t in_big[GUARD + BIG + GUARD], out_big[GUARD + BIG + GUARD];
+static uint8_t aux_buf[GUARD + AUX + GUARD];
+
+typedef struct {
+    const uint8_t *in; /* cap bytes of input */
+    uint8_t *out;      /* cap bytes of output */
+    size_t cap;
+    uint8_t *aux;      /* AUX bytes: tags, IVs given as outputs */
+} io;
+
+/* ---- shared keys and DRBG templates, set up once in main ------------- */
+
+static const uint8_t K[64] = {
+    0x00, 0x01, 0x02, 0x03, 0x04, 0x05, 0x06, 0x07, 0x08, 0x09, 0x0a, 0x0b, 0x0c,
+    0x0d, 0x0e, 0x0f, 0x10, 0x11, 0x12, 0x13, 0x14, 0x15, 0x16, 0x17, 0x18, 0x19,
+    0x1a, 0x1b, 0x1c, 0x1d, 0x1e, 0x1f, 0x20, 0x21, 0x22, 0x23, 0x24, 0x25, 0x26,
+    0x27, 0x28, 0x29, 0x2a, 0x2b, 0x2c, 0x2d, 0x2e, 0x2f, 0x30, 0x31, 0x32, 0x33,
+    0x34, 0x35, 0x36, 0x37, 0x38, 0x39, 0x3a, 0x3b, 0x3c, 0x3d, 0x3e, 0x3f};
+static const uint8_t NONCE[24] = {0xb0, 0xb1, 0xb2, 0xb3, 0xb4, 0xb5, 0xb6, 0xb7,
+                                  0xb8, 0xb9, 0xba, 0xbb, 0xbc, 0xbd, 0xbe, 0xbf};
+static qz_aes_key enc_key, dec_key;
+static qz_xts_key xts_enc, xts_dec;
+static qz_cmac_key cmac_key;
+static qz_gcm_key gcm_key;
+static qz_hmac_drbg_ctx hd_ready, hd_due; /* instantiated; a reseed due, no source */
+static qz_ctr_drbg_ctx cd_ready, cd_due;
+
+static int src_fill(void *state, uint8_t *out, size_t len)
+{
+    (void)state;
+    memset(out, 0x77, len);
+    return 0;
+}
+static const qz_rng SRC = {src_fill, NULL};
+
+/* An IV / counter block whose last 4 bytes (the CTR32 counter) are c. */
+static void iv_with(uint8_t iv[16], uint32_t c)
+{
+    memset(iv, 0x42, 12);
+    iv[12] = (uint8_t)(c >> 24);
+    iv[13] = (uint8_t)(c >> 16);
+    iv[14] = (uint8_t)(c >> 8);
+    iv[15] = (uint8_t)c;
+}
+
+/* ---- SHA-2, SHA-3, SHAKE, cSHAKE, KMAC ---------------------------------- */
+
+static int call_sha256(const io *b, size_t len) { return qz_sha256(b->in, len, b->out); }
+static int call_sha224(const io *b, size_t len) { return qz_sha224(b->in, len, b->out); }
+static int call_sha512(const io *b, size_t len) { return qz_sha512(b->in, len, b->out); }
+static int call_sha256_update(const io *b, size_t len)
+{
+    qz_sha256_ctx c;
+
+    qz_sha256_init(&c);
+    return qz_sha256_update(&c, b->in, len);
+}
+/* A SHA-256 computation 128 bytes short of the 2^61 - 1 byte limit: the
+ * a + b > limit class of wrap. */
+static int call_sha256_update_late(const io *b, size_t len)
+{
+    qz_sha256_ctx c;
+
+    qz_sha256_init(&c);
+    c.bytes = (UINT64_C(1) << 61) - 128;
+    return qz_sha256_update(&c, b->in, len);
+}
+/* SHA-512's 64-bit byte counter 256 bytes short of its end. */
+static int call_sha512_update_late(const io *b, size_t len)
+{
+    qz_sha512_ctx c;
+
+    qz_sha512_init(&c);
+    c.bytes = UINT64_MAX - 255;
+    return qz_sha512_update(&c, b->in, len);
+}
+static int call_sha3_256(const io *b, size_t len) { return qz_sha3_256(b->in, len, b->out); }
+static int call_sha3_update(const io *b, size_t len)
+{
+    qz_sha3_ctx c;
+
+    qz_sha3_256_init(&c);
+    return qz_sha3_update(&c, b->in, len);
+}
+static int call_shake128(const io *b, size_t len) { return qz_shake128(b->in, 16, b->out, len); }
+static int call_shake_squeeze(const io *b, size_t len)
+{
+    qz_shake_ctx c;
+
+    qz_shake256_init(&c);
+    qz_shake_absorb(&c, b->in, 16);
+    return qz_shake_squeeze(&c, b->out, len);
+}
+static int call_cshake_name(const io *b, size_t len)
+{
+    qz_shake_ctx c;
+
+    return qz_cshake128_init(&c, b->in, len, NULL, 0);
+}
+static int call_cshake_custom(const io *b, size_t len)
+{
+    qz_shake_ctx c;
+
+    return qz_cshake256_init(&c, b->in, 3, b->in, len);
+}
+static int call_kmac_key(const io *b, size_t len)
+{
+    qz_kmac_ctx c;
+
+    return qz_kmac128_init(&c, b->in, len, NULL, 0);
+}
+static int call_kmac_custom(const io *b, size_t len)
+{
+    qz_kmac_ctx c;
+
+    return qz_kmac256_init(&c, K, 32, b->in, len);
+}
+static int call_kmac_update(const io *b, size_t len)
+{
+    qz_kmac_ctx c;
+
+    qz_kmac128_init(&c, K, 32, NULL, 0);
+    return qz_kmac_update(&c, b->in, len);
+}
+static int call_kmac_final(const io *b, size_t len)
+{
+    qz_kmac_ctx c;
+
+    qz_kmac128_init(&c, K, 32, NULL, 0);
+    return qz_kmac_final(&c, b->out, len);
+}
+static int call_kmac_verify(const io *b, size_t len)
+{
+    qz_kmac_ctx c;
+
+    qz_kmac256_init(&c, K, 32, NULL, 0);
+    return qz_kmac_verify(&c, b->in, len);
+}
+static int call_kmac_xof(const io *b, size_t len)
+{
+    qz_kmac_ctx c;
+    int err;
+
+    qz_kmac128_init(&c, K, 32, NULL, 0);
+    err = qz_kmac_xof_squeeze(&c, b->out, len);
+    qz_shake_wipe(&c);
+    return err;
+}
+static int call_kmac128_out(const io *b, size_t len)
+{
+    return qz_kmac128(K, 32, NULL, 0, b->in, 16, b->out, len);
+}
+static int call_kmac256_key(const io *b, size_t len)
+{
+    return qz_kmac256(b->in, len, NULL, 0, b->in, 16, b->aux, 32);
+}
+
+/* ---- hash, HMAC, HKDF --------------------------------------------------- */
+
+static int call_hash(const io *b, size_t len)
+{
+    return qz_hash(QZ_HASH_SHA256, b->in, len, b->aux, AUX);
+}
+static int call_hash_update(const io *b, size_t len)
+{
+    qz_hash_ctx c;
+
+    qz_hash_init(&c, QZ_HASH_SHA224);
+    return qz_hash_update(&c, b->in, len);
+}
+static int call_hmac_data(const io *b, size_t len)
+{
+    return qz_hmac(QZ_HASH_SHA256, K, 32, b->in, len, b->aux, AUX);
+}
+static int call_hmac_key(const io *b, size_t len)
+{
+    return qz_hmac(QZ_HASH_SHA256, b->in, len, b->in, 16, b->aux, AUX);
+}
+static int call_hmac_update(const io *b, size_t len)
+{
+    qz_hmac_ctx c;
+
+    qz_hmac_init(&c, QZ_HASH_SHA256, K, 32);
+    return qz_hmac_update(&c, b->in, len);
+}
+static int call_hmac_verify(const io *b, size_t len)
+{
+    qz_hmac_ctx c;
+
+    qz_hmac_init(&c, QZ_HASH_SHA256, K, 32);
+    return qz_hmac_verify(&c, b->in, len);
+}
+static int call_hkdf_extract_ikm(const io *b, size_t len)
+{
+    return qz_hkdf_extract(QZ_HASH_SHA256, K, 16, b->in, len, b->aux, AUX);
+}
+static int call_hkdf_expand_okm(const io *b, size_t len)
+{
+    return qz_hkdf_expand(QZ_HASH_SHA256, K, 32, b->in, 8, b->out, len);
+}
+static int call_hkdf_expand_info(const io *b, size_t len)
+{
+    return qz_hkdf_expand(QZ_HASH_SHA512, K, 64, b->in, len, b->out, 32);
+}
+static int call_hkdf_okm(const io *b, size_t len)
+{
+    return qz_hkdf(QZ_HASH_SHA256, K, 16, K, 32, b->in, 8, b->out, len);
+}
+static int call_hkdf_info(const io *b, size_t len)
+{
+    return qz_hkdf(QZ_HASH_SHA256, K, 16, K, 32, b->in, len, b->out, 32);
+}
+
+/* ---- AES modes ---------------------------------------------------------- */
+
+static int call_ecb_enc(const io *b, size_t len)
+{
+    size_t n;
+
+    return qz_aes_ecb_encrypt(&enc_key, b->in, len, b->out, b->cap, &n);
+}
+static int call_ecb_dec(const io *b, size_t len)
+{
+    size_t n;
+
+    return qz_aes_ecb_decrypt(&dec_key, b->in, len, b->out, b->cap, &n);
+}
+static int call_ecb_update(const io *b, size_t len)
+{
+    qz_aes_ecb_ctx c;
+    size_t n;
+
+    qz_aes_ecb_encrypt_init(&c, &enc_key);
+    return qz_aes_ecb_update(&c, b->out, b->cap, &n, b->in, len);
+}
+static int cbc_enc(const io *b, size_t len, int padding)
+{
+    size_t n;
+
+    return qz_aes_cbc_encrypt(&enc_key, NONCE, padding, b->in, len, b->out, b->cap, &n);
+}
+static int call_cbc_enc_nopad(const io *b, size_t len) { return cbc_enc(b, len, QZ_AES_CBC_NOPAD); }
+static int call_cbc_enc_pkcs7(const io *b, size_t len) { return cbc_enc(b, len, QZ_AES_CBC_PKCS7); }
+static int call_cbc_enc_cs3(const io *b, size_t len) { return cbc_enc(b, len, QZ_AES_CBC_CS3); }
+static int call_cbc_dec_nopad(const io *b, size_t len)
+{
+    size_t n;
+
+    return qz_aes_cbc_decrypt(&dec_key, NONCE, QZ_AES_CBC_NOPAD, b->in, len, b->out, b->cap, &n);
+}
+static int call_cbc_update(const io *b, size_t len)
+{
+    qz_aes_cbc_ctx c;
+    size_t n;
+
+    qz_aes_cbc_encrypt_init(&c, &enc_key, NONCE, QZ_AES_CBC_NOPAD);
+    return qz_aes_cbc_update(&c, b->out, b->cap, &n, b->in, len);
+}
+static int ctr_oneshot(const io *b, size_t len, uint32_t counter, int kind)
+{
+    uint8_t iv[16];
+
+    iv_with(iv, counter);
+    return qz_aes_ctr(&enc_key, iv, kind, b->in, len, b->out);
+}
+static int call_ctr_last(const io *b, size_t len)
+{
+    return ctr_oneshot(b, len, 0xffffffffu, QZ_AES_CTR32);
+}
+static int call_ctr_last2(const io *b, size_t len)
+{
+    return ctr_oneshot(b, len, 0xfffffffeu, QZ_AES_CTR32);
+}
+static int call_ctr_zero(const io *b, size_t len) { return ctr_oneshot(b, len, 0, QZ_AES_CTR32); }
+static int call_ctr128(const io *b, size_t len)
+{
+    return ctr_oneshot(b, len, 0xffffffffu, QZ_AES_CTR128);
+}
+/* CTR32 on its last counter value with 1 of its 16 key stream bytes used:
+ * 15 left, and len - 15 must need no new block. */
+static int call_ctr_update_tail(const io *b, size_t len)
+{
+    qz_aes_ctr_ctx c;
+    uint8_t iv[16], one[1] = {0};
+
+    iv_with(iv, 0xffffffffu);
+    qz_aes_ctr_init(&c, &enc_key, iv, QZ_AES_CTR32);
+    qz_aes_ctr_update(&c, one, one, 1);
+    return qz_aes_ctr_update(&c, b->out, b->in, len);
+}
+static int call_ctr_update_zero(const io *b, size_t len)
+{
+    qz_aes_ctr_ctx c;
+    uint8_t iv[16];
+
+    iv_with(iv, 0);
+    qz_aes_ctr_init(&c, &enc_key, iv, QZ_AES_CTR32);
+    return qz_aes_ctr_update(&c, b->out, b->in, len);
+}
+static int call_cfb_enc(const io *b, size_t len)
+{
+    return qz_aes_cfb_encrypt(&enc_key, NONCE, b->in, len, b->out);
+}
+static int call_cfb_dec(const io *b, size_t len)
+{
+    return qz_aes_cfb_decrypt(&enc_key, NONCE, b->in, len, b->out);
+}
+static int call_ofb(const io *b, size_t len)
+{
+    return qz_aes_ofb(&enc_key, NONCE, b->in, len, b->out);
+}
+static int call_xts_enc(const io *b, size_t len)
+{
+    return qz_xts_encrypt(&xts_enc, NONCE, b->in, len, b->out);
+}
+static int call_xts_dec(const io *b, size_t len)
+{
+    return qz_xts_decrypt(&xts_dec, NONCE, b->in, len, b->out);
+}
+
+/* ---- CMAC, key wrap ----------------------------------------------------- */
+
+static int call_cmac_data(const io *b, size_t len)
+{
+    return qz_cmac(&cmac_key, b->in, len, b->aux, 16);
+}
+static int call_cmac_tag(const io *b, size_t len)
+{
+    return qz_cmac(&cmac_key, b->in, 16, b->out, len);
+}
+static int call_cmac_check_tag(const io *b, size_t len)
+{
+    return qz_cmac_check(&cmac_key, b->in, 16, b->in, len);
+}
+static int call_cmac_final(const io *b, size_t len)
+{
+    qz_cmac_ctx c;
+
+    qz_cmac_init(&c, &cmac_key);
+    return qz_cmac_final(&c, b->out, len);
+}
+static int call_cmac_verify(const io *b, size_t len)
+{
+    qz_cmac_ctx c;
+
+    qz_cmac_init(&c, &cmac_key);
+    return qz_cmac_verify(&c, b->in, len);
+}
+static int call_kw_wrap(const io *b, size_t len)
+{
+    size_t n;
+
+    return qz_aes_kw_wrap(&enc_key, b->in, len, b->out, b->cap, &n);
+}
+static int call_kw_unwrap(const io *b, size_t len)
+{
+    size_t n;
+
+    return qz_aes_kw_unwrap(&dec_key, b->in, len, b->out, b->cap, &n);
+}
+static int call_kwp_wrap(const io *b, size_t len)
+{
+    size_t n;
+
+    return qz_aes_kwp_wrap(&enc_key, b->in, len, b->out, b->cap, &n);
+}
+static int call_kwp_unwrap(const io *b, size_t len)
+{
+    size_t n;
+
+    return qz_aes_kwp_unwrap(&dec_key, b->in, len, b->out, b->cap, &n);
+}
+
+/* ---- GCM, CCM ----------------------------------------------------------- */
+
+static int call_gcm_seal(const io *b, size_t len)
+{
+    return qz_gcm_seal(&gcm_key, NONCE, 12, NULL, 0, b->in, len, b->out, b->aux, 16);
+}
+static int call_gcm_seal_iv(const io *b, size_t len)
+{
+    return qz_gcm_seal(&gcm_key, b->in, len, NULL, 0, b->in, 16, b->out, b->aux, 16);
+}
+static int call_gcm_seal_aad(const io *b, size_t len)
+{
+    return qz_gcm_seal(&gcm_key, NONCE, 12, b->in, len, b->in, 16, b->out, b->aux, 16);
+}
+static int call_gcm_seal_tag(const io *b, size_t len)
+{
+    return qz_gcm_seal(&gcm_key, NONCE, 12, NULL, 0, b->in, 16, b->aux, b->out, len);
+}
+static int call_gcm_open(const io *b, size_t len)
+{
+    return qz_gcm_open(&gcm_key, NONCE, 12, NULL, 0, b->in, len, b->in, 16, b->out);
+}
+static int call_gcm_open_tag(const io *b, size_t len)
+{
+    return qz_gcm_open(&gcm_key, NONCE, 12, NULL, 0, b->in, 16, b->in, len, b->aux);
+}
+static int call_gcm_init_iv(const io *b, size_t len)
+{
+    qz_gcm_ctx c;
+
+    return qz_gcm_encrypt_init(&c, &gcm_key, b->in, len);
+}
+static int call_gcm_aad(const io *b, size_t len)
+{
+    qz_gcm_ctx c;
+
+    qz_gcm_encrypt_init(&c, &gcm_key, NONCE, 12);
+    return qz_gcm_aad(&c, b->in, len);
+}
+static int call_gcm_update(const io *b, size_t len)
+{
+    qz_gcm_ctx c;
+
+    qz_gcm_encrypt_init(&c, &gcm_key, NONCE, 12);
+    return qz_gcm_update(&c, b->out, b->in, len);
+}
+static int call_gcm_final(const io *b, size_t len)
+{
+    qz_gcm_ctx c;
+
+    qz_gcm_encrypt_init(&c, &gcm_key, NONCE, 12);
+    return qz_gcm_final(&c, b->out, len);
+}
+static int call_gcm_verify(const io *b, size_t len)
+{
+    qz_gcm_ctx c;
+
+    qz_gcm_decrypt_init(&c, &gcm_key, NONCE, 12);
+    return qz_gcm_verify(&c, b->in, len);
+}
+/* CCM with a 13-byte nonce: a 2-byte length field, messages below 2^16. */
+static int call_ccm_seal(const io *b, size_t len)
+{
+    return qz_ccm_seal(&enc_key, NONCE, 13, NULL, 0, b->in, len, b->out, b->aux, 16);
+}
+static int call_ccm_open(const io *b, size_t len)
+{
+    return qz_ccm_open(&enc_key, NONCE, 13, NULL, 0, b->in, len, b->in, 16, b->out);
+}
+static int call_ccm_seal_tag(const io *b, size_t len)
+{
+    return qz_ccm_seal(&enc_key, NONCE, 13, NULL, 0, b->in, 16, b->aux, b->out, len);
+}
+static int call_ccm_seal_nonce(const io *b, size_t len)
+{
+    return qz_ccm_seal(&enc_key, b->in, len, NULL, 0, b->in, 16, b->out, b->aux, 16);
+}
+static int call_ccm_init_msg(const io *b, size_t len)
+{
+    qz_ccm_ctx c;
+
+    (void)b;
+    return qz_ccm_encrypt_init(&c, &enc_key, NONCE, 13, 0, len, 16);
+}
+/* Declared lengths: 16 bytes of associated data, 16 of message. */
+static int call_ccm_aad(const io *b, size_t len)
+{
+    qz_ccm_ctx c;
+
+    qz_ccm_encrypt_init(&c, &enc_key, NONCE, 13, 16, 16, 16);
+    return qz_ccm_aad(&c, b->in, len);
+}
+static int call_ccm_update(const io *b, size_t len)
+{
+    qz_ccm_ctx c;
+
+    qz_ccm_encrypt_init(&c, &enc_key, NONCE, 13, 0, 16, 16);
+    return qz_ccm_update(&c, b->out, b->in, len);
+}
+static int call_ccm_final_tag(const io *b, size_t len)
+{
+    qz_ccm_ctx c;
+
+    qz_ccm_encrypt_init(&c, &enc_key, NONCE, 13, 0, 0, 16);
+    return qz_ccm_final(&c, b->out, len);
+}
+
+/* ---- ChaCha20, Poly1305, ChaCha20-Poly1305 ------------------------------ */
+
+static int call_chacha_last(const io *b, size_t len)
+{
+    return qz_chacha20_xor(K, NONCE, 0xffffffffu, b->in, b->out, len);
+}
+static int call_chacha_last2(const io *b, size_t len)
+{
+    return qz_chacha20_xor(K, NONCE, 0xfffffffeu, b->in, b->out, len);
+}
+static int call_chacha_zero(const io *b, size_t len)
+{
+    return qz_chacha20_xor(K, NONCE, 0, b->in, b->out, len);
+}
+static int call_poly1305(const io *b, size_t len) { return qz_poly1305(K, b->in, len, b->aux); }
+static int call_poly1305_update(const io *b, size_t len)
+{
+    qz_poly1305_ctx c;
+
+    qz_poly1305_init(&c, K);
+    return qz_poly1305_update(&c, b->in, len);
+}
+static int call_cp_seal(const io *b, size_t len)
+{
+    return qz_chacha20poly1305_seal(K, NONCE, NULL, 0, b->in, len, b->out, b->aux);
+}
+static int call_cp_open(const io *b, size_t len)
+{
+    return qz_chacha20poly1305_open(K, NONCE, NULL, 0, b->in, len, b->in, b->out);
+}
+static int call_cp_seal_aad(const io *b, size_t len)
+{
+    return qz_chacha20poly1305_seal(K, NONCE, b->in, len, b->in, 16, b->out, b->aux);
+}
+static int call_xcp_seal(const io *b, size_t len)
+{
+    return qz_xchacha20poly1305_seal(K, NONCE, NULL, 0, b->in, len, b->out, b->aux);
+}
+static int call_xcp_open(const io *b, size_t len)
+{
+    return qz_xchacha20poly1305_open(K, NONCE, NULL, 0, b->in, len, b->in, b->out);
+}
+static int call_cp_encrypt(const io *b, size_t len)
+{
+    qz_chacha20poly1305_ctx c;
+
+    qz_chacha20poly1305_init(&c, K, NONCE);
+    return qz_chacha20poly1305_encrypt(&c, b->in, b->out, len);
+}
+static int call_cp_decrypt(const io *b, size_t len)
+{
+    qz_chacha20poly1305_ctx c;
+
+    qz_xchacha20poly1305_init(&c, K, NONCE);
+    return qz_chacha20poly1305_decrypt(&c, b->in, b->out, len);
+}
+static int call_cp_aad(const io *b, size_t len)
+{
+    qz_chacha20poly1305_ctx c;
+
+    qz_chacha20poly1305_init(&c, K, NONCE);
+    return qz_chacha20poly1305_aad(&c, b->in, len);
+}
+
+/* ---- DRBGs and their qz_rng adapters ------------------------------------ */
+
+static int call_hd_entropy(const io *b, size_t len)
+{
+    qz_hmac_drbg_ctx c;
+
+    return qz_hmac_drbg_instantiate(&c, QZ_HASH_SHA256, b->in, len, K, 16, NULL, 0);
+}
+static int call_hd_nonce(const io *b, size_t len)
+{
+    qz_hmac_drbg_ctx c;
+
+    return qz_hmac_drbg_instantiate(&c, QZ_HASH_SHA256, K, 32, b->in, len, NULL, 0);
+}
+static int call_hd_pers(const io *b, size_t len)
+{
+    qz_hmac_drbg_ctx c;
+
+    return qz_hmac_drbg_instantiate(&c, QZ_HASH_SHA512, K, 32, K, 16, b->in, len);
+}
+static int call_hd_from_entropy(const io *b, size_t len)
+{
+    qz_hmac_drbg_ctx c;
+
+    (void)b;
+    return qz_hmac_drbg_instantiate_from(&c, QZ_HASH_SHA256, &SRC, len, NULL, 0);
+}
+static int call_hd_from_pers(const io *b, size_t len)
+{
+    qz_hmac_drbg_ctx c;
+
+    return qz_hmac_drbg_instantiate_from(&c, QZ_HASH_SHA256, &SRC, 32, b->in, len);
+}
+static int call_hd_set_entropy(const io *b, size_t len)
+{
+    qz_hmac_drbg_ctx c = hd_ready;
+
+    (void)b;
+    return qz_hmac_drbg_set_entropy(&c, &SRC, len);
+}
+static int call_hd_reseed_entropy(const io *b, size_t len)
+{
+    qz_hmac_drbg_ctx c = hd_ready;
+
+    return qz_hmac_drbg_reseed(&c, b->in, len, NULL, 0);
+}
+static int call_hd_reseed_add(const io *b, size_t len)
+{
+    qz_hmac_drbg_ctx c = hd_ready;
+
+    return qz_hmac_drbg_reseed(&c, K, 32, b->in, len);
+}
+static int call_hd_generate(const io *b, size_t len)
+{
+    qz_hmac_drbg_ctx c = hd_ready;
+
+    return qz_hmac_drbg_generate(&c, b->out, len, NULL, 0, 0);
+}
+static int call_hd_generate_add(const io *b, size_t len)
+{
+    qz_hmac_drbg_ctx c = hd_ready;
+
+    return qz_hmac_drbg_generate(&c, b->out, 16, b->in, len, 0);
+}
+/* The adapter on a DRBG that must reseed and has no source: every
+ * request fails, and may zero only its first QZ_DRBG_MAX_REQUEST_BYTES. */
+static int call_hd_rng(const io *b, size_t len)
+{
+    qz_hmac_drbg_ctx c = hd_due;
+    qz_rng r;
+
+    qz_hmac_drbg_rng(&r, &c);
+    return r.fill(r.state, b->out, len);
+}
+static int call_cd_entropy(const io *b, size_t len)
+{
+    qz_ctr_drbg_ctx c;
+
+    return qz_ctr_drbg_instantiate(&c, b->in, len, K, 16, NULL, 0);
+}
+static int call_cd_nonce(const io *b, size_t len)
+{
+    qz_ctr_drbg_ctx c;
+
+    return qz_ctr_drbg_instantiate(&c, K, 32, b->in, len, NULL, 0);
+}
+static int call_cd_pers(const io *b, size_t len)
+{
+    qz_ctr_drbg_ctx c;
+
+    return qz_ctr_drbg_instantiate(&c, K, 32, K, 16, b->in, len);
+}
+static int call_cd_from_entropy(const io *b, size_t len)
+{
+    qz_ctr_drbg_ctx c;
+
+    (void)b;
+    return qz_ctr_drbg_instantiate_from(&c, &SRC, len, NULL, 0);
+}
+static int call_cd_from_pers(const io *b, size_t len)
+{
+    qz_ctr_drbg_ctx c;
+
+    return qz_ctr_drbg_instantiate_from(&c, &SRC, 32, b->in, len);
+}
+static int call_cd_set_entropy(const io *b, size_t len)
+{
+    qz_ctr_drbg_ctx c = cd_ready;
+
+    (void)b;
+    return qz_ctr_drbg_set_entropy(&c, &SRC, len);
+}
+static int call_cd_reseed_entropy(const io *b, size_t len)
+{
+    qz_ctr_drbg_ctx c = cd_ready;
+
+    return qz_ctr_drbg_reseed(&c, b->in, len, NULL, 0);
+}
+static int call_cd_reseed_add(const io *b, size_t len)
+{
+    qz_ctr_drbg_ctx c = cd_ready;
+
+    return qz_ctr_drbg_reseed(&c, K, 32, b->in, len);
+}
+static int call_cd_generate(const io *b, size_t len)
+{
+    qz_ctr_drbg_ctx c = cd_ready;
+
+    return qz_ctr_drbg_generate(&c, b->out, len, NULL, 0, 0);
+}
+static int call_cd_generate_add(const io *b, size_t len)
+{
+    qz_ctr_drbg_ctx c = cd_ready;
+
+    return qz_ctr_drbg_generate(&c, b->out, 16, b->in, len, 0);
+}
+static int call_cd_rng(const io *b, size_t len)
+{
+    qz_ctr_drbg_ctx c = cd_due;
+    qz_rng r;
+
+    qz_ctr_drbg_rng(&r, &c);
+    return r.fill(r.state, b->out, len);
+}
+
+/* ---- the deliberate faults ---------------------------------------------- */
+
+/* The CTR32 check before the fix, on a counter with one value left (16
+ * bytes): the block count wraps in len + 15, the check passes, and the
+ * "encryption" runs past out (here only into the guard, so that the run
+ * goes on). */
+static int fault_wrapping_count(const io *b, size_t len)
+{
+    size_t need = (len + 15) / 16;
+
+    if (need > 1)
+        return QZ_ERR_LENGTH;
+    memset(b->out, 0, len < b->cap + GUARD / 2 ? len : b->cap + GUARD / 2);
+    return QZ_OK;
+}
+
+/* DRBG generate before the fix: refuses an oversized request, then zeroes
+ * all of it (here up to the guard). */
+static int fault_zero_all(const io *b, size_t len)
+{
+    if (len <= BIG)
+        return QZ_OK;
+    memset(b->out, 0, len < b->cap + GUARD / 2 ? len : b->cap + GUARD / 2);
+    return QZ_ERR_LENGTH;
+}
+
+/* ---- the table ---------------------------------------------------------- */
+
+enum {
+    F_BIG = 1,   /* 64 KiB buffers */
+    F_ZERO = 2,  /* a refused call zeroes out[0..min(len, zero)) */
+    F_ZFIX = 4,  /* a refused call zeroes out[0..zero) */
+    F_FAULT = 8, /* a deliberate fault: the test must flag it */
+};
+
+typedef struct {
+    const char *name;
+    int (*call)(const io *b, size_t len);
+    uint64_t limit; /* largest valid length, NO_LIMIT: none is refused */
+    int err;        /* result for a length above limit */
+    int ok;         /* result of the valid call */
+    unsigned flags;
+    size_t zero;    /* with F_ZERO / F_ZFIX */
+} row;
+
+#define L QZ_ERR_LENGTH
+#define AUTH QZ_ERR_AUTH
+#define GCM_MAX QZ_GCM_MAX_DATA_BYTES
+#define GCM_AAD QZ_GCM_MAX_AAD_BYTES
+#define CP_MAX QZ_CHACHA20POLY1305_MAX_BYTES
+#define IN_MAX ((uint64_t)QZ_DRBG_MAX_INPUT_BYTES)
+#define SRC_MAX QZ_DRBG_MAX_SOURCE_BYTES
+#define REQ QZ_DRBG_MAX_REQUEST_BYTES
+
+static const row ROWS[] = {
+    /* SHA-2 */
+    {"sha256", call_sha256, SHA256_MAX, L, 0, 0, 0},
+    {"sha224", call_sha224, SHA256_MAX, L, 0, 0, 0},
+    {"sha512", call_sha512, NO_LIMIT, L, 0, 0, 0},
+    {"sha256_update", call_sha256_update, SHA256_MAX, L, 0, 0, 0},
+    {"sha256_update, 2^61-128 bytes in", call_sha256_update_late, 127, L, 0, 0, 0},
+    {"sha512_update, 2^64-256 bytes in", call_sha512_update_late, 255, L, 0, 0, 0},
+    /* SHA-3, SHAKE, cSHAKE, KMAC */
+    {"sha3_256", call_sha3_256, NO_LIMIT, L, 0, 0, 0},
+    {"sha3_update", call_sha3_update, NO_LIMIT, L, 0, 0, 0},
+    {"shake128 out_len", call_shake128, NO_LIMIT, L, 0, 0, 0},
+    {"shake_squeeze", call_shake_squeeze, NO_LIMIT, L, 0, 0, 0},
+    {"cshake128_init name_len", call_cshake_name, QZ_SP800_185_MAX_BYTES, L, 0, 0, 0},
+    {"cshake256_init custom_len", call_cshake_custom, QZ_SP800_185_MAX_BYTES, L, 0, 0, 0},
+    {"kmac128_init key_len", call_kmac_key, QZ_SP800_185_MAX_BYTES, L, 0, 0, 0},
+    {"kmac256_init custom_len", call_kmac_custom, QZ_SP800_185_MAX_BYTES, L, 0, 0, 0},
+    {"kmac_update", call_kmac_update, NO_LIMIT, L, 0, 0, 0},
+    {"kmac_final out_len", call_kmac_final, QZ_KMAC_MAX_BYTES, L, 0, 0, 0},
+    {"kmac_verify tag_len", call_kmac_verify, QZ_KMAC_MAX_BYTES, L, AUTH, 0, 0},
+    {"kmac_xof_squeeze", call_kmac_xof, NO_LIMIT, L, 0, 0, 0},
+    {"kmac128 out_len", call_kmac128_out, QZ_KMAC_MAX_BYTES, L, 0, 0, 0},
+    {"kmac256 key_len", call_kmac256_key, QZ_SP800_185_MAX_BYTES, L, 0, 0, 0},
+    /* hash, HMAC, HKDF (SHA-256 unless named) */
+    {"hash", call_hash, SHA256_MAX, L, 0, 0, 0},
+    {"hash_update (SHA-224)", call_hash_update, SHA256_MAX, L, 0, 0, 0},
+    {"hmac data", call_hmac_data, HMAC256_DATA_MAX, L, 0, 0, 0},
+    {"hmac key_len", call_hmac_key, SHA256_MAX, L, 0, 0, 0},
+    {"hmac_update", call_hmac_update, HMAC256_DATA_MAX, L, 0, 0, 0},
+    {"hmac_verify tag_len", call_hmac_verify, 32, L, AUTH, 0, 0},
+    {"hkdf_extract ikm_len", call_hkdf_extract_ikm, HMAC256_DATA_MAX, L, 0, 0, 0},
+    {"hkdf_expand okm_len", call_hkdf_expand_okm, 255 * 32, L, 0, F_BIG, 0},
+    {"hkdf_expand info_len (SHA-512)", call_hkdf_expand_info, QZ_HKDF_MAX_INFO_BYTES, L, 0, 0, 0},
+    {"hkdf okm_len", call_hkdf_okm, 255 * 32, L, 0, F_BIG, 0},
+    {"hkdf info_len", call_hkdf_info, QZ_HKDF_MAX_INFO_BYTES, L, 0, 0, 0},
+    /* AES modes (out_cap = the buffer size) */
+    {"aes_ecb_encrypt", call_ecb_enc, SMALL, L, 0, 0, 0},
+    {"aes_ecb_decrypt", call_ecb_dec, SMALL, L, 0, 0, 0},
+    {"aes_ecb_update", call_ecb_update, SMALL + 15, L, 0, 0, 0},
+    {"aes_cbc_encrypt nopad", call_cbc_enc_nopad, SMALL, L, 0, 0, 0},
+    {"aes_cbc_encrypt pkcs7", call_cbc_enc_pkcs7, SMALL - 1, L, 0, 0, 0},
+    {"aes_cbc_encrypt cs3", call_cbc_enc_cs3, SMALL, L, 0, 0, 0},
+    {"aes_cbc_decrypt nopad", call_cbc_dec_nopad, SMALL, L, 0, 0, 0},
+    {"aes_cbc_update nopad", call_cbc_update, SMALL + 15, L, 0, 0, 0},
+    {"aes_ctr ctr32 ffffffff", call_ctr_last, 16, L, 0, 0, 0},
+    {"aes_ctr ctr32 fffffffe", call_ctr_last2, 32, L, 0, 0, 0},
+    {"aes_ctr ctr32 00000000", call_ctr_zero, UINT64_C(1) << 36, L, 0, 0, 0},
+    {"aes_ctr ctr128", call_ctr128, NO_LIMIT, L, 0, 0, 0},
+    {"aes_ctr_update ctr32 ffffffff, 1 byte used", call_ctr_update_tail, 15, L, 0, 0, 0},
+    {"aes_ctr_update ctr32 00000000", call_ctr_update_zero, UINT64_C(1) << 36, L, 0, 0, 0},
+    {"aes_cfb_encrypt", call_cfb_enc, NO_LIMIT, L, 0, 0, 0},
+    {"aes_cfb_decrypt", call_cfb_dec, NO_LIMIT, L, 0, 0, 0},
+    {"aes_ofb", call_ofb, NO_LIMIT, L, 0, 0, 0},
+    {"xts_encrypt", call_xts_enc, QZ_XTS_MAX_BYTES, L, 0, 0, 0},
+    {"xts_decrypt", call_xts_dec, QZ_XTS_MAX_BYTES, L, 0, 0, 0},
+    /* CMAC, key wrap */
+    {"cmac data", call_cmac_data, NO_LIMIT, L, 0, 0, 0},
+    {"cmac tag_len", call_cmac_tag, QZ_CMAC_TAG_BYTES, L, 0, 0, 0},
+    {"cmac_check tag_len", call_cmac_check_tag, QZ_CMAC_TAG_BYTES, L, AUTH, 0, 0},
+    {"cmac_final tag_len", call_cmac_final, QZ_CMAC_TAG_BYTES, L, 0, 0, 0},
+    {"cmac_verify tag_len", call_cmac_verify, QZ_CMAC_TAG_BYTES, L, AUTH, 0, 0},
+    {"aes_kw_wrap", call_kw_wrap, SMALL - 8, L, 0, 0, 0},
+    {"aes_kw_unwrap", call_kw_unwrap, SMALL + 8, L, AUTH, 0, 0},
+    {"aes_kwp_wrap", call_kwp_wrap, SMALL - 8, L, 0, 0, 0},
+    {"aes_kwp_unwrap", call_kwp_unwrap, SMALL + 8, L, AUTH, 0, 0},
+    /* GCM */
+    {"gcm_seal len", call_gcm_seal, GCM_MAX, L, 0, 0, 0},
+    {"gcm_seal iv_len", call_gcm_seal_iv, GCM_AAD, L, 0, 0, 0},
+    {"gcm_seal aad_len", call_gcm_seal_aad, GCM_AAD, L, 0, 0, 0},
+    {"gcm_seal tag_len", call_gcm_seal_tag, QZ_GCM_TAG_BYTES, L, 0, 0, 0},
+    {"gcm_open len", call_gcm_open, GCM_MAX, L, AUTH, 0, 0},
+    {"gcm_open tag_len", call_gcm_open_tag, QZ_GCM_TAG_BYTES, L, AUTH, 0, 0},
+    {"gcm_encrypt_init iv_len", call_gcm_init_iv, GCM_AAD, L, 0, 0, 0},
+    {"gcm_aad", call_gcm_aad, GCM_AAD, L, 0, 0, 0},
+    {"gcm_update", call_gcm_update, GCM_MAX, L, 0, 0, 0},
+    {"gcm_final tag_len", call_gcm_final, QZ_GCM_TAG_BYTES, L, 0, 0, 0},
+    {"gcm_verify tag_len", call_gcm_verify, QZ_GCM_TAG_BYTES, L, AUTH, 0, 0},
+    /* CCM (13-byte nonce: messages below 2^16 bytes) */
+    {"ccm_seal len", call_ccm_seal, 0xffff, L, 0, F_BIG, 0},
+    {"ccm_open len", call_ccm_open, 0xffff, L, AUTH, F_BIG, 0},
+    {"ccm_seal tag_len", call_ccm_seal_tag, QZ_CCM_MAX_TAG_BYTES, L, 0, 0, 0},
+    {"ccm_seal nonce_len", call_ccm_seal_nonce, QZ_CCM_MAX_NONCE_BYTES, L, 0, 0, 0},
+    {"ccm_encrypt_init msg_len", call_ccm_init_msg, 0xffff, L, 0, 0, 0},
+    {"ccm_aad, 16 declared", call_ccm_aad, 16, L, 0, 0, 0},
+    {"ccm_update, 16 declared", call_ccm_update, 16, L, 0, 0, 0},
+    {"ccm_final tag_len", call_ccm_final_tag, 16, L, 0, 0, 0},
+    /* ChaCha20, Poly1305, ChaCha20-Poly1305 */
+    {"chacha20_xor counter ffffffff", call_chacha_last, 64, L, 0, 0, 0},
+    {"chacha20_xor counter fffffffe", call_chacha_last2, 128, L, 0, 0, 0},
+    {"chacha20_xor counter 0", call_chacha_zero, UINT64_C(1) << 38, L, 0, 0, 0},
+    {"poly1305", call_poly1305, NO_LIMIT, L, 0, 0, 0},
+    {"poly1305_update", call_poly1305_update, NO_LIMIT, L, 0, 0, 0},
+    {"chacha20poly1305_seal", call_cp_seal, CP_MAX, L, 0, 0, 0},
+    {"chacha20poly1305_open", call_cp_open, CP_MAX, L, AUTH, 0, 0},
+    {"chacha20poly1305_seal aad_len", call_cp_seal_aad, NO_LIMIT, L, 0, 0, 0},
+    {"xchacha20poly1305_seal", call_xcp_seal, CP_MAX, L, 0, 0, 0},
+    {"xchacha20poly1305_open", call_xcp_open, CP_MAX, L, AUTH, 0, 0},
+    {"chacha20poly1305_encrypt", call_cp_encrypt, CP_MAX, L, 0, 0, 0},
+    {"chacha20poly1305_decrypt", call_cp_decrypt, CP_MAX, L, 0, 0, 0},
+    {"chacha20poly1305_aad", call_cp_aad, NO_LIMIT, L, 0, 0, 0},
+    /* HMAC_DRBG */
+    {"hmac_drbg_instantiate entropy_len", call_hd_entropy, IN_MAX, L, 0, 0, 0},
+    {"hmac_drbg_instantiate nonce_len", call_hd_nonce, IN_MAX, L, 0, 0, 0},
+    {"hmac_drbg_instantiate pers_len", call_hd_pers, IN_MAX, L, 0, 0, 0},
+    {"hmac_drbg_instantiate_from entropy_len", call_hd_from_entropy, SRC_MAX, L, 0, 0, 0},
+    {"hmac_drbg_instantiate_from pers_len", call_hd_from_pers, IN_MAX, L, 0, 0, 0},
+    {"hmac_drbg_set_entropy entropy_len", call_hd_set_entropy, SRC_MAX, L, 0, 0, 0},
+    {"hmac_drbg_reseed entropy_len", call_hd_reseed_entropy, IN_MAX, L, 0, 0, 0},
+    {"hmac_drbg_reseed add_len", call_hd_reseed_add, IN_MAX, L, 0, 0, 0},
+    {"hmac_drbg_generate out_len", call_hd_generate, REQ, L, 0, F_BIG | F_ZERO, REQ},
+    {"hmac_drbg_generate add_len", call_hd_generate_add, IN_MAX, L, 0, F_ZFIX, 16},
+    {"hmac_drbg_rng fill, reseed due", call_hd_rng, 0, 1, 0, F_BIG | F_ZERO, REQ},
+    /* CTR_DRBG: the derivation function's inputs share one 32-bit length */
+    {"ctr_drbg_instantiate entropy_len", call_cd_entropy, IN_MAX - 16, L, 0, 0, 0},
+    {"ctr_drbg_instantiate nonce_len", call_cd_nonce, IN_MAX - 32, L, 0, 0, 0},
+    {"ctr_drbg_instantiate pers_len", call_cd_pers, IN_MAX - 48, L, 0, 0, 0},
+    {"ctr_drbg_instantiate_from entropy_len", call_cd_from_entropy, SRC_MAX, L, 0, 0, 0},
+    {"ctr_drbg_instantiate_from pers_len", call_cd_from_pers, IN_MAX - 48, L, 0, 0, 0},
+    {"ctr_drbg_set_entropy entropy_len", call_cd_set_entropy, SRC_MAX, L, 0, 0, 0},
+    {"ctr_drbg_reseed entropy_len", call_cd_reseed_entropy, IN_MAX, L, 0, 0, 0},
+    {"ctr_drbg_reseed add_len", call_cd_reseed_add, IN_MAX - 32, L, 0, 0, 0},
+    {"ctr_drbg_generate out_len", call_cd_generate, REQ, L, 0, F_BIG | F_ZERO, REQ},
+    {"ctr_drbg_generate add_len", call_cd_generate_add, IN_MAX - SRC_MAX, L, 0, F_ZFIX, 16},
+    {"ctr_drbg_rng fill, reseed due", call_cd_rng, 0, 1, 0, F_BIG | F_ZERO, REQ},
+    /* The deliberate faults (must be flagged) */
+    {"FAULT: block count wrapping in len + 15", fault_wrapping_count, 16, L, 0, F_FAULT, 0},
+    {"FAULT: refused request zeroes all of len", fault_zero_all, BIG, L, 0,
+     F_BIG | F_ZERO | F_FAULT, REQ},
+};
+
+/* ---- the runner --------------------------------------------------------- */
+
+static void fill(uint8_t *buf, size_t cap, uint8_t pat)
+{
+    memset(buf, PAT_GUARD, GUARD);
+    memset(buf + GUARD, pat, cap);
+    memset(buf + GUARD + cap, PAT_GUARD, GUARD);
+}
+
+/* Number of bytes of p[0..n) that differ from v. */
+static size_t differ(const uint8_t *p, size_t n, uint8_t v)
+{
+    size_t d = 0;
+
+    for (size_t i = 0; i < n; i++)
+        d += p[i] != v;
+    return d;
+}
+
+static void setup(const row *r, io *b, uint8_t **in_buf, uint8_t **out_buf)
+{
+    int big = (r->flags & F_BIG) != 0;
+
+    *in_buf = big ? in_big : in_small;
+    *out_buf = big ? out_big : out_small;
+    b->cap = big ? BIG : SMALL;
+    b->in = *in_buf + GUARD;
+    b->out = *out_buf + GUARD;
+    b->aux = aux_buf + GUARD;
+    fill(*in_buf, b->cap, PAT_IN);
+    fill(*out_buf, b->cap, PAT_OUT);
+    fill(aux_buf, AUX, PAT_AUX);
+}
+
+/* The guards of every buffer the row uses: intact? (What a call may write
+ * inside the buffers is checked by the caller.) */
+static size_t guards_hit(const uint8_t *in_buf, const uint8_t *out_buf, size_t cap)
+{
+    return differ(in_buf, GUARD, PAT_GUARD) + differ(in_buf + GUARD + cap, GUARD, PAT_GUARD) +
+           differ(out_buf, GUARD, PAT_GUARD) + differ(out_buf + GUARD + cap, GUARD, PAT_GUARD) +
+           differ(aux_buf, GUARD, PAT_GUARD) + differ(aux_buf + GUARD + AUX, GUARD, PAT_GUARD);
+}
+
+/* len in hex, without relying on printf's long long support (newlib-nano). */
+static const char *hex(size_t len)
+{
+    static char s[17];
+    uint64_t v = len;
+
+    for (int i = 15; i >= 0; i--, v >>= 4)
+        s[i] = "0123456789abcdef"[v & 15];
+    s[16] = 0;
+    return s;
+}
+
+/* One refused call: the number of things wrong (printed unless quiet). */
+static unsigned probe(const row *r, size_t len, int quiet)
+{
+    uint8_t *in_buf, *out_buf;
+    io b;
+    size_t z = 0, d;
+    unsigned bad = 0;
+    int rc;
+
+    setup(r, &b, &in_buf, &out_buf);
+    rc = r->call(&b, len);
+    if (r->flags & F_ZERO)
+        z = len < r->zero ? len : r->zero;
+    else if (r->flags & F_ZFIX)
+        z = r->zero;
+    if (rc != r->err) {
+        bad++;
+        if (!quiet)
+            printf("  %s, len 0x%s: returned %d, expected %d\n", r->name, hex(len), rc,
+                   r->err);
+    }
+    d = guards_hit(in_buf, out_buf, b.cap);
+    d += differ(b.in, b.cap, PAT_IN) + differ(b.aux, AUX, PAT_AUX);
+    d += differ(b.out, z, 0) + differ(b.out + z, b.cap - z, PAT_OUT);
+    if (d != 0) {
+        bad++;
+        if (!quiet)
+            printf("  %s, len 0x%s: %lu bytes changed outside what the header allows "
+                   "(%lu zeroed allowed)\n",
+                   r->name, hex(len), (unsigned long)d, (unsigned long)z);
+    }
+    return bad;
+}
+
+/* The valid call: the limit when it fits the buffers, else their size. */
+static unsigned valid_call(const row *r)
+{
+    uint8_t *in_buf, *out_buf;
+    io b;
+    size_t len;
+    int rc;
+    unsigned bad = 0;
+
+    setup(r, &b, &in_buf, &out_buf);
+    len = r->limit < b.cap ? (size_t)r->limit : b.cap;
+    rc = r->call(&b, len);
+    if (rc != r->ok) {
+        bad++;
+        printf("  %s, valid len %lu: returned %d, expected %d\n", r->name, (unsigned long)len,
+               rc, r->ok);
+    }
+    if (guards_hit(in_buf, out_buf, b.cap) != 0 || differ(b.in, b.cap, PAT_IN) != 0) {
+        bad++;
+        printf("  %s, valid len %lu: wrote a guard or the input\n", r->name, (unsigned long)len);
+    }
+    return bad;
+}
+
+/* The lengths probed: those of this list above a row's limit. */
+static size_t lengths(uint64_t limit, size_t *out, size_t cap)
+{
+    static const uint64_t ABOVE[] = {1, 2, 7, 8, 9, 15, 16, 17, 31, 32, 33, 63, 64, 65, 128, 4096};
+    static const uint64_t BELOW_MAX[] = {0, 1, 2, 7, 8, 14, 15, 16, 17, 31, 32, 33, 47, 48, 49,
+                                         63, 64, 65, 127, 128, 129, 255, 256, 257};
+    static const unsigned POW2[] = {16, 20, 24, 28, 31, 32, 33, 36, 38, 48, 60, 61, 62, 63};
+    size_t n = 0;
+
+#define ADD(v)                                                                                 \
+    do {                                                                                       \
+        uint64_t v_ = (v);                                                                     \
+        if (v_ > limit && v_ <= (uint64_t)SIZE_MAX && n < cap)                                 \
+            out[n++] = (size_t)v_;                                                             \
+    } while (0)
+    for (size_t i = 0; i < sizeof ABOVE / sizeof ABOVE[0]; i++)
+        if (limit <= UINT64_MAX - ABOVE[i])
+            ADD(limit + ABOVE[i]);
+    for (size_t i = 0; i < sizeof BELOW_MAX / sizeof BELOW_MAX[0]; i++)
+        ADD((uint64_t)SIZE_MAX - BELOW_MAX[i]);
+    ADD((uint64_t)(SIZE_MAX / 2) + 1);
+    ADD((uint64_t)(SIZE_MAX / 2));
+    ADD((uint64_t)(SIZE_MAX / 16) + 1);
+    ADD((uint64_t)(SIZE_MAX / 16) * 15);
+    for (size_t i = 0; i < sizeof POW2 / sizeof POW2[0]; i++) {
+        ADD(UINT64_C(1) << POW2[i]);
+        ADD((UINT64_C(1) << POW2[i]) + 1);
+        ADD((UINT64_C(1) << POW2[i]) - 1);
+    }
+#undef ADD
+    return n;
+}
+
+static void setup_keys(void)
+{
+    uint8_t buf[16];
+
+    QZT_CHECK(qz_aes_set_encrypt_key(&enc_key, K, 16) == QZ_OK, "aes key");
+    QZT_CHECK(qz_aes_set_decrypt_key(&dec_key, K, 16) == QZ_OK, "aes key");
+    QZT_CHECK(qz_xts_set_encrypt_key(&xts_enc, K, 32) == QZ_OK, "xts key");
+    QZT_CHECK(qz_xts_set_decrypt_key(&xts_dec, K, 32) == QZ_OK, "xts key");
+    QZT_CHECK(qz_cmac_set_key(&cmac_key, K, 16) == QZ_OK, "cmac key");
+    QZT_CHECK(qz_gcm_set_key(&gcm_key, K, 16) == QZ_OK, "gcm key");
+    QZT_CHECK(qz_hmac_drbg_instantiate(&hd_ready, QZ_HASH_SHA256, K, 32, K + 32, 16, NULL, 0) ==
+                  QZ_OK, "hmac_drbg");
+    QZT_CHECK(qz_ctr_drbg_instantiate(&cd_ready, K, 32, K + 32, 16, NULL, 0) == QZ_OK,
+              "ctr_drbg");
+    /* A reseed due and no source: every generate is QZ_ERR_RESEED. */
+    hd_due = hd_ready;
+    cd_due = cd_ready;
+    QZT_CHECK(qz_hmac_drbg_set_reseed_interval(&hd_due, 1) == QZ_OK, "interval");
+    QZT_CHECK(qz_ctr_drbg_set_reseed_interval(&cd_due, 1) == QZ_OK, "interval");
+    QZT_CHECK(qz_hmac_drbg_generate(&hd_due, buf, 16, NULL, 0, 0) == QZ_OK, "generate");
+    QZT_CHECK(qz_ctr_drbg_generate(&cd_due, buf, 16, NULL, 0, 0) == QZ_OK, "generate");
+    QZT_CHECK(qz_hmac_drbg_generate(&hd_due, buf, 16, NULL, 0, 0) == QZ_ERR_RESEED, "due");
+    QZT_CHECK(qz_ctr_drbg_generate(&cd_due, buf, 16, NULL, 0, 0) == QZ_ERR_RESEED, "due");
+}
+
+int main(void)
+{
+    size_t lens[128];
+    unsigned long probes = 0;
+
+    setup_keys();
+    for (size_t i = 0; i < sizeof ROWS / sizeof ROWS[0]; i++) {
+        const row *r = &ROWS[i];
+        int fault = (r->flags & F_FAULT) != 0;
+        size_t n = lengths(r->limit, lens, sizeof lens / sizeof lens[0]);
+        unsigned bad = 0;
+
+        for (size_t j = 0; j < n; j++)
+            bad += probe(r, lens[j], fault);
+        probes += n;
+        if (fault) {
+            QZT_CHECK(bad > 0, "%s: the deliberate fault was not detected", r->name);
+            continue;
+        }
+        bad += valid_call(r);
+        QZT_CHECK(bad == 0, "%s: %u problems", r->name, bad);
+    }
+    printf("bad-length: %lu rows, %lu refused lengths probed (size_t: %u bits)\n",
+           (unsigned long)(sizeof ROWS / sizeof ROWS[0]), probes,
+           (unsigned)(sizeof(size_t) * 8));
+    return qzt_finish("bad-length");
+}
