@@ -39,3 +39,28 @@ void qzi_wipe(void *p, size_t n)
     __asm__ volatile("" : : "r"(p) : "memory");
 #endif
 }
+
+/*
+ * qzi_wipe_stack: the area is a variable-length array at the bottom of
+ * this function's frame, so it ends just below the registers this
+ * function saves, a few words below the stack pointer it was called with:
+ * where the frame of the function its caller called just before lay.
+ * (gcc may make the call a tail call after the caller has popped its own
+ * small frame: the area then starts higher and still covers the body's
+ * frame, which lay below the caller's.) n is a compile-time constant at
+ * every call site (a kernel's frame bound), capped so that a wrong value
+ * cannot run the stack away. Never inlined, nor analysed across calls
+ * (gcc's noipa), so that link-time optimisation cannot fold the area into
+ * the caller's frame.
+ */
+#if defined(__clang__)
+__attribute__((noinline))
+#elif defined(__GNUC__)
+__attribute__((noinline, noipa))
+#endif
+void qzi_wipe_stack(size_t n)
+{
+    uint32_t area[(n < QZI_WIPE_STACK_MAX ? n : QZI_WIPE_STACK_MAX) / 4 + 1];
+
+    qzi_wipe(area, sizeof area);
+}

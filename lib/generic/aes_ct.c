@@ -8,10 +8,11 @@
  * schedule computes SubWord with the same S-box circuit.
  *
  * Representation (bitsliced, after Kasper-Schwabe and Adomnicai-Peyrin,
- * "Fixslicing AES-like ciphers", TCHES 2021(1)). Two blocks b = 0, 1 (the
- * second is all zero when a call has an odd block count; its output is
- * discarded) live in eight words q[0..7]: q[i] holds bit i of all 32 state
- * bytes, the byte of block b at row r, column c at bit position
+ * "Fixslicing AES-like ciphers", TCHES 2021(1)). Two blocks b = 0, 1 live
+ * in eight words q[0..7] (when a call has an odd block count, the second
+ * is a copy of the first, whose output is discarded: a zero block there
+ * would compute E_K(0), GCM's H and CMAC's L): q[i] holds bit i of all 32
+ * state bytes, the byte of block b at row r, column c at bit position
  *         p = 8 r + 2 c + b.
  * SubBytes is then a boolean circuit on the eight words. A row of the state
  * is one byte of each word, so the step from row r to row r + 1 is a
@@ -45,12 +46,18 @@
  * for i >= 1): 8 (nr + 1) words, at most 120. decrypt is ignored.
  *
  * Cost (arm-none-eabi-gcc 12.2 -O2, modelled cycles in qz-mcusim, per
- * block when running pairs; a lone block costs a whole pair):
+ * block when running pairs; a lone block costs a whole pair; the wipe of
+ * q[] adds about 60 (M4) / 70 (M0+) cycles per call):
  *                       AES-128 enc/dec    AES-256 enc/dec   expand 128/256
- *   Cortex-M4           2,713 / 3,322      3,731 / 4,604     9,289 / 12,302
- *   Cortex-M0+          4,375 / 5,195      5,990 / 7,161     14,707 / 19,500
+ *   Cortex-M4           2,714 / 3,320      3,732 / 4,602     9,289 / 12,302
+ *   Cortex-M0+          4,382 / 5,208      6,000 / 7,180     14,707 / 19,500
  * Stack: encrypt 276 / 324 bytes (M4 / M0+), decrypt 316 / 356, expand
  * 224 / 248.
+ *
+ * Wiping: each kernel runs in a body function and then wipes the body's
+ * frame (qzi_wipe_stack): the state array q[] (which ends holding the
+ * last pair's output and held each of its round states), the key
+ * schedule's temporaries and whatever the compiler spilled.
  */
 #include "internal/aes_kernel.h"
 #include "internal/ct.h"
@@ -452,12 +459,14 @@ static void transpose(uint32_t q[8])
     swapmove(&q[3], &q[7], 0x0f0f0f0fu, 4);
 }
 
-/* Load one or two blocks (a missing second block is zero). */
+/* Load one or two blocks. A missing second block is a copy of the first:
+ * the spare lane then computes the real block's own result, never a
+ * function of the key alone (a zero block would give E_K(0) = GCM's H). */
 static void load_blocks(uint32_t q[8], const uint8_t *in, int two)
 {
     for (unsigned c = 0; c < 4; c++) {
         q[2 * c] = load_le32(in + 4 * c);
-        q[2 * c + 1] = two ? load_le32(in + 16 + 4 * c) : 0;
+        q[2 * c + 1] = two ? load_le32(in + 16 + 4 * c) : q[2 * c];
     }
     transpose(q);
 }
@@ -488,8 +497,8 @@ static uint32_t sub_word(uint32_t w)
     return r ^ 0x63636363u;
 }
 
-void qzi_aes_ct_expand_c(uint32_t rk[QZI_AES_RK_WORDS], const uint8_t *key,
-                         unsigned key_len, int decrypt)
+static QZI_NOINLINE void expand_body(uint32_t rk[QZI_AES_RK_WORDS], const uint8_t *key,
+                                     unsigned key_len, int decrypt)
 {
     unsigned nk = key_len >> 2, nr = nk + 6, total = 4 * (nr + 1);
     /* The FIPS-197 word schedule (little-endian column words) is built in
@@ -537,16 +546,15 @@ void qzi_aes_ct_expand_c(uint32_t rk[QZI_AES_RK_WORDS], const uint8_t *key,
         for (unsigned i = 0; i < 8; i++)
             rk[8 * r + i] = q[i];
     }
-    qzi_wipe(col, sizeof col);
-    qzi_wipe(q, sizeof q);
 }
 
-void qzi_aes_ct_encrypt_c(const uint32_t *rk, unsigned nr, uint8_t *out,
-                          const uint8_t *in, size_t nblocks)
+static QZI_NOINLINE void encrypt_body(const uint32_t *rk, unsigned nr, uint8_t *out,
+                                      const uint8_t *in, size_t nblocks)
 {
+    uint32_t q[8];
+
     while (nblocks > 0) {
         int two = nblocks >= 2;
-        uint32_t q[8];
 
         load_blocks(q, in, two);
         add_round_key(q, rk);
@@ -571,12 +579,13 @@ void qzi_aes_ct_encrypt_c(const uint32_t *rk, unsigned nr, uint8_t *out,
     }
 }
 
-void qzi_aes_ct_decrypt_c(const uint32_t *rk, unsigned nr, uint8_t *out,
-                          const uint8_t *in, size_t nblocks)
+static QZI_NOINLINE void decrypt_body(const uint32_t *rk, unsigned nr, uint8_t *out,
+                                      const uint8_t *in, size_t nblocks)
 {
+    uint32_t q[8];
+
     while (nblocks > 0) {
         int two = nblocks >= 2;
-        uint32_t q[8];
 
         load_blocks(q, in, two);
         if ((nr & 3) == 2)
@@ -599,4 +608,28 @@ void qzi_aes_ct_decrypt_c(const uint32_t *rk, unsigned nr, uint8_t *out,
         out += two ? 32 : 16;
         nblocks -= two ? 2 : 1;
     }
+}
+
+/* The kernels: the body, then its frame wiped (q[] ends as the last pair's
+ * output, keystream in CTR, and it and the compiler's spills held every
+ * round state; internal/ct.h, qzi_wipe_stack). */
+void qzi_aes_ct_expand_c(uint32_t rk[QZI_AES_RK_WORDS], const uint8_t *key,
+                         unsigned key_len, int decrypt)
+{
+    expand_body(rk, key, key_len, decrypt);
+    qzi_wipe_stack(QZI_KERNEL_FRAME(256, 240));
+}
+
+void qzi_aes_ct_encrypt_c(const uint32_t *rk, unsigned nr, uint8_t *out,
+                          const uint8_t *in, size_t nblocks)
+{
+    encrypt_body(rk, nr, out, in, nblocks);
+    qzi_wipe_stack(QZI_KERNEL_FRAME(320, 320));
+}
+
+void qzi_aes_ct_decrypt_c(const uint32_t *rk, unsigned nr, uint8_t *out,
+                          const uint8_t *in, size_t nblocks)
+{
+    decrypt_body(rk, nr, out, in, nblocks);
+    qzi_wipe_stack(QZI_KERNEL_FRAME(352, 352));
 }

@@ -35,6 +35,7 @@
  * Stack: encrypt and decrypt 72 / 80 bytes (M4 / M0+), expand 52 / 60.
  */
 #include "internal/aes_kernel.h"
+#include "internal/ct.h"
 
 #define QZI_AES_SBOX_LIST(F) \
     F(0x63) F(0x7c) F(0x77) F(0x7b) F(0xf2) F(0x6b) F(0x6f) F(0xc5) \
@@ -173,8 +174,8 @@ static uint32_t inv_mix_column(uint32_t w)
            rotl(w8 ^ w, 8);
 }
 
-void qzi_aes_table_expand_c(uint32_t rk[QZI_AES_RK_WORDS], const uint8_t *key,
-                            unsigned key_len, int decrypt)
+static QZI_NOINLINE void aes_table_expand_body(uint32_t rk[QZI_AES_RK_WORDS], const uint8_t *key,
+                                               unsigned key_len, int decrypt)
 {
     unsigned nk = key_len >> 2, nr = nk + 6, total = 4 * (nr + 1);
     uint32_t rcon = 1;
@@ -218,8 +219,8 @@ void qzi_aes_table_expand_c(uint32_t rk[QZI_AES_RK_WORDS], const uint8_t *key,
      rotl(te[((c) >> 16) & 0xff], 16) ^ rotl(te[(d) >> 24], 24))
 #define ENC_LAST(a, b, c, d) (SUB(a, 0) | SUB(b, 8) | SUB(c, 16) | SUB(d, 24))
 
-void qzi_aes_table_encrypt_c(const uint32_t *rk, unsigned nr, uint8_t *out,
-                             const uint8_t *in, size_t nblocks)
+static QZI_NOINLINE void aes_table_encrypt_body(const uint32_t *rk, unsigned nr, uint8_t *out,
+                                                const uint8_t *in, size_t nblocks)
 {
     for (; nblocks > 0; nblocks--, in += 16, out += 16) {
         const uint32_t *k = rk;
@@ -255,8 +256,8 @@ void qzi_aes_table_encrypt_c(const uint32_t *rk, unsigned nr, uint8_t *out,
 #define ISUB(w, sh) ((uint32_t)inv_s[((w) >> (sh)) & 0xff] << (sh))
 #define DEC_LAST(a, b, c, d) (ISUB(a, 0) | ISUB(b, 8) | ISUB(c, 16) | ISUB(d, 24))
 
-void qzi_aes_table_decrypt_c(const uint32_t *rk, unsigned nr, uint8_t *out,
-                             const uint8_t *in, size_t nblocks)
+static QZI_NOINLINE void aes_table_decrypt_body(const uint32_t *rk, unsigned nr, uint8_t *out,
+                                                const uint8_t *in, size_t nblocks)
 {
     for (; nblocks > 0; nblocks--, in += 16, out += 16) {
         const uint32_t *k = rk;
@@ -282,4 +283,27 @@ void qzi_aes_table_decrypt_c(const uint32_t *rk, unsigned nr, uint8_t *out,
         store_le32(out + 8, DEC_LAST(s2, s1, s0, s3) ^ k[2]);
         store_le32(out + 12, DEC_LAST(s3, s2, s1, s0) ^ k[3]);
     }
+}
+
+/* The kernels: each body, then the body's frame wiped (spilled working
+ * values; internal/ct.h, qzi_wipe_stack). */
+void qzi_aes_table_expand_c(uint32_t rk[QZI_AES_RK_WORDS], const uint8_t *key,
+                            unsigned key_len, int decrypt)
+{
+    aes_table_expand_body(rk, key, key_len, decrypt);
+    qzi_wipe_stack(QZI_KERNEL_FRAME(64, 64));
+}
+
+void qzi_aes_table_encrypt_c(const uint32_t *rk, unsigned nr, uint8_t *out,
+                             const uint8_t *in, size_t nblocks)
+{
+    aes_table_encrypt_body(rk, nr, out, in, nblocks);
+    qzi_wipe_stack(QZI_KERNEL_FRAME(96, 96));
+}
+
+void qzi_aes_table_decrypt_c(const uint32_t *rk, unsigned nr, uint8_t *out,
+                             const uint8_t *in, size_t nblocks)
+{
+    aes_table_decrypt_body(rk, nr, out, in, nblocks);
+    qzi_wipe_stack(QZI_KERNEL_FRAME(96, 96));
 }

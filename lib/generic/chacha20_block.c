@@ -8,8 +8,8 @@
 #include "internal/chacha_kernel.h"
 #include "internal/ct.h"
 
-void qzi_chacha20_blocks_c(uint32_t state[16], const uint8_t *in, uint8_t *out,
-                           size_t nblocks)
+static QZI_NOINLINE void chacha20_blocks_body(uint32_t state[16], const uint8_t *in, uint8_t *out,
+                                              size_t nblocks)
 {
     uint32_t x[16];
 
@@ -30,4 +30,13 @@ void qzi_chacha20_blocks_c(uint32_t state[16], const uint8_t *in, uint8_t *out,
         state[12]++;
     }
     qzi_wipe(x, sizeof x); /* keystream words */
+}
+
+/* The kernel: the body, then its frame wiped (spilled working values;
+ * internal/ct.h, qzi_wipe_stack). */
+void qzi_chacha20_blocks_c(uint32_t state[16], const uint8_t *in, uint8_t *out,
+                           size_t nblocks)
+{
+    chacha20_blocks_body(state, in, out, nblocks);
+    qzi_wipe_stack(QZI_KERNEL_FRAME(192, 192));
 }

@@ -35,6 +35,7 @@
  */
 #include "internal/ghash_kernel.h"
 #include "internal/bytes.h"
+#include "internal/ct.h"
 
 #if defined(__ARM_ARCH_6M__) || defined(__ARM_ARCH_8M_BASE__)
 #define GHASH_NARROW 1
@@ -119,7 +120,8 @@ static inline void bmul32(uint32_t out[2], uint32_t x, const uint32_t *y)
 
 #define BMUL(p, x, hk, k) bmul32((p), (x), (hk) + 4 * (k))
 
-void qzi_ghash_ct_prepare_c(uint32_t hk[QZI_GHASH_KEY_WORDS], const uint8_t h[16])
+static QZI_NOINLINE void ghash_ct_prepare_body(uint32_t hk[QZI_GHASH_KEY_WORDS],
+                                               const uint8_t h[16])
 {
     uint32_t k[9];
 
@@ -176,7 +178,8 @@ static inline void bmul32(uint32_t out[2], uint32_t x, const uint32_t *y)
 
 #define BMUL(p, x, hk, k) bmul32((p), (x), (hk) + 5 * (k))
 
-void qzi_ghash_ct_prepare_c(uint32_t hk[QZI_GHASH_KEY_WORDS], const uint8_t h[16])
+static QZI_NOINLINE void ghash_ct_prepare_body(uint32_t hk[QZI_GHASH_KEY_WORDS],
+                                               const uint8_t h[16])
 {
     uint32_t k[9];
 
@@ -218,8 +221,8 @@ void qzi_ghash_ct_prepare_c(uint32_t hk[QZI_GHASH_KEY_WORDS], const uint8_t h[16
     } while (0)
 
 NO_FIRST_SCHED
-void qzi_ghash_ct_blocks_c(uint8_t y[16], const uint32_t hk[QZI_GHASH_KEY_WORDS],
-                           const uint8_t *blocks, size_t nblocks)
+static QZI_NOINLINE void ghash_ct_blocks_body(uint8_t y[16], const uint32_t hk[QZI_GHASH_KEY_WORDS],
+                                              const uint8_t *blocks, size_t nblocks)
 {
     uint32_t a0 = qzi_load_be32(y + 12), a1 = qzi_load_be32(y + 8);
     uint32_t a2 = qzi_load_be32(y + 4), a3 = qzi_load_be32(y);
@@ -285,4 +288,19 @@ void qzi_ghash_ct_blocks_c(uint8_t y[16], const uint32_t hk[QZI_GHASH_KEY_WORDS]
     qzi_store_be32(y + 4, a2);
     qzi_store_be32(y + 8, a1);
     qzi_store_be32(y + 12, a0);
+}
+
+/* The kernels: each body, then the body's frame wiped (spilled working
+ * values; internal/ct.h, qzi_wipe_stack). */
+void qzi_ghash_ct_prepare_c(uint32_t hk[QZI_GHASH_KEY_WORDS], const uint8_t h[16])
+{
+    ghash_ct_prepare_body(hk, h);
+    qzi_wipe_stack(QZI_KERNEL_FRAME(160, 64));
+}
+
+void qzi_ghash_ct_blocks_c(uint8_t y[16], const uint32_t hk[QZI_GHASH_KEY_WORDS],
+                           const uint8_t *blocks, size_t nblocks)
+{
+    ghash_ct_blocks_body(y, hk, blocks, nblocks);
+    qzi_wipe_stack(QZI_KERNEL_FRAME(224, 176));
 }

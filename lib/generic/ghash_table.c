@@ -22,6 +22,7 @@
  */
 #include "internal/ghash_kernel.h"
 #include "internal/bytes.h"
+#include "internal/ct.h"
 
 /* REDUCE4[r] for the bits r shifted out (bit 0 = the coefficient of
  * x^127, bit 3 = x^124): x^(128 + k) reduced, for k = 3 - (bit number),
@@ -33,7 +34,8 @@ static const uint16_t REDUCE4[16] = {
     0xE100, 0xFD20, 0xD940, 0xC560, 0x9180, 0x8DA0, 0xA9C0, 0xB5E0,
 };
 
-void qzi_ghash_table_prepare_c(uint32_t hk[QZI_GHASH_KEY_WORDS], const uint8_t h[16])
+static QZI_NOINLINE void ghash_table_prepare_body(uint32_t hk[QZI_GHASH_KEY_WORDS],
+                                                  const uint8_t h[16])
 {
     uint32_t v[4];
 
@@ -63,8 +65,9 @@ void qzi_ghash_table_prepare_c(uint32_t hk[QZI_GHASH_KEY_WORDS], const uint8_t h
         v[j] = 0;
 }
 
-void qzi_ghash_table_blocks_c(uint8_t y[16], const uint32_t hk[QZI_GHASH_KEY_WORDS],
-                              const uint8_t *blocks, size_t nblocks)
+static QZI_NOINLINE void ghash_table_blocks_body(uint8_t y[16],
+                                                 const uint32_t hk[QZI_GHASH_KEY_WORDS],
+                                                 const uint8_t *blocks, size_t nblocks)
 {
     uint32_t z0 = qzi_load_be32(y), z1 = qzi_load_be32(y + 4);
     uint32_t z2 = qzi_load_be32(y + 8), z3 = qzi_load_be32(y + 12);
@@ -97,4 +100,19 @@ void qzi_ghash_table_blocks_c(uint8_t y[16], const uint32_t hk[QZI_GHASH_KEY_WOR
     qzi_store_be32(y + 4, z1);
     qzi_store_be32(y + 8, z2);
     qzi_store_be32(y + 12, z3);
+}
+
+/* The kernels: each body, then the body's frame wiped (spilled working
+ * values; internal/ct.h, qzi_wipe_stack). */
+void qzi_ghash_table_prepare_c(uint32_t hk[QZI_GHASH_KEY_WORDS], const uint8_t h[16])
+{
+    ghash_table_prepare_body(hk, h);
+    qzi_wipe_stack(QZI_KERNEL_FRAME(64, 64));
+}
+
+void qzi_ghash_table_blocks_c(uint8_t y[16], const uint32_t hk[QZI_GHASH_KEY_WORDS],
+                              const uint8_t *blocks, size_t nblocks)
+{
+    ghash_table_blocks_body(y, hk, blocks, nblocks);
+    qzi_wipe_stack(QZI_KERNEL_FRAME(96, 96));
 }

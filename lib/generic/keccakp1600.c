@@ -4,6 +4,7 @@
  * clarity: it is the oracle the assembly kernels are tested against.
  */
 #include "internal/keccak_kernel.h"
+#include "internal/ct.h"
 
 static uint32_t rol32(uint32_t x, unsigned n)
 {
@@ -44,7 +45,7 @@ static const uint8_t PI[25] = {
     12, 22, 23, 8, 18, 3, 13, 14, 24, 9, 19, 4,
 };
 
-void qzi_keccakp1600_c(uint32_t s[50], unsigned nrounds)
+static QZI_NOINLINE void keccakp1600_body(uint32_t s[50], unsigned nrounds)
 {
     for (unsigned round = 24 - nrounds; round < 24; round++) {
         uint32_t c[10], b[50];
@@ -90,4 +91,12 @@ void qzi_keccakp1600_c(uint32_t s[50], unsigned nrounds)
         s[0] ^= qzi_keccak_rc[round][0];
         s[1] ^= qzi_keccak_rc[round][1];
     }
+}
+
+/* The kernel: the body, then its frame wiped (spilled working values;
+ * internal/ct.h, qzi_wipe_stack). */
+void qzi_keccakp1600_c(uint32_t s[50], unsigned nrounds)
+{
+    keccakp1600_body(s, nrounds);
+    qzi_wipe_stack(QZI_KERNEL_FRAME(352, 320));
 }

@@ -20,6 +20,7 @@
  * <= 4 on return. Time depends only on nblocks.
  */
 #include "internal/chacha_kernel.h"
+#include "internal/ct.h"
 
 #define M26 0x3ffffffu
 
@@ -46,8 +47,8 @@ static inline uint64_t mul64(uint32_t a, uint32_t b)
 #endif
 }
 
-void qzi_poly1305_blocks_c(uint32_t h[5], const uint32_t r[4], const uint8_t *m,
-                           size_t nblocks, uint32_t hibit)
+static QZI_NOINLINE void poly1305_blocks_body(uint32_t h[5], const uint32_t r[4], const uint8_t *m,
+                                              size_t nblocks, uint32_t hibit)
 {
     uint32_t r0, r1, r2, r3, r4, s1, s2, s3, s4;
     uint32_t h0, h1, h2, h3, h4, c;
@@ -126,4 +127,13 @@ void qzi_poly1305_blocks_c(uint32_t h[5], const uint32_t r[4], const uint8_t *m,
     h[2] = (h2 >> 12) | (h3 << 14);
     h[3] = (h3 >> 18) | (h4 << 8);
     h[4] = h4 >> 24;
+}
+
+/* The kernel: the body, then its frame wiped (spilled working values;
+ * internal/ct.h, qzi_wipe_stack). */
+void qzi_poly1305_blocks_c(uint32_t h[5], const uint32_t r[4], const uint8_t *m,
+                           size_t nblocks, uint32_t hibit)
+{
+    poly1305_blocks_body(h, r, m, nblocks, hibit);
+    qzi_wipe_stack(QZI_KERNEL_FRAME(480, 96));
 }

@@ -6,6 +6,7 @@
  */
 #include "internal/sha2_kernel.h"
 #include "internal/bytes.h"
+#include "internal/ct.h"
 
 #define BSIG0(x) (qzi_ror32(x, 2) ^ qzi_ror32(x, 13) ^ qzi_ror32(x, 22))
 #define BSIG1(x) (qzi_ror32(x, 6) ^ qzi_ror32(x, 11) ^ qzi_ror32(x, 25))
@@ -14,8 +15,8 @@
 #define CH(x, y, z) (((x) & (y)) ^ (~(x) & (z)))
 #define MAJ(x, y, z) (((x) & (y)) ^ ((x) & (z)) ^ ((y) & (z)))
 
-void qzi_sha256_compress_c(uint32_t state[8], const uint8_t *blocks,
-                           size_t nblocks)
+static QZI_NOINLINE void sha256_compress_body(uint32_t state[8], const uint8_t *blocks,
+                                              size_t nblocks)
 {
     uint32_t w[16];
 
@@ -53,4 +54,13 @@ void qzi_sha256_compress_c(uint32_t state[8], const uint8_t *blocks,
         state[6] += g;
         state[7] += h;
     }
+}
+
+/* The kernel: the body, then its frame wiped (spilled working values;
+ * internal/ct.h, qzi_wipe_stack). */
+void qzi_sha256_compress_c(uint32_t state[8], const uint8_t *blocks,
+                           size_t nblocks)
+{
+    sha256_compress_body(state, blocks, nblocks);
+    qzi_wipe_stack(QZI_KERNEL_FRAME(192, 176));
 }

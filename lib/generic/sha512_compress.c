@@ -4,6 +4,7 @@
  */
 #include "internal/sha2_kernel.h"
 #include "internal/bytes.h"
+#include "internal/ct.h"
 
 #define BSIG0(x) (qzi_ror64(x, 28) ^ qzi_ror64(x, 34) ^ qzi_ror64(x, 39))
 #define BSIG1(x) (qzi_ror64(x, 14) ^ qzi_ror64(x, 18) ^ qzi_ror64(x, 41))
@@ -12,8 +13,8 @@
 #define CH(x, y, z) (((x) & (y)) ^ (~(x) & (z)))
 #define MAJ(x, y, z) (((x) & (y)) ^ ((x) & (z)) ^ ((y) & (z)))
 
-void qzi_sha512_compress_c(uint64_t state[8], const uint8_t *blocks,
-                           size_t nblocks)
+static QZI_NOINLINE void sha512_compress_body(uint64_t state[8], const uint8_t *blocks,
+                                              size_t nblocks)
 {
     uint64_t w[16];
 
@@ -51,4 +52,13 @@ void qzi_sha512_compress_c(uint64_t state[8], const uint8_t *blocks,
         state[6] += g;
         state[7] += h;
     }
+}
+
+/* The kernel: the body, then its frame wiped (spilled working values;
+ * internal/ct.h, qzi_wipe_stack). */
+void qzi_sha512_compress_c(uint64_t state[8], const uint8_t *blocks,
+                           size_t nblocks)
+{
+    sha512_compress_body(state, blocks, nblocks);
+    qzi_wipe_stack(QZI_KERNEL_FRAME(384, 320));
 }

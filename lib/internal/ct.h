@@ -58,4 +58,38 @@ static inline uint32_t qzi_ct_memeq(const void *a, const void *b, size_t n)
  * when p is about to go out of scope (lib/common/wipe.c). */
 void qzi_wipe(void *p, size_t n);
 
+/*
+ * Zero about n bytes of the stack just below the caller's frame: where the
+ * frame of the function that the caller has just called lay. For the C
+ * kernels (lib/generic/): a compiler spills working values that C code
+ * cannot name (a hash's chaining value kept for the final addition,
+ * message-schedule and state words), so each exported C kernel runs its
+ * body in a QZI_NOINLINE function and then calls qzi_wipe_stack with a
+ * bound of that body's frame, callees included, on every supported core
+ * (gcc -fstack-usage, with a margin). The assembly kernels keep their own
+ * frames clean or say what they leave. n <= QZI_WIPE_STACK_MAX.
+ */
+#define QZI_WIPE_STACK_MAX 1024u
+void qzi_wipe_stack(size_t n);
+
+/* A C kernel's frame bound: `narrow` on the cores without 32x32->64
+ * multiplies or with eight working registers (ARMv6-M, ARMv8-M Baseline),
+ * `wide` elsewhere (ARMv7-M, ARMv8-M Mainline, 64-bit hosts). Set from
+ * gcc -fstack-usage of the body and its callees on the M0+, M4 and
+ * x86-64, rounded up to 16 (gcc -O2/-Os; doc/porting.md): the wipe costs
+ * about one store per word and adds at most a few words of stack beyond
+ * the body's own frame. The kernel tests check on each core that nothing
+ * but zeros and the caller's saved registers is left. */
+#if defined(__ARM_ARCH_6M__) || defined(__ARM_ARCH_8M_BASE__)
+#define QZI_KERNEL_FRAME(narrow, wide) (narrow)
+#else
+#define QZI_KERNEL_FRAME(narrow, wide) (wide)
+#endif
+
+#if defined(__GNUC__) || defined(__clang__)
+#define QZI_NOINLINE __attribute__((noinline))
+#else
+#define QZI_NOINLINE
+#endif
+
 #endif /* QZ_INTERNAL_CT_H */
