@@ -10,6 +10,22 @@
  * and the input must be left alone when it is not the output.
  * The small-footprint kernels (qzi_aes_ct_{en,de}crypt_<isa>_small,
  * lib/arch/<isa>/aes_ct_small.S) are in the list like the fast ones.
+ *
+ * A lone block (a one-block call, or the last of an odd count) runs in a
+ * pair beside a copy of itself (lib/internal/aes_kernel.h). For the C
+ * reference and every assembly kernel: a one-block call gives what the
+ * same block gives in either half of a pair, and after a one-block
+ * encryption of P under K the stack the call used (painted beforehand)
+ * holds no word of E_K(0) (GCM's H and CMAC's L for K: what a zero block
+ * beside P would compute). For the C reference and the ARMv6-M kernels,
+ * which stage blocks in their frame, it holds no word of E_K(P) either
+ * (q[] and FR_BUF are wiped). A deliberately leaky function (a block
+ * beside a zero block, its pair left in the frame) proves that the scan
+ * finds such words.
+ *
+ * Frame clean (cross builds): after a call of any kernel, the C reference
+ * included, the stack it used holds no word derived from the key or the
+ * data (see "frame clean" below; fc_leaky proves the check can fail).
  */
 #include <stdio.h>
 #include <string.h>
@@ -104,6 +120,7 @@ static uint32_t call(aes_fn f, const uint32_t *rk, unsigned nr, uint8_t *out,
 
 static uint32_t rk[QZI_AES_RK_WORDS];
 static uint8_t src[MAXBLK * 16 + 4], ref[MAXBLK * 16];
+static const char *nm;
 static uint8_t dst[MAXBLK * 16 + 4 + 32], keep[MAXBLK * 16 + 4];
 
 /* One call of implementation i, direction dir (0 = encrypt), n blocks at
@@ -145,6 +162,270 @@ static void one(size_t i, int dir, unsigned nr, size_t n, unsigned io,
                   IMPLS[i].name, what);
 }
 
+/* --- one block ----------------------------------------------------------- */
+
+/* f on block p alone, and as the first and the second half of a pair
+ * beside a random block: all three must agree (both directions). */
+static void one_vs_pair(aes_fn f, unsigned nr, qzt_rng *rng, const char *what)
+{
+    uint8_t p[16], alone[16], pair[32], pair2[32], other[16];
+
+    qzt_rand_bytes(rng, p, 16);
+    qzt_rand_bytes(rng, other, 16);
+    f(rk, nr, alone, p, 1);
+    memcpy(pair, p, 16);
+    memcpy(pair + 16, other, 16);
+    f(rk, nr, pair, pair, 2);
+    memcpy(pair2, other, 16);
+    memcpy(pair2 + 16, p, 16);
+    f(rk, nr, pair2, pair2, 2);
+    QZT_CHECK(memcmp(alone, pair, 16) == 0 && memcmp(alone, pair2 + 16, 16) == 0,
+              "%s %s: nr %u, one block alone differs from the same block in a pair", nm,
+              what, nr);
+}
+
+#define PAINT_BYTES 2048
+#define PAINT_WORD 0x3cc35aa5u
+
+/* qzt_aes_ct_paint(bytes, pattern): fill the bytes (a positive multiple
+ * of 4) just below the caller's sp with pattern, using no stack, so that
+ * the frames of the calls the caller makes next land in painted memory.
+ * ARMv6-M instructions: every core. */
+void qzt_aes_ct_paint(size_t bytes, uint32_t pattern);
+__asm__(".pushsection .text.qzt_aes_ct_paint,\"ax\",%progbits\n"
+        ".syntax unified\n"
+        ".thumb\n"
+        ".p2align 2\n"
+        ".global qzt_aes_ct_paint\n"
+        ".type qzt_aes_ct_paint, %function\n"
+        ".thumb_func\n"
+        "qzt_aes_ct_paint:\n"
+        "    mov  r2, sp\n"
+        "1:  subs r2, #4\n"
+        "    str  r1, [r2]\n"
+        "    subs r0, #4\n"
+        "    bhi  1b\n"                 /* bytes left > 0 */
+        "    bx   lr\n"
+        ".size qzt_aes_ct_paint, . - qzt_aes_ct_paint\n"
+        ".popsection\n");
+
+typedef void (*one_fn)(aes_fn, unsigned, uint8_t *, const uint8_t *);
+
+/* One block through f, from a frame of its own. */
+static __attribute__((noinline)) void call_one(aes_fn f, unsigned nr, uint8_t *out,
+                                               const uint8_t *in)
+{
+    f(rk, nr, out, in, 1);
+}
+
+/* Deliberately leaky: what the kernels used to do. The block runs beside
+ * a zero block and the pair stays in this frame, unwiped. */
+static __attribute__((noinline)) void leaky_one(aes_fn f, unsigned nr, uint8_t *out,
+                                                const uint8_t *in)
+{
+    uint32_t pair[8];
+
+    memcpy(pair, in, 16);
+    memset(pair + 4, 0, 16);
+    f(rk, nr, (uint8_t *)pair, (const uint8_t *)pair, 2);
+    memcpy(out, pair, 16);
+    __asm__ volatile("" : : "r"(pair) : "memory"); /* keep the frame's copy */
+}
+
+struct scan {
+    unsigned zero_lane; /* words of E_K(0) found */
+    unsigned output;    /* words of E_K(P) found */
+    int used;           /* the call wrote into the painted area */
+    int fits;           /* and left its deepest word painted */
+};
+
+static uint32_t le32(const uint8_t *p)
+{
+    return (uint32_t)p[0] | (uint32_t)p[1] << 8 | (uint32_t)p[2] << 16 |
+           (uint32_t)p[3] << 24;
+}
+
+/* Paint PAINT_BYTES below our sp, run(f) on one block in -> out, then
+ * count the aligned words of the painted area that equal a column word of
+ * ek0 (E_K(0)) or of out. */
+static __attribute__((noinline)) struct scan scan_one(one_fn run, aes_fn f, unsigned nr,
+                                                      uint8_t *out, const uint8_t *in,
+                                                      const uint8_t ek0[16])
+{
+    uintptr_t sp;
+    const volatile uint32_t *p;
+    struct scan r = {0, 0, 0, 0};
+
+    __asm__ volatile("mov %0, sp" : "=r"(sp));
+    p = (const volatile uint32_t *)(sp - PAINT_BYTES);
+    qzt_aes_ct_paint(PAINT_BYTES, PAINT_WORD);
+    run(f, nr, out, in);
+    for (size_t i = 0; i < PAINT_BYTES / 4; i++) {
+        uint32_t w = p[i];
+
+        r.used |= w != PAINT_WORD;
+        for (unsigned c = 0; c < 4; c++) {
+            r.zero_lane += w == le32(ek0 + 4 * c);
+            r.output += w == le32(out + 4 * c);
+        }
+    }
+    r.fits = p[0] == PAINT_WORD;
+    return r;
+}
+
+/* One-block encryption through f under the current rk leaves no word of
+ * E_K(0) in the stack it used (nor of its output, with output_too). */
+static void no_zero_lane(aes_fn f, unsigned nr, qzt_rng *rng, int output_too)
+{
+    static const uint8_t zero[32];
+    uint8_t ek0[32], in[16], out[16];
+    struct scan r;
+
+    qzi_aes_ct_encrypt_c(rk, nr, ek0, zero, 2); /* E_K(0), as a pair */
+    qzt_rand_bytes(rng, in, 16);
+    r = scan_one(call_one, f, nr, out, in, ek0);
+    QZT_CHECK(r.used && r.fits, "%s: nr %u, the painted area misses the frame", nm, nr);
+    QZT_CHECK(r.zero_lane == 0, "%s: nr %u, a one-block call left %u words of E_K(0)", nm,
+              nr, r.zero_lane);
+    if (output_too)
+        QZT_CHECK(r.output == 0, "%s: nr %u, a one-block call left %u words of its output",
+                  nm, nr, r.output);
+    /* The scan can fail: the leaky function is caught. */
+    r = scan_one(leaky_one, f, nr, out, in, ek0);
+    QZT_CHECK(r.zero_lane >= 4, "%s: nr %u, the scan missed the leaky function's E_K(0)",
+              nm, nr);
+}
+
+/* --- frame clean ----------------------------------------------------------
+ *
+ * The rule (lib/internal/aes_kernel.h): a kernel leaves no word of its
+ * stack frame that depends on the key or the data. fc_check paints the
+ * stack below its sp, calls the kernel through qzt_abicall (r4-r11 =
+ * CANARY + n) and reads the painted area back. A word may hold the
+ * pattern, zero, what the same call through a no-op function leaves at
+ * that place (the harness: qzt_abicall's saves of our registers, the
+ * thunk's frame), a CANARY value, a return address (odd, in the code),
+ * a stack address, or a public argument (a pointer into rk, in or out, nr,
+ * a count up to n). Any other word is reported with its place. fc_leaky,
+ * which keeps round-key words in its frame, proves that the check finds
+ * them.
+ */
+#define FC_CANARY 0x5a5a0000u  /* tests/support/abicall_armv6m.S */
+extern const char _init[], _fini[]; /* the code: crti.o .. crtn.o */
+
+static uint32_t fc_noop_words[PAINT_BYTES / 4], fc_words[PAINT_BYTES / 4];
+static uintptr_t fc_sp;
+
+static void fc_noop(const uint32_t *k, unsigned nr, uint8_t *out, const uint8_t *in, size_t n)
+{
+    (void)k;
+    (void)nr;
+    (void)out;
+    (void)in;
+    (void)n;
+}
+
+/* Deliberately leaky: the C reference, then four round-key words kept in
+ * this function's (freed) frame. */
+static __attribute__((noinline)) void fc_leaky(const uint32_t *k, unsigned nr, uint8_t *out,
+                                               const uint8_t *in, size_t n)
+{
+    volatile uint32_t kept[4];
+
+    qzi_aes_ct_encrypt_c(k, nr, out, in, n);
+    for (unsigned c = 0; c < 4; c++)
+        kept[c] = k[8 + c];
+    __asm__ volatile("" : : "r"(kept) : "memory");
+}
+
+/* Paint, call f through the harness, copy the painted area to fc_words
+ * (no call in between: the copy runs in this frame, above the area). */
+static __attribute__((noinline)) void fc_snap(aes_fn f, unsigned nr,
+                                              uint8_t *out, const uint8_t *in, size_t n)
+{
+    uintptr_t sp;
+    const volatile uint32_t *p;
+
+    __asm__ volatile("mov %0, sp" : "=r"(sp));
+    p = (const volatile uint32_t *)(sp - PAINT_BYTES);
+    qzt_aes_ct_paint(PAINT_BYTES, PAINT_WORD);
+    (void)call(f, rk, nr, out, in, n);
+    for (size_t i = 0; i < PAINT_BYTES / 4; i++)
+        fc_words[i] = p[i];
+    fc_sp = sp;
+}
+
+static int fc_in(uint32_t w, const void *p, size_t len)
+{
+    return w >= (uintptr_t)p && w <= (uintptr_t)p + len;
+}
+
+/* The words f leaves that are none of the allowed kinds; the first few
+ * are printed. */
+static unsigned fc_check(aes_fn f, const char *who, const char *what, unsigned nr,
+                         uint8_t *out, const uint8_t *in, size_t n, int quiet)
+{
+    unsigned bad = 0, used = 0;
+    size_t top = PAINT_BYTES / 4;
+
+    fc_snap(fc_noop, nr, out, in, n);
+    memcpy(fc_noop_words, fc_words, sizeof fc_words);
+    fc_snap(f, nr, out, in, n);
+    /* The harness (qzt_abicall's saves of our registers, which may differ
+     * from call to call) is the top of the area; the kernel's frame lies
+     * below it. Words the harness writes below a hole in its own frame
+     * are the same in both runs. */
+    while (top > 0 && fc_noop_words[top - 1] == PAINT_WORD)
+        top--;
+    while (top > 0 && fc_noop_words[top - 1] != PAINT_WORD)
+        top--;
+    for (size_t i = 0; i < top; i++) {
+        uint32_t w = fc_words[i];
+        uintptr_t at = fc_sp - PAINT_BYTES + 4 * i;
+
+        if (w == PAINT_WORD || w == fc_noop_words[i])
+            continue;
+        used++;
+        if (w == 0 || (w >= FC_CANARY + 4 && w <= FC_CANARY + 11) ||
+            ((w & 1) && w >= (uintptr_t)_init && w < (uintptr_t)_fini) ||
+            (w >= fc_sp - PAINT_BYTES && w <= fc_sp + 1024) || fc_in(w, rk, 4 * QZI_AES_RK_WORDS) ||
+            fc_in(w, out, 16 * n) || fc_in(w, in, 16 * n) || w == nr || w <= n)
+            continue;
+        if (!quiet && bad < 4)
+            printf("  %s %s (nr %u, %u blocks): word at sp - %u = 0x%08x left in the frame\n",
+                   who, what, nr, (unsigned)n, (unsigned)(fc_sp - at), (unsigned)w);
+        bad++;
+    }
+    QZT_CHECK(used > 0 && fc_words[0] == PAINT_WORD,
+              "%s %s: the painted area misses the frame", who, what);
+    return bad;
+}
+
+/* Every direction, key size, a one-block and a three-block call (in not
+ * aligned). */
+static void frame_clean(aes_fn enc, aes_fn dec, const char *who, qzt_rng *rng)
+{
+    uint8_t key[32];
+
+    for (unsigned klen = 16; klen <= 32; klen += 8) {
+        unsigned nr = klen / 4 + 6;
+
+        qzt_rand_bytes(rng, key, klen);
+        qzi_aes_ct_expand_c(rk, key, klen, 0);
+        for (size_t n = 1; n <= 3; n += 2) {
+            unsigned bad;
+
+            qzt_rand_bytes(rng, src, sizeof src);
+            bad = fc_check(enc, who, "encrypt", nr, dst, src + 1, n, 0);
+            QZT_CHECK(bad == 0, "%s: encryption (nr %u, %u blocks) leaves %u words in its frame",
+                      who, nr, (unsigned)n, bad);
+            bad = fc_check(dec, who, "decrypt", nr, dst, src + 1, n, 0);
+            QZT_CHECK(bad == 0, "%s: decryption (nr %u, %u blocks) leaves %u words in its frame",
+                      who, nr, (unsigned)n, bad);
+        }
+    }
+}
+
 int main(void)
 {
     static const uint8_t key128[16] = {0, 1, 2, 3, 4, 5, 6, 7,
@@ -157,6 +438,36 @@ int main(void)
     qzt_rng rng;
 
     qzt_rng_seed(&rng, 0x61657363);
+    /* Frame clean: the check finds a leak, then every kernel and the C
+     * reference pass it. */
+    qzt_rand_bytes(&rng, key, 16);
+    qzi_aes_ct_expand_c(rk, key, 16, 0);
+    QZT_CHECK(fc_check(fc_leaky, "leaky", "encrypt", 10, dst, src, 1, 1) >= 4,
+              "frame clean: the check missed the leaky function's round-key words");
+    for (size_t i = 0; i < NIMPL; i++)
+        frame_clean(IMPLS[i].enc, IMPLS[i].dec, IMPLS[i].name, &rng);
+    frame_clean(qzi_aes_ct_encrypt_c, qzi_aes_ct_decrypt_c, "c", &rng);
+    printf("frame clean: C and %u assembly kernels leave no key- or data-derived word\n",
+           (unsigned)NIMPL);
+
+    /* One block: the C reference, then each assembly kernel. */
+    for (size_t i = 0; i <= NIMPL; i++) {
+        aes_fn enc = i < NIMPL ? IMPLS[i].enc : qzi_aes_ct_encrypt_c;
+        aes_fn dec = i < NIMPL ? IMPLS[i].dec : qzi_aes_ct_decrypt_c;
+
+        nm = i < NIMPL ? IMPLS[i].name : "c";
+        for (unsigned klen = 16; klen <= 32; klen += 8) {
+            qzt_rand_bytes(&rng, key, klen);
+            qzi_aes_ct_expand_c(rk, key, klen, 0);
+            one_vs_pair(enc, klen / 4 + 6, &rng, "encrypt");
+            one_vs_pair(dec, klen / 4 + 6, &rng, "decrypt");
+            no_zero_lane(enc, klen / 4 + 6, &rng,
+                         i == NIMPL || strncmp(nm, "armv6m", 6) == 0);
+        }
+    }
+    printf("one block: alone = in a pair; no E_K(0) left behind (C and %u assembly)\n",
+           (unsigned)NIMPL);
+
     for (size_t i = 0; i < NIMPL; i++) {
         unsigned long calls = 0;
 

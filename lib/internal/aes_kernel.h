@@ -35,16 +35,27 @@
  *  - in and out: any alignment (a Cortex-M0+ must not fault); either
  *    exactly equal (in place) or not overlapping.
  *  - rk is 4-byte aligned.
- *  - The kernels wipe nothing; secrets they leave in their own stack
- *    frame are overwritten by later calls (callers that finish an
- *    operation wipe their own buffers).
+ *  - Wiping: a kernel leaves no word of its stack frame that depends on
+ *    the key, the round keys or the data when it returns. The C
+ *    references wipe their whole frame (qzi_wipe_stack, internal/ct.h:
+ *    the ct state array q[] ends as the last pair's output); the ct
+ *    assembly kernels leave their frame zeroed (staging buffer, spilled
+ *    state of the last rounds, pointers) and r0-r3, r12, lr = 0 on every
+ *    return, once per call; the table assembly kernels keep only
+ *    pointers in their frame. Saved registers (the caller's values) and
+ *    return addresses stay. tests/kernel_aes_ct.c checks this for every
+ *    ct kernel and the C reference ("frame clean"). Callers that finish
+ *    an operation wipe their own buffers. No ct kernel computes a
+ *    function of the key alone (see the ct layout below).
  *  - ABI (assembly): AAPCS, preserves r4-r11 and sp.
  *
  * The two layouts (each described at the head of its C reference):
  *   ct     8 (nr + 1) words (at most 120): fixsliced round keys for two
  *          blocks at once, the same for both directions (decrypt is
  *          ignored). Two blocks per pass; an odd last block is run with
- *          a zero block beside it, whose output is discarded.
+ *          a copy of itself beside it, whose output is discarded (a zero
+ *          block there would compute E_K(0), which is GCM's H and
+ *          CMAC's L for the key, on every one-block call).
  *   table  4 (nr + 1) words (at most 60): FIPS-197 round-key words as
  *          little-endian columns; with decrypt != 0 the keys of the
  *          equivalent inverse cipher (reversed, InvMixColumns on the

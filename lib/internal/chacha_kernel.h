@@ -47,9 +47,14 @@
  * contents of state, key, h, r or data (no table, no division, no
  * data-dependent branch; 32 x 32 -> 64-bit multiplications only, which are
  * constant-time on the M0+, M4 and M33). ABI: AAPCS; assembly versions
- * preserve r4-r11 and sp. Implementations may leave keystream or state
- * words in their own stack frame; the C references wipe theirs, and every
- * caller wipes the contexts and buffers it owns. Each implementation
+ * preserve r4-r11 and sp. Wiping: a kernel leaves no word of its stack
+ * frame that depends on the state, the key, h, r or the data when it
+ * returns (saved registers, return addresses, pointers and counts may
+ * stay): the C references wipe their frame (qzi_wipe_stack,
+ * internal/ct.h); the assembly kernels zero the secret part of theirs
+ * (the whole frame on ARMv7E-M) and r0-r3, r12, lr, once per call.
+ * tests/kernel_chacha.c checks this ("frame clean"). Every caller wipes
+ * the contexts and buffers it owns. Each implementation
  * documents its worst-case stack in its source header.
  *
  * The <impl> is chosen at configure time by qzcrypt/config.h

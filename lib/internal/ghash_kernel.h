@@ -46,8 +46,12 @@
  *    core's multiplier taking a fixed time: true for the Cortex-M0+
  *    (MULS), M4 and M33 (UMULL); a Cortex-M3's UMULL terminates early on
  *    small operands and is NOT constant time.
- *  - The kernels wipe nothing; intermediate products left in their stack
- *    frame are overwritten by later calls (GCM wipes its own buffers).
+ *  - Wiping: a kernel leaves no word of its stack frame that depends on
+ *    H, y or the data when it returns: the C references wipe their frame
+ *    (qzi_wipe_stack, internal/ct.h); the assembly kernels leave theirs
+ *    zeroed and r0-r3, r12, lr = 0, once per call. Saved registers and
+ *    return addresses stay. tests/kernel_ghash.c checks this ("frame
+ *    clean"). GCM wipes its own buffers.
  *  - ABI (assembly): AAPCS, preserves r4-r11 and sp.
  */
 #ifndef QZ_INTERNAL_GHASH_KERNEL_H

@@ -35,6 +35,17 @@
  * versions preserve r4-r11 and sp. Each implementation documents its
  * stack use in its source header.
  *
+ * Frame clean: a permutation leaves no word of its stack frame that
+ * depends on the state when it returns (the state may hold a key: KMAC,
+ * keyed sponges). The assembly kernels zero their whole frame once per
+ * call before returning (saved registers excepted: they are the caller's)
+ * and return with r0-r3, r12 and lr free of state words; the _c reference
+ * runs its body in a QZI_NOINLINE function and then qzi_wipe_stack over
+ * its frame bound (internal/ct.h). tests/kernel_keccak.c checks this on
+ * painted stack for every implementation built for the core. The _c byte
+ * helpers keep no state or data word in their frames (only pointers,
+ * offsets and counts: checked by hand with gcc -O2 on the M0+ and M4).
+ *
  * The <impl> is chosen at configure time by qzcrypt/config.h
  * (QZ_KERNEL_KECCAK); the plain names map to it. The _c versions are always
  * built and are the oracle of the assembly tests.

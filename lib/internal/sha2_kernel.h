@@ -22,9 +22,16 @@
  *    depends only on nblocks and on the two pointers, never on the
  *    contents of state or blocks. No division, no table indexed by data.
  *  - ABI: AAPCS. Preserves r4-r11 and sp; may clobber r0-r3, r12, lr,
- *    flags. The kernels leave message schedule words on their own stack
- *    frame; callers that hold secrets there (HMAC keys) wipe their
- *    contexts, and the stack words are overwritten by the next call.
+ *    flags.
+ *  - Frame clean: a kernel leaves no word of its stack frame that depends
+ *    on state or blocks when it returns (the message schedule runs
+ *    backwards to the whole block: after qz_hmac_init that block is
+ *    K0 ^ opad). The assembly kernels zero their frame once per call
+ *    before returning (saved registers excepted: they are the caller's)
+ *    and return with r0-r3 and r12 free of secrets; the _c reference runs
+ *    its body in a QZI_NOINLINE function and then qzi_wipe_stack over its
+ *    frame bound (internal/ct.h). tests/kernel_sha2.c checks this on
+ *    painted stack for every implementation built for the core.
  *  - Stack: each implementation documents its worst case in its source
  *    header (and doc/architecture.md collects them).
  *

@@ -16,8 +16,10 @@
  * those kernels' (round keys of qzi_aes_ct_expand_c, 8 (nr + 1) words,
  * nr = 10, 12 or 14; any nblocks, 0 included; in and out of any
  * alignment, read and written with LDR/STR only when 4-byte aligned and
- * through a byte copy otherwise; equal or not overlapping; AAPCS; the
- * kernels wipe nothing); see the head of lib/arch/armv6m/aes_ct.S.
+ * through a byte copy otherwise; equal or not overlapping; AAPCS; an
+ * odd last block runs beside a copy of itself; every return leaves the
+ * frame zeroed and r0-r3, r12, lr = 0, 51 cycles); see the head of
+ * lib/arch/armv6m/aes_ct.S.
  *  - Constant time, by the same rules: no branch and no address depends
  *    on the key or the data. The branches test nblocks, nr, the
  *    alignment of in and out and the round-key pointer (all public); the
@@ -45,7 +47,7 @@
  *    "s ^= rk" and the transposition back to columns.
  *
  * SIZE (.text, arm-none-eabi-gcc 12.2; fast kernel in brackets):
- *   encrypt 2,418 bytes (4,120), decrypt 3,076 bytes (5,072).
+ *   encrypt 2,438 bytes (4,140), decrypt 3,096 bytes (5,092).
  *   59% and 61% of the fast kernels: the S-box is written once, but the
  *   Thumb-1 MixColumns (rotations by a register, 43 to 107 operations per
  *   skew) stays four times, and the two InvMixColumns pre-steps twice.
@@ -59,7 +61,10 @@
  *   AES-256 encrypt, per pair     6,548 (6,036)   +8.5%
  *   AES-128 decrypt, per pair     5,839 (5,307)  +10.0%
  *   AES-256 decrypt, per pair     8,113 (7,352)  +10.4%
- *   one call on 1 block, AES-128 enc  5,063 (4,710)
+ *   one call on 1 block, AES-128 enc  5,114 (4,761)
+ *  (the frame wipe: +35 cycles per call over the FR_BUF-only wipe,
+ *  build-aux/qz-trace-cycles --func; the one-call line is the earlier
+ *  figure plus 35)
  *  Per round and pair about 30 (encryption) to 50 (decryption) cycles
  *  more: the exit test, the dispatch and the branch back.
  *
@@ -129,23 +134,45 @@ qzi_aes_ct_encrypt_armv6m_small:
     @ unaligned in or one block: through FR_BUF (r4 = n, r5 = in)
     add     r6, sp, #FR_BUF
     str     r6, [sp, #FR_SRC]
-    movs    r7, #32
     cmp     r4, #1
-    bne     1f
-    movs    r7, #16                     @ one block: block 1 is zero
-    movs    r0, #0
-    str     r0, [r6, #16]
-    str     r0, [r6, #20]
-    str     r0, [r6, #24]
-    str     r0, [r6, #28]
+    beq     .Lenc_copy1
+    movs    r7, #32
 1:
     subs    r7, #1
     ldrb    r0, [r5, r7]
     strb    r0, [r6, r7]
     bne     1b
     b       .Lenc_packed
+.Lenc_copy1:
+    @ one block: block 1 = a copy of block 0 (a zero block would compute E_K(0))
+    movs    r7, #16
+1:
+    subs    r7, #1
+    ldrb    r0, [r5, r7]
+    strb    r0, [r6, r7]
+    bne     1b
+    ldm     r6!, {r0, r1, r2, r3}
+    stm     r6!, {r0, r1, r2, r3}
+    b       .Lenc_packed
 .Lenc_done:
-    add     sp, #FR_SIZE
+    @ zero the frame (FR_BUF: the last input or output staged there; spilled
+    @ state) and r0-r3, r12, lr; free the frame
+    movs    r0, #0
+    movs    r1, #0
+    movs    r2, #0
+    movs    r3, #0
+    movs    r5, #0
+    movs    r6, #0
+    movs    r7, #0
+    mov     r12, r0
+    mov     lr, r0
+    mov     r4, sp
+    stm     r4!, {r0, r1, r2, r3, r5, r6, r7}
+    stm     r4!, {r0, r1, r2, r3, r5, r6, r7}
+    stm     r4!, {r0, r1, r2, r3, r5, r6, r7}
+    stm     r4!, {r0, r1, r2, r3, r5, r6, r7}
+    stm     r4!, {r0, r1, r2, r3, r5, r6, r7}
+    mov     sp, r4
     pop     {r4-r7}
     mov     r8, r4
     mov     r9, r5
@@ -1366,23 +1393,45 @@ qzi_aes_ct_decrypt_armv6m_small:
     @ unaligned in or one block: through FR_BUF (r4 = n, r5 = in)
     add     r6, sp, #FR_BUF
     str     r6, [sp, #FR_SRC]
-    movs    r7, #32
     cmp     r4, #1
-    bne     1f
-    movs    r7, #16                     @ one block: block 1 is zero
-    movs    r0, #0
-    str     r0, [r6, #16]
-    str     r0, [r6, #20]
-    str     r0, [r6, #24]
-    str     r0, [r6, #28]
+    beq     .Ldec_copy1
+    movs    r7, #32
 1:
     subs    r7, #1
     ldrb    r0, [r5, r7]
     strb    r0, [r6, r7]
     bne     1b
     b       .Ldec_packed
+.Ldec_copy1:
+    @ one block: block 1 = a copy of block 0 (a zero block would compute E_K(0))
+    movs    r7, #16
+1:
+    subs    r7, #1
+    ldrb    r0, [r5, r7]
+    strb    r0, [r6, r7]
+    bne     1b
+    ldm     r6!, {r0, r1, r2, r3}
+    stm     r6!, {r0, r1, r2, r3}
+    b       .Ldec_packed
 .Ldec_done:
-    add     sp, #FR_SIZE
+    @ zero the frame (FR_BUF: the last input or output staged there; spilled
+    @ state) and r0-r3, r12, lr; free the frame
+    movs    r0, #0
+    movs    r1, #0
+    movs    r2, #0
+    movs    r3, #0
+    movs    r5, #0
+    movs    r6, #0
+    movs    r7, #0
+    mov     r12, r0
+    mov     lr, r0
+    mov     r4, sp
+    stm     r4!, {r0, r1, r2, r3, r5, r6, r7}
+    stm     r4!, {r0, r1, r2, r3, r5, r6, r7}
+    stm     r4!, {r0, r1, r2, r3, r5, r6, r7}
+    stm     r4!, {r0, r1, r2, r3, r5, r6, r7}
+    stm     r4!, {r0, r1, r2, r3, r5, r6, r7}
+    mov     sp, r4
     pop     {r4-r7}
     mov     r8, r4
     mov     r9, r5

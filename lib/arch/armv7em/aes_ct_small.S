@@ -14,8 +14,10 @@
  * == 1 selects them, lib/internal/aes_kernel.h). Contract: the same as
  * those kernels' (round keys of qzi_aes_ct_expand_c, 8 (nr + 1) words,
  * nr = 10, 12 or 14; any nblocks, 0 included; in and out of any
- * alignment, equal or not overlapping; AAPCS; the kernels wipe nothing);
- * see the head of lib/arch/armv7em/aes_ct.S.
+ * alignment, equal or not overlapping; AAPCS; an odd last block runs
+ * beside a copy of itself; every return leaves the frame zeroed and
+ * r0-r3, r12, lr = 0, 30 cycles more than the ADD it replaces); see
+ * the head of lib/arch/armv7em/aes_ct.S.
  *  - Constant time, by the same rules: no branch and no address depends
  *    on the key or the data. The branches test nblocks, nr and the
  *    round-key pointer (public); the TBH (encryption) and the bit tests
@@ -41,7 +43,7 @@
  *    by "s ^= rk": no separate last-round copy either.
  *
  * SIZE (.text, arm-none-eabi-gcc 12.2; fast kernel in brackets):
- *   encrypt 2,294 bytes (4,626), decrypt 2,816 bytes (5,530): 50% and
+ *   encrypt 2,286 bytes (4,618), decrypt 2,808 bytes (5,522): 50% and
  *   51% of the fast kernels (the S-box once instead of four times plus
  *   a last round; decryption also keeps four MixColumns and two
  *   InvMixColumns pre-steps). Stack: 36 + FR_SIZE = 120 bytes, as the
@@ -55,7 +57,9 @@
  *   AES-256 encrypt, per pair     3,666 (3,414)   +7.4%
  *   AES-128 decrypt, per pair     3,242 (3,003)   +8.0%
  *   AES-256 decrypt, per pair     4,499 (4,155)   +8.3%
- *   one call on 1 block, AES-128 enc  2,691 (2,517)
+ *   one call on 1 block, AES-128 enc  2,721 (2,547)
+ *  (the frame wipe: +30 cycles per call, build-aux/qz-trace-cycles
+ *  --func; the one-call line is the earlier figure plus 30)
  *  Per round and pair about 18 (encryption) to 24 (decryption) cycles
  *  more than the fast kernel: the exit test and the dispatch, the branch
  *  back (3) and a few MOVs that put the state back in r0-r7.
@@ -705,13 +709,24 @@ qzi_aes_ct_encrypt_armv7em_small:
     str     r9, [sp, #FR_N]             @ blocks left -= 2
     b       .Lenc_pair
 .Lenc_one:
-    mov     r1, #0                      @ one block: block 1 is zero
-    mov     r3, #0
-    mov     r5, #0
-    mov     r7, #0
+    @ one block: block 1 = a copy of block 0 (a zero block would compute E_K(0))
+    mov     r1, r0
+    mov     r3, r2
+    mov     r5, r4
+    mov     r7, r6
     b       .Lenc_packed
 .Lenc_done:
-    add     sp, sp, #FR_SIZE
+    @ zero the frame (spilled state) and r0-r3, r12, lr; free the frame
+    mov     r0, #0
+    mov     r1, #0
+    mov     r2, #0
+    mov     r3, #0
+    mov     r12, #0
+    mov     lr, #0
+    stmia.w sp!, {r0, r1, r2, r3, r12, lr}
+    stmia.w sp!, {r0, r1, r2, r3, r12, lr}
+    stmia.w sp!, {r0, r1, r2, r3, r12, lr}
+    stmia.w sp!, {r0, r1, r2}
     pop     {r4-r11, pc}
     .size   qzi_aes_ct_encrypt_armv7em_small, . - qzi_aes_ct_encrypt_armv7em_small
 
@@ -1477,13 +1492,24 @@ qzi_aes_ct_decrypt_armv7em_small:
     str     r9, [sp, #FR_N]             @ blocks left -= 2
     b       .Ldec_pair
 .Ldec_one:
-    mov     r1, #0                      @ one block: block 1 is zero
-    mov     r3, #0
-    mov     r5, #0
-    mov     r7, #0
+    @ one block: block 1 = a copy of block 0 (a zero block would compute E_K(0))
+    mov     r1, r0
+    mov     r3, r2
+    mov     r5, r4
+    mov     r7, r6
     b       .Ldec_packed
 .Ldec_done:
-    add     sp, sp, #FR_SIZE
+    @ zero the frame (spilled state) and r0-r3, r12, lr; free the frame
+    mov     r0, #0
+    mov     r1, #0
+    mov     r2, #0
+    mov     r3, #0
+    mov     r12, #0
+    mov     lr, #0
+    stmia.w sp!, {r0, r1, r2, r3, r12, lr}
+    stmia.w sp!, {r0, r1, r2, r3, r12, lr}
+    stmia.w sp!, {r0, r1, r2, r3, r12, lr}
+    stmia.w sp!, {r0, r1, r2}
     pop     {r4-r11, pc}
     .size   qzi_aes_ct_decrypt_armv7em_small, . - qzi_aes_ct_decrypt_armv7em_small
 @ ---- END GENERATED CODE ----

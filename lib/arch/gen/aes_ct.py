@@ -22,8 +22,11 @@ COMMANDS (from the top of the source tree; python3, standard library)
   stdout. --search [KIND:K,...] runs the schedule search (below; needs a
   C compiler as 'cc', minutes per step) and prints a new ORDERS table.
   Before anything is written, every path through both generated functions
-  (AES-128/192/256, two blocks, aligned) is run on a small instruction
-  simulator against an AES written here from FIPS 197; the S-box circuits
+  (AES-128/192/256, two blocks, aligned; and one block, which must leave
+  no word of E_K(0) / D_K(0) in a register or in the frame, and, after
+  .Ldone's wipe, every frame word and r0-r3, r12, lr zero) is run on a
+  small instruction simulator
+  against an AES written here from FIPS 197; the S-box circuits
   are checked on all 256 inputs and the representation against FIPS 197
   C.1 and C.3. On a mismatch the program stops.
 
@@ -93,7 +96,10 @@ HOW
      registers the previous one left (Thumb-2; MOVs close the loop) or
      from V6_T (Thumb-1). Exits: see frame_words. Pieces of code carry
      names so that check_v7 / check_v6 can run each path (paths) on the
-     simulators v7_run / v6_run.
+     simulators v7_run / v6_run. A lone block runs beside a copy of
+     itself (.Lone, Thumb-2; .Lcopy1, Thumb-1), never beside a zero block,
+     whose lane would compute E_K(0) = GCM's H. .Ldone zeroes the whole
+     frame and r0-r3, r12, lr on every return (wipe_v7, wipe_v6).
 """
 import argparse
 import bisect
@@ -921,6 +927,10 @@ def v7_text(ins):
     if k == 'addr':
         return 'add     %s, %s, %s%s' % (ins[1], ins[2], ins[3],
                                          sh_text(ins[4]))
+    if k == 'stm':
+        # .w: GNU as 2.40 assembles 'stm sp!, {low registers}' as the
+        # 16-bit PUSH (STMDB), which stores below sp instead of over it.
+        return 'stmia.w %s!, {%s}' % (ins[1], ', '.join(ins[2]))
     if k == 'raw':
         return ins[1]
     raise ValueError(ins)
@@ -938,6 +948,8 @@ def v7_cost(code, refill=2):
             cyc += 1 if piped or k == 'str' else 2
         elif k == 'raw':
             cyc += ins[2]
+        elif k == 'stm':
+            cyc += 1 + len(ins[2])
         else:
             cyc += 1
         prev = ins
@@ -971,6 +983,12 @@ def v7_run(code, regs, mem):
             regs[ins[1]] = mem[(regs[ins[2]] + ins[3]) & M32]
         elif k == 'str':
             mem[(regs[ins[2]] + ins[3]) & M32] = regs[ins[1]]
+        elif k == 'stm':
+            a = regs[ins[1]]
+            for r in ins[2]:
+                mem[a] = regs[r]
+                a += 4
+            regs[ins[1]] = a
     return regs
 
 
@@ -1268,6 +1286,17 @@ class V7Kernel:
             ('str', n, 'sp', 'FR_N', 'blocks left -= 2'),
             raw('b       .Lpair', 3)])
 
+    def one_piece(self):
+        """.Lone, after the other pieces: a lone block (n = 1) is run
+        with a copy of itself as block 1, so that the spare lane computes
+        the real block's own result. A zero block 1 would compute E_K(0)
+        (GCM's H, CMAC's L) and leave it in registers and spill slots."""
+        m = self.m0
+        self.piece('one', '.Lone', 'one block: block 1 = a copy of block 0 '
+                   '(a zero block would compute E_K(0))',
+                   [('mov', m[j], m[j - 1]) for j in (1, 3, 5, 7)] +
+                   [raw('b       .Lpacked', 3)])
+
     def rkp_step(self, name, m, delta):
         """rkp += delta; the flags of rkp - lim for the next pass."""
         a, b = self.free(m, 2)
@@ -1286,6 +1315,7 @@ class V7Kernel:
             self.build_encrypt(m0)
         else:
             self.build_decrypt(m0)
+        self.one_piece()
         return self
 
     def build_encrypt(self, m0):
@@ -1457,6 +1487,63 @@ def frame_words(direction, rk, nr):
     return dict(FR_LAST=rk + 32 * nr, FR_LIM=rk - 64)
 
 
+def frame_size(base, kerns):
+    """FR_SIZE: the fixed words (base bytes) and the spill slots of both
+    directions, 36 + FR_SIZE a multiple of 8 (AAPCS)."""
+    size = base + 4 * max(k.slots for k in kerns)
+    return size + -(36 + size) % 8
+
+
+# .Ldone zeroes the whole frame (FR_SIZE bytes: the spill slots hold state
+# words of the last pair, the rest pointers, counts and on ARMv6-M the
+# staged block and the masks) and the scratch registers the state may have
+# passed through; callee-saved ones are restored by the epilogue. One STM
+# per up to six (Thumb-2) or seven (Thumb-1) words of zero registers.
+
+def wipe_v7(size):
+    """Thumb-2: r0-r3, r12, lr = 0, then STMs that walk sp up over the
+    frame (they replace the add that frees it). 21 words: 6 + 25 cycles,
+    30 more than the add alone (M4 model)."""
+    zero = ['r0', 'r1', 'r2', 'r3', 'r12', 'lr']
+    code = [('movi', r, 0) for r in zero]
+    words = size // 4
+    assert size % 4 == 0 and words % len(zero) != 1
+    while words:
+        n = min(words, len(zero))
+        code.append(('stm', 'sp', zero[:n]))
+        words -= n
+    return code
+
+
+def wipe_v6(size):
+    """Thumb-1: r0-r3, r5-r7 = 0 and r12, lr with them, r4 = sp, STMs
+    through r4 over the frame, sp = r4 (frees it). 35 words: 51 cycles,
+    50 more than the add alone (M0+ model; the epilogue restores r4-r7)."""
+    zero = ['r0', 'r1', 'r2', 'r3', 'r5', 'r6', 'r7']
+    code = [('movi', r, 0) for r in zero] + [
+        ('mov', 'r12', 'r0'), ('mov', 'lr', 'r0'), ('mov', 'r4', 'sp')]
+    words = size // 4
+    assert size % 4 == 0 and words % len(zero) != 1
+    while words:
+        n = min(words, len(zero))
+        code.append(('stm', 'r4', zero[:n]))
+        words -= n
+    return code + [('mov', 'sp', 'r4')]
+
+
+def check_wiped(what, regs, mem, sp, size):
+    """After .Ldone's wipe: every frame word and r0-r3, r12, lr zero, the
+    frame freed."""
+    dirty = [o for o in range(0, size, 4) if mem.get(sp + o, 0)]
+    assert not dirty, '%s: frame words at sp + %s left non-zero' % (
+        what, ', '.join(map(str, dirty)))
+    regs_left = [r for r in ('r0', 'r1', 'r2', 'r3', 'r12', 'lr')
+                 if regs.get(r, 0)]
+    assert not regs_left, '%s: %s left non-zero' % (what,
+                                                     ', '.join(regs_left))
+    assert regs['sp'] == sp + size, '%s: frame not freed' % what
+
+
 def check_v7(kern, rng, trials=2):
     """Run every path of the kernel on the straight-line simulator against
     the AES reference (two blocks and one block)."""
@@ -1489,6 +1576,45 @@ def check_v7(kern, rng, trials=2):
                 want += aes_block(key, b, kern.dir == 'decrypt')
             assert got == want, '%s %s nr=%d: wrong result' % (
                 kern.variant, kern.dir, nr)
+            check_one_v7(kern, key, rk, nr, blk[0])
+
+
+def zero_lane_words(key, direction):
+    """E_K(0) (D_K(0) decrypting) as column words: what a zero block
+    beside a lone one would compute (GCM's H, CMAC's L)."""
+    return set(words_le(aes_block(key, [0] * 16, direction == 'decrypt')))
+
+
+def check_one_v7(kern, key, rk, nr, blk0):
+    """The one-block path (n = 1: .Lone instead of block 1's loads, block
+    0 stored alone): the right result, nothing written past it, and no
+    word of E_K(0) / D_K(0) left in a register or in the frame."""
+    RK, SP, IN, OUT = 0x20000000, 0x10000000, 0x30000000, 0x40000000
+    mem = {}
+    for i, w in enumerate(rk):
+        mem[RK + 4 * i] = w
+    for i, w in enumerate(words_le(blk0)):
+        mem[IN + 4 * i] = w
+    frame = dict(FR_RK=RK, FR_NR=nr, FR_OUT=OUT, FR_IN=IN, FR_N=1)
+    frame.update(getattr(kern, 'frame_words', frame_words)(kern.dir, RK, nr))
+    for n, v in frame.items():
+        mem[SP + FR[n]] = v & M32
+    code = []
+    for p in kern.paths(nr):
+        if p != 'st1':
+            code += kern.named['one' if p == 'pair_ld1' else p]
+    regs = v7_exec(code, {'sp': SP}, mem)
+    want = words_le(aes_block(key, blk0, kern.dir == 'decrypt'))
+    assert [mem.get(OUT + 4 * i) for i in range(8)] == want + [None] * 4, \
+        '%s %s nr=%d: wrong result for one block' % (kern.variant, kern.dir,
+                                                      nr)
+    left = set(regs.values()) | set(mem.values())
+    assert not left & zero_lane_words(key, kern.dir), \
+        '%s %s nr=%d: one block computes the zero lane' % (
+            kern.variant, kern.dir, nr)
+    regs = v7_run(kern.wipe, regs, mem)
+    check_wiped('%s %s nr=%d' % (kern.variant, kern.dir, nr), regs, mem, SP,
+                kern.frame_size)
 
 
 BEGIN = '@ ---- BEGIN GENERATED CODE: lib/arch/gen/aes_ct.py {} ----'
@@ -1499,8 +1625,7 @@ def render_v7(kerns):
     """The generated block of a Thumb-2 .S file: both directions."""
     variant = kerns[0].variant
     slots = max(k.slots for k in kerns)
-    size = FR_SPILL + 4 * slots
-    size += -(36 + size) % 8
+    size = frame_size(FR_SPILL, kerns)
     out = [BEGIN.format(variant),
            '@ Do not edit by hand: change the generator and run it again.',
            '    .syntax unified', '    .thumb', '']
@@ -1573,14 +1698,11 @@ def render_v7_fn(kern, small=False):
             elif ins[0] in ('addi', 'addr'):
                 note = ins[-1]
             emit(v7_text(ins), note)
-    m0 = kern.m0
-    out.append('.Lone:')
-    emit('mov     %s, #0' % m0[1], 'one block: block 1 is zero')
-    for j in (3, 5, 7):
-        emit('mov     %s, #0' % m0[j])
-    emit('b       .Lpacked')
     out.append('.Ldone:')
-    emit('add     sp, sp, #FR_SIZE')
+    out.append('    @ zero the frame (spilled state) and r0-r3, r12, lr; '
+               'free the frame')
+    for ins in kern.wipe:
+        emit(v7_text(ins))
     emit('pop     {r4-r11, pc}')
     out.append('    .size   %s, . - %s' % (sym, sym))
     # local labels per function (both functions share the file)
@@ -1881,6 +2003,8 @@ def v6_text(ins):
     if k == 'addi':
         return ('adds    %s, #%d' % (ins[1], ins[3]) if ins[3] >= 0 else
                 'subs    %s, #%d' % (ins[1], -ins[3]))
+    if k == 'addsp':
+        return 'add     %s, sp, #%s' % (ins[1], ins[2])
     if k == 'raw':
         return ins[1]
     raise ValueError(ins)
@@ -1914,6 +2038,8 @@ def v6_run(code, regs, mem):
             regs[ins[1]] = regs[ins[2]] >> ins[3]
         elif k == 'addi':
             regs[ins[1]] = (regs[ins[2]] + ins[3]) & M32
+        elif k == 'addsp':
+            regs[ins[1]] = (regs['sp'] + resolve(ins[2])) & M32
         elif k == 'ldr':
             a = (regs[ins[2]] + resolve(ins[3])) & M32
             assert a % 4 == 0, 'unaligned ldr'
@@ -2026,6 +2152,13 @@ class V6Kernel(V7Kernel):
             self.build_encrypt6()
         else:
             self.build_decrypt6()
+        # .Lcopy1 (one block), after the byte copy of block 0 into
+        # FR_BUF (r6 = FR_BUF): block 1 = a copy of block 0, so that the
+        # spare lane computes the real block's own result (a zero block
+        # would compute E_K(0), GCM's H and CMAC's L).
+        w = ['r0', 'r1', 'r2', 'r3']
+        self.dup = [('ldm', 'r6', w), ('stm', 'r6', w)]
+        # .Ldone: self.wipe (wipe_v6), set by build() once FR_SIZE is known.
         return self
 
     def build_encrypt6(self):
@@ -2186,8 +2319,7 @@ class V6Kernel(V7Kernel):
 
 def render_v6(kerns, small=False):
     slots = max(k.slots for k in kerns)
-    size = FR_SPILL_V6 + 4 * slots
-    size += -(36 + size) % 8
+    size = frame_size(FR_SPILL_V6, kerns)
     out = [BEGIN.format('armv6m' + (' --small' if small else '')),
            '@ Do not edit by hand: change the generator and run it again.',
            '    .syntax unified', '    .arch   armv6-m', '    .thumb', '']
@@ -2260,21 +2392,33 @@ def render_v6_fn(kern, small=False):
                'r5 = in)')
     emit('add     r6, sp, #FR_BUF')
     emit('str     r6, [sp, #FR_SRC]')
-    emit('movs    r7, #32')
     emit('cmp     r4, #1')
-    emit('bne     1f')
-    emit('movs    r7, #16', 'one block: block 1 is zero')
-    emit('movs    r0, #0')
-    for j in range(4):
-        emit('str     r0, [r6, #%d]' % (16 + 4 * j))
+    emit('beq     .Lcopy1')
+    emit('movs    r7, #32')
     out.append('1:')
     emit('subs    r7, #1')
     emit('ldrb    r0, [r5, r7]')
     emit('strb    r0, [r6, r7]')
     emit('bne     1b')
     emit('b       .Lpacked')
+    out.append('.Lcopy1:')
+    out.append('    @ one block: block 1 = a copy of block 0 (a zero block '
+               'would compute E_K(0))')
+    emit('movs    r7, #16')
+    out.append('1:')
+    emit('subs    r7, #1')
+    emit('ldrb    r0, [r5, r7]')
+    emit('strb    r0, [r6, r7]')
+    emit('bne     1b')
+    for ins in kern.dup:
+        emit(v6_text(ins))
+    emit('b       .Lpacked')
     out.append('.Ldone:')
-    emit('add     sp, #FR_SIZE')
+    out.append('    @ zero the frame (FR_BUF: the last input or output '
+               'staged there; spilled')
+    out.append('    @ state) and r0-r3, r12, lr; free the frame')
+    for ins in kern.wipe:
+        emit(v6_text(ins))
     emit('pop     {r4-r7}')
     for i in range(4):
         emit('mov     r%d, r%d' % (8 + i, 4 + i))
@@ -2411,6 +2555,45 @@ def check_v6(kern, rng, trials=2):
                 want += aes_block(key, b, kern.dir == 'decrypt')
             assert got == want, 'armv6m %s nr=%d: wrong result' % (kern.dir,
                                                                   nr)
+            check_one_v6(kern, key, rk, nr, blk[0], rng)
+
+
+def check_one_v6(kern, key, rk, nr, blk0, rng):
+    """The one-block path: block 0 in FR_BUF[0..15] (what .Lcopy's byte
+    loop leaves; FR_BUF[16..31] old garbage), .Lcopy1's copy to block 1,
+    the rounds, the stores to FR_BUF (.Lstbuf; its byte copy to out is
+    not simulated), the wipe at .Ldone. Both halves of FR_BUF must hold
+    the result before the wipe and zero after it, and no word of E_K(0) /
+    D_K(0) may be left in a register or in the frame."""
+    RK, SP, IN, OUT = 0x20000000, 0x10000000, 0x30000000, 0x40000000
+    buf = SP + FR['FR_BUF']
+    mem = {}
+    for i, w in enumerate(rk):
+        mem[RK + 4 * i] = w
+    for i, w in enumerate(words_le(blk0)):
+        mem[IN + 4 * i] = mem[buf + 4 * i] = w
+        mem[buf + 16 + 4 * i] = rng.randrange(1 << 32)
+    frame = dict(FR_RK=RK, FR_NR=nr, FR_OUT=OUT, FR_IN=IN, FR_N=1,
+                 FR_SRC=buf)
+    frame.update(getattr(kern, 'frame_words', frame_words)(kern.dir, RK, nr))
+    for n, v in frame.items():
+        mem[SP + FR[n]] = v & M32
+    for i, c in enumerate(MASKS_V6):
+        mem[SP + FR['FR_MASK'] + 4 * i] = c
+    code = list(kern.dup)
+    for p in kern.paths(nr):
+        if p not in ('pair', 'st0', 'st1'):
+            code += kern.named[p]
+    regs = v6_run(code + kern.stbuf, {'sp': SP, 'r6': buf}, mem)
+    want = words_le(aes_block(key, blk0, kern.dir == 'decrypt'))
+    assert [mem[buf + 4 * i] for i in range(8)] == want * 2, \
+        'armv6m %s nr=%d: wrong result for one block' % (kern.dir, nr)
+    left = set(regs.values()) | set(mem.values())
+    assert not left & zero_lane_words(key, kern.dir), \
+        'armv6m %s nr=%d: one block computes the zero lane' % (kern.dir, nr)
+    regs = v6_run(kern.wipe, regs, mem)
+    check_wiped('armv6m %s nr=%d' % (kern.dir, nr), regs, mem, SP,
+                kern.frame_size)
 
 # ---------------------------------------------------------------------------
 # Schedule search (--search): simulated annealing over the order of a
@@ -3286,6 +3469,7 @@ class V7SmallKernel(V7Kernel):
             self.piece('unskew', None, 'AES-128, AES-256: skew 2 left',
                        unskew_col_code(ml, t))
             self.store_pair(ml)
+            self.one_piece()
             return self
         t = self.free(m0)[0]
         self.piece('skewtest', '.Lpacked', 'AES-128, AES-256: skew 2', [
@@ -3336,6 +3520,7 @@ class V7SmallKernel(V7Kernel):
                        'ark', 0, m0, 'FR_RK', 0)
         self.piece('unpack', None, 'back to columns', self.transpose(ml))
         self.store_pair(ml)
+        self.one_piece()
         return self
 
     def paths(self, nr):
@@ -3477,8 +3662,7 @@ def render_v7_small(kerns):
     """The generated block of an aes_ct_small.S file: both directions."""
     variant = kerns[0].variant
     slots = max(k.slots for k in kerns)
-    size = FR_SPILL + 4 * slots
-    size += -(36 + size) % 8
+    size = frame_size(FR_SPILL, kerns)
     out = [BEGIN.format(variant + ' --small'),
            '@ Do not edit by hand: change the generator and run it again.',
            '    .syntax unified', '    .thumb', '']
@@ -3502,27 +3686,38 @@ def render_v7_small(kerns):
 VARIANTS = ('armv6m', 'armv7em', 'armv8m')
 
 
+def set_wipe(kerns, v6):
+    """The frame size of the file and each kernel's .Ldone wipe."""
+    size = frame_size(FR_SPILL_V6 if v6 else FR_SPILL, kerns)
+    for kern in kerns:
+        kern.frame_size = size
+        kern.wipe = wipe_v6(size) if v6 else wipe_v7(size)
+    return kerns
+
+
 def build(variant, small=False):
     rng = random.Random(0x5eed)
     check_model(rng)
     if small:
         if variant == 'armv6m':
-            kerns = [V6SmallKernel(variant, d).build()
-                     for d in ('encrypt', 'decrypt')]
+            kerns = set_wipe([V6SmallKernel(variant, d).build()
+                              for d in ('encrypt', 'decrypt')], True)
             for kern in kerns:
                 check_v6(kern, rng)
             return kerns, render_v6(kerns, small=True)
-        kerns = [V7SmallKernel(variant, d).build()
-                 for d in ('encrypt', 'decrypt')]
+        kerns = set_wipe([V7SmallKernel(variant, d).build()
+                          for d in ('encrypt', 'decrypt')], False)
         for kern in kerns:
             check_v7(kern, rng)
         return kerns, render_v7_small(kerns)
     if variant == 'armv6m':
-        kerns = [V6Kernel(variant, d).build() for d in ('encrypt', 'decrypt')]
+        kerns = set_wipe([V6Kernel(variant, d).build()
+                          for d in ('encrypt', 'decrypt')], True)
         for kern in kerns:
             check_v6(kern, rng)
         return kerns, render_v6(kerns)
-    kerns = [V7Kernel(variant, d).build() for d in ('encrypt', 'decrypt')]
+    kerns = set_wipe([V7Kernel(variant, d).build()
+                      for d in ('encrypt', 'decrypt')], False)
     for kern in kerns:
         check_v7(kern, rng)
     return kerns, render_v7(kerns)

@@ -10,8 +10,9 @@ WHAT IT GENERATES
     @ ---- BEGIN GENERATED CODE: lib/arch/gen/keccak_lazy.py <variant> ----
     @ ---- END GENERATED CODE ----
   This program rewrites that block only (register alias, frame layout,
-  prologue, the 4-round loop body, epilogue). Edit the header by hand and
-  the code through this program, never the block by hand.
+  prologue, the 4-round loop body, epilogue with the frame wipe). Edit
+  the header by hand and the code through this program, never the block
+  by hand.
 
 COMMANDS (from the top of the source tree; python3, standard library only)
     python3 lib/arch/gen/keccak_lazy.py armv7em lib/arch/armv7em/keccakp1600.S
@@ -999,9 +1000,29 @@ def render(variant, code, frame):
             out.append(f'    {i.asm()}')
     out.append(f'    {"bne     .Lrounds":<36}@ Z from the tst in round 3'
                if iota_in_chi else '    bne     .Lrounds')
-    out += ['', '    add     sp, sp, #FR_SIZE', '    pop     {r4-r11, pc}',
-            f'    .size   {sym}, . - {sym}', END]
+    out += [''] + wipe(size) + ['    add     sp, sp, #FR_SIZE',
+                                '    pop     {r4-r11, pc}',
+                                f'    .size   {sym}, . - {sym}', END]
     return '\n'.join(out) + '\n'
+
+
+def wipe(size):
+    """The epilogue's wipe: the whole frame (the D words are theta of the
+    last round, the pointers go with them) zeroed by one STM, once per
+    call, with r1-r3 and r12 (lane words, parities) among the zeroed
+    registers and lr zeroed too (pop {pc} does not restore it), so that
+    the kernel returns with them clean. r0 keeps the state pointer
+    (public); r4-r11 are restored by the pop."""
+    nwords = size // 4
+    if not 4 <= nwords <= 12:
+        sys.exit(f'frame of {nwords} words: the one-STM wipe needs 4..12')
+    regs = ['r1', 'r2', 'r3'] + [f'r{4 + i}' for i in range(nwords - 4)]
+    out = [f'    {"movs    " + r + ", #0":<36}@ wipe: {nwords} zero words'
+           if r == 'r1' else f'    movs    {r}, #0' for r in regs]
+    out += ['    mov     r12, r1', '    mov     lr, r1',
+            f'    {"stm     sp, {" + regs[0] + "-" + regs[-1] + ", r12}":<36}'
+            '@ frame = 0, once per call']
+    return out
 
 
 def main():
