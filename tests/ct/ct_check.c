@@ -10,12 +10,30 @@
  *    qz-mcusim simulator): each operation runs with 16 different secrets
  *    and identical public inputs; the simulator's digest of the executed
  *    PCs and data addresses must be identical every time. This covers the
- *    assembly kernels, which valgrind on the host never sees. Two
+ *    assembly kernels, which valgrind on the host never sees. Three
  *    deliberately leaky operations must give differing digests, which
  *    proves the gate can fail.
  *
+ * Verifications (tags, padding, key wrap integrity values) need more than
+ * random secrets: a random tag differs from the correct one at byte 0 in
+ * every run, so a comparison that stops at the first differing byte would
+ * leave the same trace each time. Their rows have a prepare step, run
+ * before the operation and outside the traced region, that computes the
+ * correct value for this run's secrets and then damages it at a byte that
+ * depends on the run (damage_pos below: the first, the last, the middle
+ * and the bytes between), or, in the last runs, replaces it at random.
+ * Every run gets the same public verdict, a failure; only where the input
+ * goes wrong changes. The host gate runs each prepared row with the first
+ * byte damaged. Both gates also run it once with the values left intact
+ * and require every verification to succeed then, and to fail in every
+ * damaged run: a prepare step that computed the wrong value would
+ * otherwise test random inputs again without anyone noticing.
+ *
  * Adding an operation: write `static void ct_<name>(void)` and add one
- * line to OPS[].
+ * line to OPS[]. A verification also gets `prep_<name>(unsigned seed)`,
+ * which fills static buffers through damaged() (or, for structured
+ * values, damage_pos() and flip()), and records each verdict with
+ * VERDICT().
  */
 #include <stdio.h>
 #include <string.h>
@@ -41,6 +59,83 @@ static void secret_inputs(unsigned seed)
     QZ_CT_SECRET(msg, sizeof msg);
 }
 
+/* --- prepared inputs of the verifications ---------------------------------
+ * Runs 0 .. CT_AT - 1 damage one chosen byte, runs from CT_AT on (13, 14
+ * and 15 in the trace gate) replace the value at random; CT_INTACT is the
+ * self-check's run, with every value correct. */
+#define CT_AT 13u
+#define CT_INTACT 100u
+
+/* Prepared values: correct tags (computed into `good`), then the damaged
+ * copies and sealed messages that the operations verify. Secret. */
+static uint8_t good[100], tag_a[100], tag_b[100], tag_c[16];
+static uint8_t sealed_a[160], sealed_b[160];
+
+/* Verdicts of the verification calls of one run: all QZ_OK in the
+ * CT_INTACT run, all QZ_ERR_AUTH or QZ_ERR_PADDING in the others. The
+ * verdict is public (the library declassifies it), so storing it is not a
+ * leak. */
+static int verdicts[8];
+static unsigned n_verdicts;
+#define VERDICT(call)                                                        \
+    do {                                                                     \
+        int v_ = (call);                                                     \
+        if (n_verdicts < sizeof verdicts / sizeof verdicts[0])               \
+            verdicts[n_verdicts] = v_;                                       \
+        n_verdicts++;                                                        \
+    } while (0)
+
+static int verdicts_as_expected(unsigned seed)
+{
+    if (n_verdicts == 0 || n_verdicts > sizeof verdicts / sizeof verdicts[0])
+        return 0;
+    for (unsigned i = 0; i < n_verdicts; i++) {
+        int v = verdicts[i];
+
+        if (seed == CT_INTACT ? v != QZ_OK : v != QZ_ERR_AUTH && v != QZ_ERR_PADDING)
+            return 0;
+    }
+    return 1;
+}
+
+/* The byte run `seed` (< CT_AT) damages in a value of len bytes: seed
+ * (len - 1) / 12, so runs 0, 6 and 12 hit the first, the middle and the
+ * last byte, and the 13 runs reach 13 different bytes of a 16-byte tag. */
+static size_t damage_pos(size_t len, unsigned seed)
+{
+    return seed * (len - 1) / (CT_AT - 1);
+}
+
+/* Damage byte pos for run seed. Bit 7 is always flipped: a PKCS#7 length
+ * byte or key wrap length field then holds 128 or more, invalid whatever
+ * it held, and the low bits vary with the run. */
+static void flip(uint8_t *v, size_t pos, unsigned seed)
+{
+    v[pos] ^= (uint8_t)(0x80u | seed);
+}
+
+/* Bytes for the random runs: a stream of their own, the same for the
+ * same seed. */
+static void random_bytes(uint8_t *p, size_t len, unsigned seed)
+{
+    uint32_t x = 0x7f4a7c15u * (seed + 7);
+
+    for (size_t i = 0; i < len; i++, x = x * 1664525u + 1013904223u)
+        p[i] = (uint8_t)(x >> 24);
+}
+
+/* dst = the len-byte correct value src as run seed must see it: intact,
+ * damaged at damage_pos(len, seed), or random. */
+static void damaged(uint8_t *dst, const uint8_t *src, size_t len, unsigned seed)
+{
+    memcpy(dst, src, len);
+    if (seed < CT_AT)
+        flip(dst, damage_pos(len, seed), seed);
+    else if (seed != CT_INTACT)
+        random_bytes(dst, len, seed);
+    QZ_CT_SECRET(dst, len);
+}
+
 static void ct_hashes(void)
 {
     static const qz_hash_id ids[] = {QZ_HASH_SHA224,   QZ_HASH_SHA256,   QZ_HASH_SHA384,
@@ -59,16 +154,32 @@ static void ct_hashes(void)
 
 static void ct_hmac(void)
 {
-    qz_hmac_ctx ctx;
-
     qz_hmac(QZ_HASH_SHA256, key, 32, msg, 300, out, 64);
     qz_hmac(QZ_HASH_SHA512, key, 200, msg, 100, out, 64);
     qz_hmac(QZ_HASH_SHA3_256, key, 150, msg, 100, out, 64);
-    /* Verify against a secret-derived tag: the verdict is declassified
-     * inside qz_hmac_verify, nothing else may depend on the tag. */
+}
+
+/* A full SHA-384 tag and a SHA-256 tag truncated to 16 bytes. */
+static void prep_hmac_verify(unsigned seed)
+{
+    qz_hmac(QZ_HASH_SHA384, key, 48, msg, 300, good, sizeof good);
+    damaged(tag_a, good, 48, seed);
+    qz_hmac(QZ_HASH_SHA256, key + 48, 32, msg, 100, good, sizeof good);
+    damaged(tag_b, good, 16, seed);
+}
+
+/* The verdicts are declassified inside qz_hmac_verify; nothing else may
+ * depend on the tags. */
+static void ct_hmac_verify(void)
+{
+    qz_hmac_ctx ctx;
+
     qz_hmac_init(&ctx, QZ_HASH_SHA384, key, 48);
     qz_hmac_update(&ctx, msg, 300);
-    qz_hmac_verify(&ctx, key + 50, 48);
+    VERDICT(qz_hmac_verify(&ctx, tag_a, 48));
+    qz_hmac_init(&ctx, QZ_HASH_SHA256, key + 48, 32);
+    qz_hmac_update(&ctx, msg, 100);
+    VERDICT(qz_hmac_verify(&ctx, tag_b, 16));
 }
 
 static void ct_hkdf(void)
@@ -85,13 +196,32 @@ static void ct_shake_kmac(void)
     qz_shake256(msg, 137, out, 300);
     qz_kmac128(key, 32, NULL, 0, msg, 300, out, 32);
     qz_kmac256(key, 200, msg, 5, msg, 100, out, 64);
-    qz_kmac256_init(&ctx, key, 64, NULL, 0);
-    qz_kmac_update(&ctx, msg, 64);
-    qz_kmac_verify(&ctx, key + 64, 64);
     qz_cshake128_init(&ctx, msg, 4, NULL, 0);
     qz_shake_absorb(&ctx, key, 100);
     qz_shake_squeeze(&ctx, out, 100);
     qz_shake_wipe(&ctx);
+}
+
+/* A 100-byte KMAC256 tag (qz_kmac_verify compares in 64-byte pieces: the
+ * damaged byte falls in either) and a 32-byte KMAC128 tag. */
+static void prep_kmac_verify(unsigned seed)
+{
+    qz_kmac256(key, 64, NULL, 0, msg, 64, good, 100);
+    damaged(tag_a, good, 100, seed);
+    qz_kmac128(key + 64, 32, msg + 100, 5, msg, 50, good, 32);
+    damaged(tag_b, good, 32, seed);
+}
+
+static void ct_kmac_verify(void)
+{
+    qz_kmac_ctx ctx;
+
+    qz_kmac256_init(&ctx, key, 64, NULL, 0);
+    qz_kmac_update(&ctx, msg, 64);
+    VERDICT(qz_kmac_verify(&ctx, tag_a, 100));
+    qz_kmac128_init(&ctx, key + 64, 32, msg + 100, 5);
+    qz_kmac_update(&ctx, msg, 50);
+    VERDICT(qz_kmac_verify(&ctx, tag_b, 32));
 }
 
 /* --- symmetric: AES modes, AEADs, MACs, key wrap, DRBGs -------------------
@@ -116,13 +246,10 @@ static void ct_aes_modes(void)
     qz_aes_ofb(&ek, iv, msg, 70, out);
     qz_aes_set_encrypt_key(&ek, key, 32);
     qz_aes_ctr(&ek, iv, QZ_AES_CTR128, msg, 100, out);
-    /* Decryption of secret ciphertext; PKCS#7 unpadding of a secret block
-     * (the padding verdict is declassified inside, nothing else may
-     * depend on the plaintext). */
+    /* Decryption of secret ciphertext (PKCS#7 unpadding: cbc-unpad). */
     qz_aes_set_decrypt_key(&dk, key, 24);
     qz_aes_ecb_decrypt(&dk, msg, 48, out, sizeof out, &n);
     qz_aes_cbc_decrypt(&dk, iv, QZ_AES_CBC_NOPAD, msg, 64, out, sizeof out, &n);
-    qz_aes_cbc_decrypt(&dk, iv, QZ_AES_CBC_PKCS7, msg, 64, out, sizeof out, &n);
     qz_aes_cbc_decrypt(&dk, iv, QZ_AES_CBC_CS3, msg, 41, out, sizeof out, &n);
     qz_xts_set_encrypt_key(&xk, key, 64);
     qz_xts_encrypt(&xk, iv, msg, 53, out);
@@ -136,22 +263,16 @@ static void ct_aes_modes(void)
 static void ct_cmac_keywrap(void)
 {
     static qz_cmac_key ck;
-    static qz_aes_key ek, dk;
+    static qz_aes_key ek;
     size_t n;
 
     qz_cmac_set_key(&ck, key, 16);
     qz_cmac(&ck, msg, 100, out, 16);
-    qz_cmac_check(&ck, msg, 77, key + 40, 16); /* verdict declassified inside */
     qz_cmac_wipe_key(&ck);
     qz_aes_set_encrypt_key(&ek, key, 32);
     qz_aes_kw_wrap(&ek, msg, 32, out, sizeof out, &n);
     qz_aes_kwp_wrap(&ek, msg, 21, out, sizeof out, &n);
-    /* Unwrap of secret input: the integrity verdict is declassified. */
-    qz_aes_set_decrypt_key(&dk, key, 32);
-    qz_aes_kw_unwrap(&dk, msg, 40, out, sizeof out, &n);
-    qz_aes_kwp_unwrap(&dk, msg, 32, out, sizeof out, &n);
     qz_aes_wipe_key(&ek);
-    qz_aes_wipe_key(&dk);
 }
 
 static void ct_gcm_ccm(void)
@@ -162,13 +283,233 @@ static void ct_gcm_ccm(void)
     qz_gcm_set_key(&gk, key, 16);
     qz_gcm_seal(&gk, iv, 12, msg, 20, msg + 20, 100, out, out + 200, 16);
     qz_gcm_seal(&gk, iv, 20, msg, 17, msg + 20, 33, out, out + 200, 12);
-    qz_gcm_open(&gk, iv, 12, msg, 20, msg + 20, 100, key + 60, 16, out);
     qz_gcm_wipe_key(&gk);
     qz_aes_set_encrypt_key(&ek, key, 16);
     qz_ccm_seal(&ek, iv, 13, msg, 20, msg + 20, 100, out, out + 200, 16);
     qz_ccm_seal(&ek, iv, 7, NULL, 0, msg + 20, 33, out, out + 200, 4);
-    qz_ccm_open(&ek, iv, 13, msg, 20, msg + 20, 100, key + 60, 16, out);
     qz_aes_wipe_key(&ek);
+}
+
+/* Keys of the AES verification rows, expanded by their prepare step,
+ * and the prepared values only these rows use. */
+static qz_aes_key ek_v, dk_v;
+static qz_cmac_key ck_v;
+static qz_gcm_key gk_v;
+static uint8_t tag_d[16], sealed_c[32];
+
+/* A full CMAC tag (one-shot check) and one truncated to 8 bytes
+ * (streaming verify). */
+static void prep_cmac_verify(unsigned seed)
+{
+    qz_cmac_set_key(&ck_v, key, 16);
+    qz_cmac(&ck_v, msg, 77, good, 16);
+    damaged(tag_a, good, 16, seed);
+    damaged(tag_b, good, 8, seed);
+}
+
+static void ct_cmac_verify(void)
+{
+    qz_cmac_ctx ctx;
+
+    VERDICT(qz_cmac_check(&ck_v, msg, 77, tag_a, 16));
+    qz_cmac_init(&ctx, &ck_v);
+    qz_cmac_update(&ctx, msg, 30);
+    qz_cmac_update(&ctx, msg + 30, 47);
+    VERDICT(qz_cmac_verify(&ctx, tag_b, 8));
+    qz_cmac_wipe_key(&ck_v);
+}
+
+/* Sealed messages whose tags the opens check: GCM with the full tag
+ * (one-shot) and truncated to 12 bytes (streaming), CCM with a 16-byte
+ * tag (both forms) and an 8-byte one (streaming; a CCM tag depends on its
+ * length, so it is sealed again). */
+static void prep_gcm_ccm_open(unsigned seed)
+{
+    qz_gcm_set_key(&gk_v, key, 16);
+    qz_gcm_seal(&gk_v, iv, 12, msg, 20, msg + 20, 100, sealed_a, good, 16);
+    damaged(tag_a, good, 16, seed);
+    damaged(tag_b, good, 12, seed);
+    qz_aes_set_encrypt_key(&ek_v, key, 16);
+    qz_ccm_seal(&ek_v, iv, 13, msg, 20, msg + 20, 100, sealed_b, good, 16);
+    damaged(tag_c, good, 16, seed);
+    qz_ccm_seal(&ek_v, iv, 13, msg, 20, msg + 20, 100, sealed_b, good, 8);
+    damaged(tag_d, good, 8, seed);
+}
+
+static void ct_gcm_ccm_open(void)
+{
+    qz_gcm_ctx g;
+    qz_ccm_ctx c;
+
+    VERDICT(qz_gcm_open(&gk_v, iv, 12, msg, 20, sealed_a, 100, tag_a, 16, out));
+    qz_gcm_decrypt_init(&g, &gk_v, iv, 12);
+    qz_gcm_aad(&g, msg, 20);
+    qz_gcm_update(&g, out, sealed_a, 33);
+    qz_gcm_update(&g, out + 33, sealed_a + 33, 67);
+    VERDICT(qz_gcm_verify(&g, tag_b, 12));
+    VERDICT(qz_ccm_open(&ek_v, iv, 13, msg, 20, sealed_b, 100, tag_c, 16, out));
+    qz_ccm_decrypt_init(&c, &ek_v, iv, 13, 20, 100, 16);
+    qz_ccm_aad(&c, msg, 20);
+    qz_ccm_update(&c, out, sealed_b, 100);
+    VERDICT(qz_ccm_verify(&c, tag_c, 16));
+    qz_ccm_decrypt_init(&c, &ek_v, iv, 13, 20, 100, 8);
+    qz_ccm_aad(&c, msg, 20);
+    qz_ccm_update(&c, out, sealed_b, 41);
+    qz_ccm_update(&c, out + 41, sealed_b + 41, 59);
+    VERDICT(qz_ccm_verify(&c, tag_d, 8));
+    qz_gcm_wipe_key(&gk_v);
+    qz_aes_wipe_key(&ek_v);
+}
+
+/* The last plaintext block of a CBC message with PKCS#7 padding, correct
+ * or broken at one byte. Form 0: sixteen bytes of 0x10, the longest
+ * padding, so that every position (the length byte too) is a padding
+ * byte; run seed < CT_AT breaks byte damage_pos(16, seed). Form 1: a
+ * padding length that changes with the run (2 + seed), broken at its
+ * first byte, so the length a check would loop over is secret as well.
+ * Random runs: random bytes with a random length 2..16 and a wrong byte
+ * in front of the length byte. */
+static void pkcs7_block(uint8_t b[16], int form, unsigned seed)
+{
+    unsigned n = form == 0 ? 16 : seed < CT_AT ? 2 + seed : 5;
+
+    memset(b, 0, 16);
+    memset(b + 16 - n, (int)n, n);
+    if (seed < CT_AT) {
+        flip(b, form == 0 ? damage_pos(16, seed) : 16 - n, seed);
+    } else if (seed != CT_INTACT) {
+        random_bytes(b, 16, seed + (unsigned)form * 16);
+        b[15] = (uint8_t)(2 + (b[15] & 7) + (b[15] >> 5)); /* 2..16 */
+        b[14] = (uint8_t)(b[15] ^ (0x80u | b[14]));
+    }
+}
+
+/* CBC ciphertexts (built with no padding from the blocks above):
+ * sealed_a, 64 bytes ending in form 0; sealed_c, 32 bytes ending in form 1. */
+static void prep_cbc_unpad(unsigned seed)
+{
+    size_t n;
+
+    qz_aes_set_encrypt_key(&ek_v, key, 24);
+    qz_aes_set_decrypt_key(&dk_v, key, 24);
+    memcpy(good, msg, 48);
+    pkcs7_block(good + 48, 0, seed);
+    qz_aes_cbc_encrypt(&ek_v, iv, QZ_AES_CBC_NOPAD, good, 64, sealed_a, sizeof sealed_a, &n);
+    memcpy(good, msg + 48, 16);
+    pkcs7_block(good + 16, 1, seed);
+    qz_aes_cbc_encrypt(&ek_v, iv, QZ_AES_CBC_NOPAD, good, 32, sealed_c, sizeof sealed_c, &n);
+    QZ_CT_SECRET(sealed_a, 64);
+    QZ_CT_SECRET(sealed_c, 32);
+}
+
+/* The padding verdict is declassified inside, and on success the padding
+ * length (the message length); nothing else may depend on the plaintext. */
+static void ct_cbc_unpad(void)
+{
+    qz_aes_cbc_ctx ctx;
+    size_t n;
+
+    VERDICT(qz_aes_cbc_decrypt(&dk_v, iv, QZ_AES_CBC_PKCS7, sealed_a, 64, out, sizeof out, &n));
+    VERDICT(qz_aes_cbc_decrypt(&dk_v, iv, QZ_AES_CBC_PKCS7, sealed_c, 32, out, sizeof out, &n));
+    qz_aes_cbc_decrypt_init(&ctx, &dk_v, iv, QZ_AES_CBC_PKCS7);
+    qz_aes_cbc_update(&ctx, out, sizeof out, &n, sealed_a, 40);
+    qz_aes_cbc_update(&ctx, out, sizeof out, &n, sealed_a + 40, 24);
+    VERDICT(qz_aes_cbc_final(&ctx, out, sizeof out, &n));
+    qz_aes_wipe_key(&ek_v);
+    qz_aes_wipe_key(&dk_v);
+}
+
+/* The wrapping function W of SP 800-38F on single-block ECB, with an
+ * initial value `a` of the caller's choosing (qz_aes_kw_wrap and
+ * qz_aes_kwp_wrap fix theirs): the n semiblocks at r are wrapped in
+ * place and a becomes the first semiblock of the result. */
+static void wrap_w(const qz_aes_key *ek, uint8_t a[8], uint8_t *r, size_t n)
+{
+    uint8_t b[16], c[16];
+    size_t got;
+
+    for (uint32_t t = 1; t <= 6 * n; t++) {
+        uint8_t *ri = r + 8 * ((t - 1) % n);
+
+        memcpy(b, a, 8);
+        memcpy(b + 8, ri, 8);
+        qz_aes_ecb_encrypt(ek, b, 16, c, sizeof c, &got);
+        memcpy(a, c, 8);
+        a[4] ^= (uint8_t)(t >> 24);
+        a[5] ^= (uint8_t)(t >> 16);
+        a[6] ^= (uint8_t)(t >> 8);
+        a[7] ^= (uint8_t)t;
+        memcpy(ri, c + 8, 8);
+    }
+}
+
+/* A KWP input before wrapping, total bytes: the integrity value
+ * A65959A6 || MLI, then the key bytes, then 7 zero padding bytes.
+ * Run seed < CT_AT damages one of the 15 checked bytes (the 8 of the
+ * integrity value, then the padding). */
+static void kwp_plain(uint8_t *v, size_t total, unsigned seed)
+{
+    uint32_t mli = (uint32_t)total - 15;
+
+    v[0] = 0xa6;
+    v[1] = 0x59;
+    v[2] = 0x59;
+    v[3] = 0xa6;
+    v[4] = (uint8_t)(mli >> 24);
+    v[5] = (uint8_t)(mli >> 16);
+    v[6] = (uint8_t)(mli >> 8);
+    v[7] = (uint8_t)mli;
+    memcpy(v + 8, msg, mli);
+    memset(v + 8 + mli, 0, 7);
+    if (seed < CT_AT) {
+        size_t i = damage_pos(15, seed);
+
+        flip(v, i < 8 ? i : total - 15 + i, seed);
+    }
+}
+
+/* Wrapped keys whose integrity checks fail at a chosen byte: KW of 32
+ * bytes (sealed_a, 40 bytes) with the initial value damaged; KWP of a
+ * 1-byte key, one block AES_K(A || P) (sealed_c, 16 bytes), and of a
+ * 17-byte key, W over three semiblocks (sealed_b, 32 bytes), both with 7
+ * padding bytes. Random runs wrap correctly and then damage one byte of
+ * the wrapped input, which unwraps to random bytes. */
+static void prep_keywrap_unwrap(unsigned seed)
+{
+    size_t n;
+
+    qz_aes_set_encrypt_key(&ek_v, key, 32);
+    qz_aes_set_decrypt_key(&dk_v, key, 32);
+    memset(sealed_a, 0xa6, 8);
+    if (seed < CT_AT)
+        flip(sealed_a, damage_pos(8, seed), seed);
+    memcpy(sealed_a + 8, msg, 32);
+    wrap_w(&ek_v, sealed_a, sealed_a + 8, 4);
+    kwp_plain(good, 16, seed);
+    qz_aes_ecb_encrypt(&ek_v, good, 16, sealed_c, 16, &n);
+    kwp_plain(sealed_b, 32, seed);
+    wrap_w(&ek_v, sealed_b, sealed_b + 8, 3);
+    if (seed >= CT_AT && seed != CT_INTACT) {
+        flip(sealed_a, seed % 40, seed);
+        flip(sealed_c, seed % 16, seed);
+        flip(sealed_b, 2 * seed % 32, seed);
+    }
+    QZ_CT_SECRET(sealed_a, 40);
+    QZ_CT_SECRET(sealed_b, 32);
+    QZ_CT_SECRET(sealed_c, 16);
+}
+
+/* The integrity verdict is declassified inside, and on success the
+ * key's length. */
+static void ct_keywrap_unwrap(void)
+{
+    size_t n;
+
+    VERDICT(qz_aes_kw_unwrap(&dk_v, sealed_a, 40, out, sizeof out, &n));
+    VERDICT(qz_aes_kwp_unwrap(&dk_v, sealed_c, 16, out, sizeof out, &n));
+    VERDICT(qz_aes_kwp_unwrap(&dk_v, sealed_b, 32, out, sizeof out, &n));
+    qz_aes_wipe_key(&ek_v);
+    qz_aes_wipe_key(&dk_v);
 }
 
 static void ct_ctr_drbg(void)
@@ -192,14 +533,47 @@ static void ct_chacha20poly1305(void)
     qz_poly1305(key, msg, 97, out);
     qz_chacha20poly1305_seal(key, iv, msg, 20, msg + 20, 150, out, out + 300);
     qz_xchacha20poly1305_seal(key, iv, msg, 20, msg + 20, 70, out, out + 300);
-    /* Open of secret ciphertext against a secret tag: the verdict is
-     * declassified inside, nothing else may depend on it. */
-    qz_chacha20poly1305_open(key, iv, msg, 20, msg + 20, 150, key + 64, out);
-    qz_xchacha20poly1305_open(key, iv, msg, 20, msg + 20, 70, key + 64, out);
     qz_chacha20poly1305_init(&ctx, key, iv);
     qz_chacha20poly1305_aad(&ctx, msg, 13);
-    qz_chacha20poly1305_encrypt(&ctx, out, msg + 13, 77);
+    qz_chacha20poly1305_encrypt(&ctx, msg + 13, out, 77);
     qz_chacha20poly1305_final(&ctx, out + 300);
+}
+
+/* A Poly1305 tag, a ChaCha20-Poly1305 and an XChaCha20-Poly1305 message
+ * with their tags (each AEAD tag serves the one-shot open and the
+ * streaming verify). */
+static void prep_chacha20poly1305_open(unsigned seed)
+{
+    qz_poly1305(key, msg, 97, good);
+    damaged(tag_c, good, 16, seed);
+    qz_chacha20poly1305_seal(key, iv, msg, 20, msg + 20, 150, sealed_a, good);
+    damaged(tag_a, good, 16, seed);
+    qz_xchacha20poly1305_seal(key, iv, msg, 20, msg + 20, 70, sealed_b, good);
+    damaged(tag_b, good, 16, seed);
+}
+
+/* The verdicts are declassified inside; nothing else may depend on the
+ * tags. */
+static void ct_chacha20poly1305_open(void)
+{
+    static qz_chacha20poly1305_ctx ctx;
+    qz_poly1305_ctx p;
+
+    qz_poly1305_init(&p, key);
+    qz_poly1305_update(&p, msg, 40);
+    qz_poly1305_update(&p, msg + 40, 57);
+    VERDICT(qz_poly1305_verify(&p, tag_c));
+    VERDICT(qz_chacha20poly1305_open(key, iv, msg, 20, sealed_a, 150, tag_a, out));
+    VERDICT(qz_xchacha20poly1305_open(key, iv, msg, 20, sealed_b, 70, tag_b, out));
+    qz_chacha20poly1305_init(&ctx, key, iv);
+    qz_chacha20poly1305_aad(&ctx, msg, 20);
+    qz_chacha20poly1305_decrypt(&ctx, sealed_a, out, 77);
+    qz_chacha20poly1305_decrypt(&ctx, sealed_a + 77, out + 77, 73);
+    VERDICT(qz_chacha20poly1305_verify(&ctx, tag_a));
+    qz_xchacha20poly1305_init(&ctx, key, iv);
+    qz_chacha20poly1305_aad(&ctx, msg, 20);
+    qz_chacha20poly1305_decrypt(&ctx, sealed_b, out, 70);
+    VERDICT(qz_chacha20poly1305_verify(&ctx, tag_b));
 }
 
 static void ct_hmac_drbg(void)
@@ -215,36 +589,84 @@ static void ct_hmac_drbg(void)
     qz_hmac_drbg_uninstantiate(&d);
 }
 
-static const struct {
+struct ct_op {
     const char *name;
     void (*fn)(void);
-} OPS[] = {
-    {"hashes", ct_hashes},
-    {"hmac", ct_hmac},
-    {"hkdf", ct_hkdf},
-    {"shake-kmac", ct_shake_kmac},
-#if !QZ_AES_TABLE
-    {"aes-modes", ct_aes_modes},
-    {"cmac-keywrap", ct_cmac_keywrap},
-    {"gcm-ccm", ct_gcm_ccm},
-    {"ctr-drbg", ct_ctr_drbg},
-#endif
-    {"chacha20poly1305", ct_chacha20poly1305},
-    {"hmac-drbg", ct_hmac_drbg},
+    /* NULL, or the prepare step of a verification: run with the run's
+     * seed after secret_inputs(), outside the traced region. */
+    void (*prepare)(unsigned seed);
 };
+
+static const struct ct_op OPS[] = {
+    {"hashes", ct_hashes, NULL},
+    {"hmac", ct_hmac, NULL},
+    {"hmac-verify", ct_hmac_verify, prep_hmac_verify},
+    {"hkdf", ct_hkdf, NULL},
+    {"shake-kmac", ct_shake_kmac, NULL},
+    {"kmac-verify", ct_kmac_verify, prep_kmac_verify},
+#if !QZ_AES_TABLE
+    {"aes-modes", ct_aes_modes, NULL},
+    {"cbc-unpad", ct_cbc_unpad, prep_cbc_unpad},
+    {"cmac-keywrap", ct_cmac_keywrap, NULL},
+    {"cmac-verify", ct_cmac_verify, prep_cmac_verify},
+    {"keywrap-unwrap", ct_keywrap_unwrap, prep_keywrap_unwrap},
+    {"gcm-ccm", ct_gcm_ccm, NULL},
+    {"gcm-ccm-open", ct_gcm_ccm_open, prep_gcm_ccm_open},
+    {"ctr-drbg", ct_ctr_drbg, NULL},
+#endif
+    {"chacha20poly1305", ct_chacha20poly1305, NULL},
+    {"chacha20poly1305-open", ct_chacha20poly1305_open, prep_chacha20poly1305_open},
+    {"hmac-drbg", ct_hmac_drbg, NULL},
+};
+
+/* Run `seed` of op, up to the operation: the secrets, the prepared
+ * inputs. */
+static void setup(const struct ct_op *op, unsigned seed)
+{
+    secret_inputs(seed);
+    n_verdicts = 0;
+    if (op->prepare != NULL)
+        op->prepare(seed);
+}
+
+/* The self-check of a verification row: with its inputs intact, every
+ * verification succeeds. */
+static int intact_accepted(const struct ct_op *op)
+{
+    if (op->prepare == NULL)
+        return 1;
+    setup(op, CT_INTACT);
+    op->fn();
+    QZ_CT_PUBLIC(out, sizeof out);
+    return verdicts_as_expected(CT_INTACT);
+}
 
 #ifndef QZ_CT_TRACE
 int main(void)
 {
+    unsigned failed = 0;
+
     for (size_t i = 0; i < sizeof OPS / sizeof OPS[0]; i++) {
-        secret_inputs(0);
-        OPS[i].fn();
+        const struct ct_op *op = &OPS[i];
+        int right = intact_accepted(op);
+
+        setup(op, 0);
+        op->fn();
         QZ_CT_PUBLIC(out, sizeof out);
-        printf("ct: %s ran with secret inputs\n", OPS[i].name);
+        if (op->prepare != NULL)
+            right &= verdicts_as_expected(0);
+        if (!right) {
+            printf("FAIL: ct-check %s: the prepared inputs are not accepted intact "
+                   "and refused damaged\n", op->name);
+            failed++;
+        } else {
+            printf("ct: %s ran with secret inputs%s\n", op->name,
+                   op->prepare != NULL ? " (intact, and wrong at the first byte)" : "");
+        }
     }
     printf("ct: %u operations; valgrind's error count decides\n",
            (unsigned)(sizeof OPS / sizeof OPS[0]));
-    return 0;
+    return failed == 0 ? 0 : 1;
 }
 #else
 #include "bench/sim/qz_mcusim.h"
@@ -270,13 +692,38 @@ static __attribute__((noinline)) void leak_index(void)
     sink = table[key[1]];
 }
 
-static uint64_t traced(void (*fn)(void), unsigned seed)
+/* The memcmp mistake: a comparison that stops at the first differing
+ * byte. Random tags differ from the correct one at byte 0 in almost every
+ * run and leave the same trace; tags damaged at chosen bytes do not. */
+static __attribute__((noinline)) int leaky_equal(const uint8_t *a, const uint8_t *b,
+                                                 size_t n)
+{
+    for (size_t i = 0; i < n; i++) {
+        if (a[i] != b[i])
+            return 0;
+    }
+    return 1;
+}
+
+static void prep_leak_compare(unsigned seed)
+{
+    damaged(tag_a, key, 16, seed);
+}
+
+static void leak_compare(void)
+{
+    sink = (uint8_t)leaky_equal(key, tag_a, 16);
+}
+
+/* Not inlined: the traced region's own instructions must be at the same
+ * addresses in every run, whichever call in main() makes it. */
+static __attribute__((noinline)) uint64_t traced(const struct ct_op *op, unsigned seed)
 {
     uint64_t lo, hi;
 
-    secret_inputs(seed);
+    setup(op, seed);
     QZSIM_REG(QZSIM_DIGEST) = QZSIM_DIGEST_START;
-    fn();
+    op->fn();
     QZSIM_REG(QZSIM_DIGEST) = QZSIM_DIGEST_STOP;
     lo = QZSIM_REG(QZSIM_DIGEST);
     hi = QZSIM_REG(QZSIM_DIGEST_HI);
@@ -285,10 +732,11 @@ static uint64_t traced(void (*fn)(void), unsigned seed)
 
 int main(void)
 {
-    static const struct {
-        const char *name;
-        void (*fn)(void);
-    } LEAKS[] = {{"secret branch", leak_branch}, {"secret index", leak_index}};
+    static const struct ct_op LEAKS[] = {
+        {"secret branch", leak_branch, NULL},
+        {"secret index", leak_index, NULL},
+        {"early exit in a tag comparison", leak_compare, prep_leak_compare},
+    };
     unsigned passed = 0, failed = 0;
 
     if (QZSIM_REG(QZSIM_ID) != QZSIM_ID_VALUE) {
@@ -296,21 +744,30 @@ int main(void)
         return 1;
     }
     for (size_t i = 0; i < sizeof OPS / sizeof OPS[0]; i++) {
-        uint64_t first = traced(OPS[i].fn, 0);
-        int same = 1;
+        const struct ct_op *op = &OPS[i];
+        uint64_t first = traced(op, 0);
+        int same = 1, right = op->prepare == NULL || verdicts_as_expected(0);
 
-        for (unsigned k = 1; k < SECRETS; k++)
-            same &= traced(OPS[i].fn, k) == first;
-        printf("%s: ct-trace %s: %s over %d secrets\n", same ? "PASS" : "FAIL",
-               OPS[i].name, same ? "identical traces" : "TRACES DIFFER", SECRETS);
+        for (unsigned k = 1; k < SECRETS; k++) {
+            same &= traced(op, k) == first;
+            right &= op->prepare == NULL || verdicts_as_expected(k);
+        }
+        printf("%s: ct-trace %s: %s over %d secrets%s\n", same ? "PASS" : "FAIL",
+               op->name, same ? "identical traces" : "TRACES DIFFER", SECRETS,
+               op->prepare != NULL ? " (inputs wrong at chosen bytes, then random)" : "");
         same ? passed++ : failed++;
+        if (!intact_accepted(op) || !right) {
+            printf("FAIL: ct-trace %s: the prepared inputs are not accepted intact "
+                   "and refused damaged\n", op->name);
+            failed++;
+        }
     }
     for (size_t i = 0; i < sizeof LEAKS / sizeof LEAKS[0]; i++) {
         int differs = 0;
-        uint64_t first = traced(LEAKS[i].fn, 0);
+        uint64_t first = traced(&LEAKS[i], 0);
 
         for (unsigned k = 1; k < SECRETS; k++)
-            differs |= traced(LEAKS[i].fn, k) != first;
+            differs |= traced(&LEAKS[i], k) != first;
         printf("%s: ct-trace catches the deliberate %s\n", differs ? "PASS" : "FAIL",
                LEAKS[i].name);
         differs ? passed++ : failed++;
