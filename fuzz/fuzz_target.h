@@ -37,6 +37,7 @@
         if (!(cond)) {                                                         \
             printf("fuzz assertion failed: %s (%s:%d)\n", #cond, __FILE__,   \
                    __LINE__);                                                  \
+            fflush(stdout); /* else lost when stdout is a file */         \
             abort();                                                           \
         }                                                                      \
     } while (0)

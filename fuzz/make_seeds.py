@@ -42,6 +42,7 @@ def main():
     chacha20poly1305_seeds()
     aes_mode_seeds()
     aead_aes_seeds()
+    drbg_seeds()
 
 
 def chacha20poly1305_seeds():
@@ -107,6 +108,93 @@ def aead_aes_seeds():
               + bytes((i * 13 + ks) & 0xFF for i in (range(16 + 8 * ks)))
               + bytes((i * 5 + 3) & 0xFF for i in range(nl)) + bytes(range(16))
               + bytes((i * 3 + 1) & 0xFF for i in range(al)) + bytes((i * 7) & 0xFF for i in range(pl)))
+
+
+def drbg_seeds():
+    """fuzz_drbg: byte 0 mechanism (HMAC-SHA256, HMAC-SHA512, CTR), byte 1
+    garbage; then operations (opcode | 0xf0 for a NULL context; see the
+    target's decode())."""
+    def span(n=None, huge=None, null=None):  # an input span's length byte(s)
+        if null is not None:
+            return bytes([0xF8 + null])
+        if huge is not None:
+            return bytes([0xF0 + huge])
+        return bytes([n]) if n < 0xE0 else bytes([0xE0 | n >> 8, n & 0xFF])
+
+    def inst(e=32, n=16, p=0, alg=0, es=None, ns=None, ps=None):
+        return bytes([0x00, alg]) + (es or span(e)) + (ns or span(n)) + (ps or span(p))
+
+    def inst_from(ln=32, var=0, p=0, alg=0):
+        return bytes([0x01, alg, var, ln - 24 if 24 <= ln < 136 else ln]) + span(p)
+
+    def reseed(e=32, a=0, es=None, as_=None):
+        return bytes([0x02]) + (es or span(e)) + (as_ or span(a))
+
+    def gen(n, pr=0, a=0, null_out=0, as_=None, raw=None):
+        hl = raw or (bytes([0, n]) if n < 256 else bytes([0x80 | n >> 8, n & 0xFF]))
+        return bytes([0x03]) + hl + bytes([pr | (0x0E if null_out else 0)]) + (as_ or span(a))
+
+    interval = lambda sel: bytes([0x04, sel])
+    entropy = lambda ln=32, var=0: bytes([0x05, var, ln - 24 if 24 <= ln < 136 else ln])
+    source = lambda mode, count=0, seed=1: bytes([0x06, mode | count << 2, seed])
+    uninst = b"\x07"
+    damage = lambda off, x=1: bytes([0x08, off, x])
+    rng = lambda n: bytes([0x09, n >> 8, n & 0xFF])
+    null = lambda op: bytes([op[0] | 0xF0]) + op[1:]
+
+    scripts = {
+        "basic": inst() + gen(64) + gen(100, a=20) + reseed(40, 10) + gen(1000) + gen(0)
+                 + gen(0, null_out=1) + uninst + gen(16) + reseed() + inst(48, 0, 5) + gen(33),
+        "inst-lengths": inst(31, 17) + inst(32, 15) + inst(48, 0) + gen(16) + inst(200, 1, 300)
+                        + gen(17) + inst(es=span(null=0)) + inst(es=span(null=3))
+                        + inst(ns=span(null=0)) + gen(31) + inst(ns=span(null=1))
+                        + inst(ps=span(null=1)) + inst(ps=span(null=0)) + gen(1)
+                        + inst(0, 48) + inst(alg=0xF1) + inst(alg=0xF3) + gen(1),
+        "inst-huge-0": b"".join(inst(es=span(huge=h)) + inst(ns=span(huge=h)) + inst(ps=span(huge=h))
+                                + inst(es=span(null=7), ps=span(huge=h)) for h in range(4)) + gen(8),
+        "inst-huge-1": b"".join(inst(es=span(huge=h)) + inst(ns=span(huge=h)) + inst(ps=span(huge=h))
+                                + inst(es=span(null=7), ps=span(huge=h)) for h in range(4, 8)) + gen(8),
+        "gen-lengths": inst() + b"".join(gen(0, raw=bytes([0xE0 + i, 0])) for i in range(16))
+                       + gen(4095) + gen(5, null_out=1) + gen(0, a=3, null_out=1)
+                       + gen(8, as_=span(null=1)) + gen(8, as_=span(null=7)),
+        "gen-oversized": inst() + b"".join(gen(0, raw=bytes([0xF0 + i, 0])) for i in range(8))
+                         + b"".join(gen(8, as_=span(huge=h)) for h in range(8)) + gen(32, a=200),
+        "reseed": inst() + reseed(31) + reseed(32) + gen(50) + reseed(es=span(null=3))
+                  + reseed(as_=span(null=1)) + reseed(as_=span(null=0)) + reseed(100, 300)
+                  + b"".join(reseed(es=span(huge=h)) + reseed(as_=span(huge=h)) for h in range(8))
+                  + gen(80, a=7),
+        "source": source(0, seed=9) + inst() + gen(16, pr=1) + entropy(32) + interval(2)
+                  + gen(20) + gen(20) + gen(20, a=5) + gen(20, pr=1, a=9) + source(1)
+                  + gen(16, pr=1) + gen(4) + source(2, 1) + gen(10, pr=1) + gen(10, pr=1)
+                  + source(3, 2) + gen(10, pr=1) + gen(10, pr=1) + gen(10, pr=1)
+                  + entropy(var=0xF0) + gen(10, pr=1) + reseed() + gen(10) + gen(10) + gen(10),
+        "entropy-args": inst() + entropy(31) + entropy(129) + entropy(128) + entropy(var=0xF0)
+                        + entropy(var=0xF1) + entropy(var=0xF2) + entropy(var=0xF3)
+                        + entropy(0xF1) + entropy(0xF3) + gen(64, pr=1) + gen(64, pr=1),
+        "inst-from": source(0, seed=3) + inst_from(32) + gen(40) + gen(40, pr=1, a=12)
+                     + inst_from(128, p=40) + gen(64, pr=1) + inst_from(48, var=0xF3) + gen(16)
+                     + source(2, 1) + inst_from(64) + gen(1) + source(1) + inst_from(32)
+                     + source(3, 1) + inst_from(100) + gen(2) + inst_from(31) + inst_from(129)
+                     + inst_from(32, var=0xF0) + inst_from(32, var=0xF1) + inst_from(32, var=0xF2)
+                     + inst_from(0xF1) + inst_from(32, alg=0xF2) + gen(3),
+        "interval": inst() + interval(0) + interval(0xFC) + interval(0xFD) + interval(0xFE)
+                    + interval(0xFF) + interval(1) + gen(8) + gen(8) + reseed() + gen(8)
+                    + source(0) + entropy(48) + gen(8) + gen(8) + rng(8) + rng(8),
+        "rng": inst() + rng(100) + rng(0) + rng(4000) + interval(1) + rng(10) + rng(10) + rng(0)
+               + source(0) + entropy(40) + rng(10) + rng(10),
+        "null-ctx": b"".join(null(x) for x in (inst(), inst_from(), reseed(), gen(8), interval(1),
+                                              entropy(), uninst, rng(8)))
+                    + inst() + b"".join(null(x) for x in (reseed(), gen(8), gen(0), rng(8))) + gen(8),
+        "uninstantiated": gen(8) + reseed() + interval(2) + entropy() + rng(5) + rng(0)
+                          + gen(0, raw=bytes([0xF1, 0])) + inst() + uninst + gen(8) + uninst,
+    }
+    for off in (0, 40, 64, 100, 128, 131, 135, 136, 143, 144, 152, 160, 164, 168, 172, 176):
+        scripts[f"damage-{off:03d}"] = (source(0) + inst() + entropy(32) + gen(16) + damage(off, 0x41)
+                                        + gen(16) + reseed() + gen(16, pr=1) + interval(3) + gen(8)
+                                        + rng(8) + inst() + gen(16))
+    for mech in range(3):
+        for name, body in scripts.items():
+            write("drbg", f"seed-{mech}-{name}", bytes([mech, 0x11 * (mech + 1)]) + body)
 
 if __name__ == "__main__":
     main()
