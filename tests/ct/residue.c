@@ -483,26 +483,22 @@ static void op_cmac(void)
     qz_cmac_check(&ctx.cmac, msg, 100, out, 16);
     qz_cmac_wipe_key(&ctx.cmac);
 }
-static void derive_cmac(void)
+/* A CMAC key: its AES key (E_K(0) = L among its secrets) and K1, K2. */
+static void secret_cmac_key(unsigned klen)
 {
-    secret_aes_key(key, 16);
-    qz_cmac_set_key(&d.cmac, key, 16);
+    secret_aes_key(key, klen);
+    qz_cmac_set_key(&d.cmac, key, klen);
     secret(d.cmac.k1, sizeof d.cmac.k1);
     secret(d.cmac.k2, sizeof d.cmac.k2);
 }
+static void derive_cmac(void) { secret_cmac_key(16); }
 
 static void op_cmac_key_only(void)
 {
     qz_cmac_set_key(&ctx.cmac, key, 32);
     qz_cmac_wipe_key(&ctx.cmac);
 }
-static void derive_cmac_key_only(void)
-{
-    secret_aes_key(key, 32);
-    qz_cmac_set_key(&d.cmac, key, 32);
-    secret(d.cmac.k1, sizeof d.cmac.k1);
-    secret(d.cmac.k2, sizeof d.cmac.k2);
-}
+static void derive_cmac_key_only(void) { secret_cmac_key(32); }
 
 static void op_kw_wrap(void)
 {
@@ -535,13 +531,19 @@ static void op_gcm(void)
     qz_gcm_open(&ctx.gcm, iv, 12, msg, 20, msg, 100, msg + 100, 16, out); /* refused */
     qz_gcm_wipe_key(&ctx.gcm);
 }
+/* A GCM key: its AES key (E_K(0) = H among its secrets) and H in the
+ * GHASH kernel's layout. */
+static void secret_gcm_key(unsigned klen)
+{
+    secret_aes_key(key, klen);
+    qz_gcm_set_key(&d.gcm, key, klen);
+    secret(d.gcm.ghash, sizeof d.gcm.ghash);
+}
 static void derive_gcm(void)
 {
     uint8_t j0[16];
 
-    secret_aes_key(key, 32);
-    qz_gcm_set_key(&d.gcm, key, 32);
-    secret(d.gcm.ghash, sizeof d.gcm.ghash); /* H in the kernel's layout */
+    secret_gcm_key(32);
     memcpy(j0, iv, 12);
     memset(j0 + 12, 0, 4);
     j0[15] = 1;
@@ -552,12 +554,7 @@ static void op_gcm_key_only(void)
     qz_gcm_set_key(&ctx.gcm, key, 16);
     qz_gcm_wipe_key(&ctx.gcm);
 }
-static void derive_gcm_key_only(void)
-{
-    secret_aes_key(key, 16);
-    qz_gcm_set_key(&d.gcm, key, 16);
-    secret(d.gcm.ghash, sizeof d.gcm.ghash);
-}
+static void derive_gcm_key_only(void) { secret_gcm_key(16); }
 
 static void op_ccm(void)
 {
