@@ -31,10 +31,8 @@
 #include <string.h>
 
 #include "internal/aes_kernel.h"
+#include "frame_check.h"
 #include "qzt.h"
-
-uint32_t qzt_abicall(void (*fn)(void *, const void *, size_t), void *a0,
-                     const void *a1, size_t a2);
 
 typedef void (*aes_fn)(const uint32_t *, unsigned, uint8_t *, const uint8_t *,
                        size_t);
@@ -107,14 +105,8 @@ static const struct {
 static uint32_t call(aes_fn f, const uint32_t *rk, unsigned nr, uint8_t *out,
                      const uint8_t *in, size_t n)
 {
-    struct ct_args a;
+    struct ct_args a = {f, rk, nr, out, in, (uint32_t)n};
 
-    a.fn = f;
-    a.rk = rk;
-    a.nr = nr;
-    a.out = out;
-    a.in = in;
-    a.n = (uint32_t)n;
     return qzt_abicall(qzt_ct_thunk, &a, NULL, 0);
 }
 
@@ -187,28 +179,6 @@ static void one_vs_pair(aes_fn f, unsigned nr, qzt_rng *rng, const char *what)
 #define PAINT_BYTES 2048
 #define PAINT_WORD 0x3cc35aa5u
 
-/* qzt_aes_ct_paint(bytes, pattern): fill the bytes (a positive multiple
- * of 4) just below the caller's sp with pattern, using no stack, so that
- * the frames of the calls the caller makes next land in painted memory.
- * ARMv6-M instructions: every core. */
-void qzt_aes_ct_paint(size_t bytes, uint32_t pattern);
-__asm__(".pushsection .text.qzt_aes_ct_paint,\"ax\",%progbits\n"
-        ".syntax unified\n"
-        ".thumb\n"
-        ".p2align 2\n"
-        ".global qzt_aes_ct_paint\n"
-        ".type qzt_aes_ct_paint, %function\n"
-        ".thumb_func\n"
-        "qzt_aes_ct_paint:\n"
-        "    mov  r2, sp\n"
-        "1:  subs r2, #4\n"
-        "    str  r1, [r2]\n"
-        "    subs r0, #4\n"
-        "    bhi  1b\n"                 /* bytes left > 0 */
-        "    bx   lr\n"
-        ".size qzt_aes_ct_paint, . - qzt_aes_ct_paint\n"
-        ".popsection\n");
-
 typedef void (*one_fn)(aes_fn, unsigned, uint8_t *, const uint8_t *);
 
 /* One block through f, from a frame of its own. */
@@ -258,7 +228,7 @@ static __attribute__((noinline)) struct scan scan_one(one_fn run, aes_fn f, unsi
 
     __asm__ volatile("mov %0, sp" : "=r"(sp));
     p = (const volatile uint32_t *)(sp - PAINT_BYTES);
-    qzt_aes_ct_paint(PAINT_BYTES, PAINT_WORD);
+    qzt_paint_stack(PAINT_BYTES, PAINT_WORD);
     run(f, nr, out, in);
     for (size_t i = 0; i < PAINT_BYTES / 4; i++) {
         uint32_t w = p[i];
@@ -299,31 +269,11 @@ static void no_zero_lane(aes_fn f, unsigned nr, qzt_rng *rng, int output_too)
 /* --- frame clean ----------------------------------------------------------
  *
  * The rule (lib/internal/aes_kernel.h): a kernel leaves no word of its
- * stack frame that depends on the key or the data. fc_check paints the
- * stack below its sp, calls the kernel through qzt_abicall (r4-r11 =
- * CANARY + n) and reads the painted area back. A word may hold the
- * pattern, zero, what the same call through a no-op function leaves at
- * that place (the harness: qzt_abicall's saves of our registers, the
- * thunk's frame), a CANARY value, a return address (odd, in the code),
- * a stack address, or a public argument (a pointer into rk, in or out, nr,
- * a count up to n). Any other word is reported with its place. fc_leaky,
- * which keeps round-key words in its frame, proves that the check finds
- * them.
+ * stack frame that depends on the key or the data. The gate is
+ * tests/support/frame_check.h; public here are pointers into rk, in, out
+ * and the thunk's arguments, nr and a count up to n. fc_leaky, which keeps
+ * round-key words in its frame, proves that the check finds them.
  */
-#define FC_CANARY 0x5a5a0000u  /* tests/support/abicall_armv6m.S */
-extern const char _init[], _fini[]; /* the code: crti.o .. crtn.o */
-
-static uint32_t fc_noop_words[PAINT_BYTES / 4], fc_words[PAINT_BYTES / 4];
-static uintptr_t fc_sp;
-
-static void fc_noop(const uint32_t *k, unsigned nr, uint8_t *out, const uint8_t *in, size_t n)
-{
-    (void)k;
-    (void)nr;
-    (void)out;
-    (void)in;
-    (void)n;
-}
 
 /* Deliberately leaky: the C reference, then four round-key words kept in
  * this function's (freed) frame. */
@@ -338,67 +288,20 @@ static __attribute__((noinline)) void fc_leaky(const uint32_t *k, unsigned nr, u
     __asm__ volatile("" : : "r"(kept) : "memory");
 }
 
-/* Paint, call f through the harness, copy the painted area to fc_words
- * (no call in between: the copy runs in this frame, above the area). */
-static __attribute__((noinline)) void fc_snap(aes_fn f, unsigned nr,
-                                              uint8_t *out, const uint8_t *in, size_t n)
-{
-    uintptr_t sp;
-    const volatile uint32_t *p;
-
-    __asm__ volatile("mov %0, sp" : "=r"(sp));
-    p = (const volatile uint32_t *)(sp - PAINT_BYTES);
-    qzt_aes_ct_paint(PAINT_BYTES, PAINT_WORD);
-    (void)call(f, rk, nr, out, in, n);
-    for (size_t i = 0; i < PAINT_BYTES / 4; i++)
-        fc_words[i] = p[i];
-    fc_sp = sp;
-}
-
-static int fc_in(uint32_t w, const void *p, size_t len)
-{
-    return w >= (uintptr_t)p && w <= (uintptr_t)p + len;
-}
-
-/* The words f leaves that are none of the allowed kinds; the first few
- * are printed. */
+/* The words f (through qzt_ct_thunk) leaves that are none of the allowed
+ * kinds; the first few are printed unless quiet. */
 static unsigned fc_check(aes_fn f, const char *who, const char *what, unsigned nr,
                          uint8_t *out, const uint8_t *in, size_t n, int quiet)
 {
-    unsigned bad = 0, used = 0;
-    size_t top = PAINT_BYTES / 4;
+    static struct ct_args a;
+    const qzt_frame_buf pub[] = {
+        {rk, 4 * QZI_AES_RK_WORDS}, {out, 16 * n}, {in, 16 * n}, {&a, sizeof a}};
+    const qzt_frame_allow allow = {pub, 4, (uint32_t)n, nr, quiet};
+    char name[80];
 
-    fc_snap(fc_noop, nr, out, in, n);
-    memcpy(fc_noop_words, fc_words, sizeof fc_words);
-    fc_snap(f, nr, out, in, n);
-    /* The harness (qzt_abicall's saves of our registers, which may differ
-     * from call to call) is the top of the area; the kernel's frame lies
-     * below it. Words the harness writes below a hole in its own frame
-     * are the same in both runs. */
-    while (top > 0 && fc_noop_words[top - 1] == PAINT_WORD)
-        top--;
-    while (top > 0 && fc_noop_words[top - 1] != PAINT_WORD)
-        top--;
-    for (size_t i = 0; i < top; i++) {
-        uint32_t w = fc_words[i];
-        uintptr_t at = fc_sp - PAINT_BYTES + 4 * i;
-
-        if (w == PAINT_WORD || w == fc_noop_words[i])
-            continue;
-        used++;
-        if (w == 0 || (w >= FC_CANARY + 4 && w <= FC_CANARY + 11) ||
-            ((w & 1) && w >= (uintptr_t)_init && w < (uintptr_t)_fini) ||
-            (w >= fc_sp - PAINT_BYTES && w <= fc_sp + 1024) || fc_in(w, rk, 4 * QZI_AES_RK_WORDS) ||
-            fc_in(w, out, 16 * n) || fc_in(w, in, 16 * n) || w == nr || w <= n)
-            continue;
-        if (!quiet && bad < 4)
-            printf("  %s %s (nr %u, %u blocks): word at sp - %u = 0x%08x left in the frame\n",
-                   who, what, nr, (unsigned)n, (unsigned)(fc_sp - at), (unsigned)w);
-        bad++;
-    }
-    QZT_CHECK(used > 0 && fc_words[0] == PAINT_WORD,
-              "%s %s: the painted area misses the frame", who, what);
-    return bad;
+    a = (struct ct_args){f, rk, nr, out, in, (uint32_t)n};
+    snprintf(name, sizeof name, "%s %s (nr %u, %u blocks)", who, what, nr, (unsigned)n);
+    return qzt_frame_dirty(qzt_ct_thunk, &a, NULL, 0, &allow, name);
 }
 
 /* Every direction, key size, a one-block and a three-block call (in not
@@ -442,8 +345,13 @@ int main(void)
      * reference pass it. */
     qzt_rand_bytes(&rng, key, 16);
     qzi_aes_ct_expand_c(rk, key, 16, 0);
-    QZT_CHECK(fc_check(fc_leaky, "leaky", "encrypt", 10, dst, src, 1, 1) >= 4,
-              "frame clean: the check missed the leaky function's round-key words");
+    {
+        unsigned words = fc_check(fc_leaky, "leaky", "encrypt", 10, dst, src, 1, 1);
+
+        QZT_CHECK(words >= 4, "frame clean: the check missed the leaky function's round-key "
+                  "words");
+        printf("frame clean: the leaky function is caught (%u words)\n", words);
+    }
     for (size_t i = 0; i < NIMPL; i++)
         frame_clean(IMPLS[i].enc, IMPLS[i].dec, IMPLS[i].name, &rng);
     frame_clean(qzi_aes_ct_encrypt_c, qzi_aes_ct_decrypt_c, "c", &rng);

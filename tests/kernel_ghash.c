@@ -16,12 +16,10 @@
 #include <string.h>
 
 #include "internal/ghash_kernel.h"
+#include "frame_check.h"
 #include "qzt.h"
 
-uint32_t qzt_abicall(void (*fn)(void *, const void *, size_t), void *a0,
-                     const void *a1, size_t a2);
-
-typedef void (*kernel_fn)(void *, const void *, size_t);
+typedef qzt_kernel_fn kernel_fn;
 
 #ifdef QZT_ARMV7EM
 /* qzt_abicall passes three arguments; blocks takes four. This shim
@@ -109,137 +107,12 @@ static void operand(qzt_rng *rng, uint8_t *p, size_t n, unsigned kind)
 
 /* --- frame clean ----------------------------------------------------------
  *
- * The rule (lib/internal/ghash_kernel.h): a kernel leaves no word of its stack frame that
- * depends on its secret inputs. fc_check paints the stack below its sp,
- * calls the kernel through qzt_abicall (r4-r11 = FC_CANARY + n) and reads
- * the painted area back. A word may hold the pattern, zero, what the same
- * call through a no-op function leaves at that place (the harness:
- * qzt_abicall's saves of our registers), a FC_CANARY value, a return
- * address (odd, in the code), a stack address, a pointer into a public
- * argument buffer, or a count up to the call's block count. Any other word
- * is reported with its place. fc_leaky keeps secret words in its frame:
- * the check must find them.
+ * The rule (lib/internal/ghash_kernel.h): a kernel leaves no word of its
+ * stack frame that depends on its secret inputs. The gate is
+ * tests/support/frame_check.h; public here are pointers into hk, y and the
+ * data and the block count. fc_leaky keeps secret words in its frame: the
+ * check must find them.
  */
-#define FC_BYTES 2048
-#define FC_PAINT 0x3cc35aa5u
-#define FC_CANARY 0x5a5a0000u /* tests/support/abicall_armv6m.S */
-extern const char _init[], _fini[]; /* the code lies between them */
-
-/* qzt_fc_paint(bytes, pattern): fill the bytes (a positive multiple of 4)
- * just below the caller's sp, using no stack. ARMv6-M: every core. */
-void qzt_fc_paint(size_t bytes, uint32_t pattern);
-__asm__(".pushsection .text.qzt_fc_paint,\"ax\",%progbits\n"
-        ".syntax unified\n"
-        ".thumb\n"
-        ".p2align 2\n"
-        ".global qzt_fc_paint\n"
-        ".type qzt_fc_paint, %function\n"
-        ".thumb_func\n"
-        "qzt_fc_paint:\n"
-        "    mov  r2, sp\n"
-        "1:  subs r2, #4\n"
-        "    str  r1, [r2]\n"
-        "    subs r0, #4\n"
-        "    bhi  1b\n"
-        "    bx   lr\n"
-        ".size qzt_fc_paint, . - qzt_fc_paint\n"
-        ".popsection\n");
-
-struct fc_pub {
-    const void *p;
-    size_t len;
-};
-
-static uint32_t fc_noop_words[FC_BYTES / 4], fc_words[FC_BYTES / 4];
-static uintptr_t fc_sp;
-
-static void fc_noop(void *a0, const void *a1, size_t a2)
-{
-    (void)a0;
-    (void)a1;
-    (void)a2;
-}
-
-/* Paint, f(a0, a1, a2) through the harness, copy the painted area to
- * fc_words (no call in between: the copy runs above the area). */
-static __attribute__((noinline)) void fc_snap(kernel_fn f, void *a0, const void *a1, size_t a2)
-{
-    uintptr_t sp;
-    const volatile uint32_t *p;
-
-    __asm__ volatile("mov %0, sp" : "=r"(sp));
-    p = (const volatile uint32_t *)(sp - FC_BYTES);
-    qzt_fc_paint(FC_BYTES, FC_PAINT);
-    (void)qzt_abicall(f, a0, a1, a2);
-    for (size_t i = 0; i < FC_BYTES / 4; i++)
-        fc_words[i] = p[i];
-    fc_sp = sp;
-}
-
-/* The number of words f(a0, a1, a2) leaves that are none of the allowed
- * kinds (pub: the public buffers; count: the largest public count); the
- * first few are printed unless quiet. */
-static unsigned fc_check(kernel_fn f, const char *who, void *a0, const void *a1, size_t a2,
-                         const struct fc_pub *pub, size_t npub, size_t count, int quiet)
-{
-    unsigned bad = 0, used = 0;
-    size_t top = FC_BYTES / 4;
-
-    fc_snap(fc_noop, a0, a1, a2);
-    memcpy(fc_noop_words, fc_words, sizeof fc_words);
-    fc_snap(f, a0, a1, a2);
-    /* The harness (qzt_abicall's saves of our registers, which may differ
-     * from call to call) is the top of the area; the kernel's frame lies
-     * below it. Words the harness writes below a hole in its own frame
-     * are the same in both runs. */
-    while (top > 0 && fc_noop_words[top - 1] == FC_PAINT)
-        top--;
-    while (top > 0 && fc_noop_words[top - 1] != FC_PAINT)
-        top--;
-    for (size_t i = 0; i < top; i++) {
-        uint32_t w = fc_words[i];
-        int ok;
-
-        if (w == FC_PAINT || w == fc_noop_words[i])
-            continue;
-        used++;
-        ok = w == 0 || (w >= FC_CANARY + 4 && w <= FC_CANARY + 11) || w <= count ||
-             ((w & 1) && w >= (uintptr_t)_init && w < (uintptr_t)_fini) ||
-             (w >= fc_sp - FC_BYTES && w <= fc_sp + 1024);
-        for (size_t k = 0; k < npub && !ok; k++)
-            ok = w >= (uintptr_t)pub[k].p && w <= (uintptr_t)pub[k].p + pub[k].len;
-        if (ok)
-            continue;
-        if (!quiet && bad < 4)
-            printf("  %s: word at sp - %u = 0x%08x left in the frame\n", who,
-                   (unsigned)(4 * (FC_BYTES / 4 - i)), (unsigned)w);
-        bad++;
-    }
-    QZT_CHECK(used > 0 && fc_words[0] == FC_PAINT, "%s: the painted area misses the frame",
-              who);
-    return bad;
-}
-
-/* qzt_ghash_fc_shim(y, {hk, blocks, fn}, n): tail-calls fn(y, hk, blocks,
- * n), touching only r0-r3 and r12 (ARMv6-M: every core), so that the C
- * references and the assembly kernels go through the same harness. */
-void qzt_ghash_fc_shim(void *y, const void *args, size_t n);
-__asm__(".pushsection .text.qzt_ghash_fc_shim,\"ax\",%progbits\n"
-        ".syntax unified\n"
-        ".thumb\n"
-        ".p2align 2\n"
-        ".global qzt_ghash_fc_shim\n"
-        ".type qzt_ghash_fc_shim, %function\n"
-        ".thumb_func\n"
-        "qzt_ghash_fc_shim:\n"
-        "    mov  r3, r2\n"
-        "    ldr  r2, [r1, #8]\n"
-        "    mov  r12, r2\n"
-        "    ldr  r2, [r1, #4]\n"
-        "    ldr  r1, [r1, #0]\n"
-        "    bx   r12\n"
-        ".size qzt_ghash_fc_shim, . - qzt_ghash_fc_shim\n"
-        ".popsection\n");
 
 /* Deliberately leaky: the C prepare, then the words of H kept in this
  * function's (freed) frame. */
@@ -259,14 +132,14 @@ static __attribute__((noinline)) void fc_leaky(void *hk, const void *h, size_t u
 
 static uint32_t fc_hk[QZI_GHASH_KEY_WORDS];
 static uint8_t fc_h[16], fc_y[16], fc_data[16 * 5];
-static uintptr_t fc_args[3];
+static uintptr_t fc_args[3]; /* for qzt_call4: {hk, data, fn} */
 
 /* prepare, then blocks on 1, 2 and 5 blocks: no H-, y- or data-derived
  * word left in the frame. */
 static void frame_clean(const char *who, kernel_fn prepare, kernel_fn blocks, qzt_rng *rng)
 {
-    const struct fc_pub pub[] = {
-        {fc_hk, sizeof fc_hk}, {fc_y, 16}, {fc_data, sizeof fc_data}};
+    const qzt_frame_buf pub[] = {{fc_hk, sizeof fc_hk}, {fc_y, 16}, {fc_data, sizeof fc_data}};
+    const qzt_frame_allow allow = {pub, 3, 0, 0, 0};
     char what[64];
     unsigned bad;
 
@@ -274,14 +147,16 @@ static void frame_clean(const char *who, kernel_fn prepare, kernel_fn blocks, qz
     qzt_rand_bytes(rng, fc_y, 16);
     qzt_rand_bytes(rng, fc_data, sizeof fc_data);
     snprintf(what, sizeof what, "%s prepare", who);
-    bad = fc_check(prepare, what, fc_hk, fc_h, 0, pub, 3, 0, 0);
+    bad = qzt_frame_dirty(prepare, fc_hk, fc_h, 0, &allow, what);
     QZT_CHECK(bad == 0, "%s leaves %u words in its frame", what, bad);
     fc_args[0] = (uintptr_t)fc_hk;
     fc_args[1] = (uintptr_t)fc_data;
     fc_args[2] = (uintptr_t)blocks;
     for (size_t n = 1; n <= 5; n += n < 2 ? 1 : 3) {
+        const qzt_frame_allow counted = {pub, 3, (uint32_t)n, 0, 0};
+
         snprintf(what, sizeof what, "%s blocks (%u blocks)", who, (unsigned)n);
-        bad = fc_check((kernel_fn)qzt_ghash_fc_shim, what, fc_y, fc_args, n, pub, 3, n, 0);
+        bad = qzt_frame_dirty(qzt_call4, fc_y, fc_args, n, &counted, what);
         QZT_CHECK(bad == 0, "%s leaves %u words in its frame", what, bad);
     }
 }
@@ -297,11 +172,14 @@ int main(void)
     /* Frame clean: the check finds a leak, then every kernel, the C
      * references included, passes it. */
     {
-        const struct fc_pub pub[] = {{fc_hk, sizeof fc_hk}};
+        const qzt_frame_buf pub[] = {{fc_hk, sizeof fc_hk}};
+        const qzt_frame_allow leak = {pub, 1, 0, 0, 1};
+        unsigned words;
 
         qzt_rand_bytes(&rng, fc_h, 16);
-        QZT_CHECK(fc_check(fc_leaky, "leaky", fc_hk, fc_h, 0, pub, 1, 0, 1) >= 4,
-                  "frame clean: the check missed the leaky function's words of H");
+        words = qzt_frame_dirty(fc_leaky, fc_hk, fc_h, 0, &leak, "leaky");
+        QZT_CHECK(words >= 4, "frame clean: the check missed the leaky function's words of H");
+        printf("frame clean: the leaky function is caught (%u words)\n", words);
     }
 #ifdef QZT_ARMV7EM
     frame_clean("armv7em", (kernel_fn)(void (*)(void))qzi_ghash_ct_prepare_armv7em,

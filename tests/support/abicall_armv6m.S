@@ -100,3 +100,55 @@ qzt_abicall:
     pop     {r4-r7, pc}
     .ltorg
     .size qzt_abicall, . - qzt_abicall
+
+/*
+ * void qzt_regcall(uint32_t c[10]);
+ *
+ * Calls c[0](c[1], c[2], c[3]) and stores r0-r3, r12 and lr as the callee
+ * returned them in c[4..9], for the check that an assembly kernel leaves
+ * no secret in its scratch registers (tests/support/frame_check.c).
+ * ARMv6-M subset: every Cortex-M.
+ */
+    .text
+    .align 2
+    .global qzt_regcall
+    .type qzt_regcall, %function
+    .thumb_func
+qzt_regcall:
+    push    {r4, lr}
+    mov     r4, r0                  @ r4 = c (callee-saved: kept over the call)
+    ldr     r3, [r4, #0]
+    mov     r12, r3                 @ fn
+    ldr     r0, [r4, #4]            @ a0, a1, a2
+    ldr     r1, [r4, #8]
+    ldr     r2, [r4, #12]
+    movs    r3, #0                  @ nothing of ours in r3
+    blx     r12
+    adds    r4, #16
+    stm     r4!, {r0-r3}            @ c[4..7] = r0-r3
+    mov     r0, r12
+    mov     r1, lr
+    stm     r4!, {r0, r1}           @ c[8], c[9] = r12, lr
+    pop     {r4, pc}
+    .size qzt_regcall, . - qzt_regcall
+
+/*
+ * void qzt_call4(void *a0, const uintptr_t c[3], size_t a3);
+ *
+ * Tail-calls c[2](a0, c[0], c[1], a3): a four-argument kernel through the
+ * three arguments of qzt_abicall. Touches only r0-r3 and r12, so that the
+ * AAPCS and frame checks still see the kernel alone. ARMv6-M subset.
+ */
+    .text
+    .align 2
+    .global qzt_call4
+    .type qzt_call4, %function
+    .thumb_func
+qzt_call4:
+    mov     r3, r2                  @ a3
+    ldr     r2, [r1, #8]
+    mov     r12, r2                 @ fn = c[2]
+    ldr     r2, [r1, #4]            @ c[1]
+    ldr     r1, [r1, #0]            @ c[0]
+    bx      r12
+    .size qzt_call4, . - qzt_call4

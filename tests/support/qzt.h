@@ -44,10 +44,10 @@ void qzt_rand_bytes(qzt_rng *r, void *buf, size_t n);
  * when the result would exceed cap. */
 long qzt_unhex(const char *hex, size_t hexlen, uint8_t *out, size_t cap);
 
-#endif /* QZT_H */
-
 /* Hash naming shared by the KAT runners and fuzz targets: the hash id
  * for a KAT name ("SHA256", "SHA512_224", "SHA3_256", ...), or 0. */
 int qzt_hash_by_name(const char *name, size_t len);
 /* The typed one-shot (qz_sha256, qz_sha3_384, ...) for a hash id. */
 int qzt_typed_oneshot(int alg, const void *data, size_t len, uint8_t *out);
+
+#endif /* QZT_H */
