@@ -397,15 +397,18 @@ static void op_aes_cbc_dec_bad_pad(void)
     qz_aes_cbc_final(&c, out, sizeof out, &m); /* random padding: refused */
     qz_aes_wipe_key(&ctx.aes);
 }
-static void derive_aes_cbc_dec_bad_pad(void)
+/* An AES key and the plaintext of CBC-decrypting msg[0..len) under it
+ * (padding as given; NOPAD for what a refused unpadding withheld). */
+static void secret_cbc_plaintext(unsigned klen, int padding, size_t len)
 {
     size_t n;
 
-    secret_aes_key(key, 32);
-    qz_aes_set_decrypt_key(&d_aes, key, 32);
-    qz_aes_cbc_decrypt(&d_aes, iv, QZ_AES_CBC_NOPAD, msg, 64, d_buf, sizeof d_buf, &n);
-    secret(d_buf, 64); /* the withheld plaintext */
+    secret_aes_key(key, klen);
+    qz_aes_set_decrypt_key(&d_aes, key, klen);
+    qz_aes_cbc_decrypt(&d_aes, iv, padding, msg, len, d_buf, sizeof d_buf, &n);
+    secret(d_buf, len);
 }
+static void derive_aes_cbc_dec_bad_pad(void) { secret_cbc_plaintext(32, QZ_AES_CBC_NOPAD, 64); }
 
 static void op_aes_ctr(void)
 {
@@ -449,15 +452,7 @@ static void op_aes_cbc_cs3_dec(void)
     qz_aes_cbc_decrypt(&ctx.aes, iv, QZ_AES_CBC_CS3, msg, 41, out, sizeof out, &n);
     qz_aes_wipe_key(&ctx.aes);
 }
-static void derive_aes_cbc_cs3_dec(void)
-{
-    size_t n;
-
-    secret_aes_key(key, 16);
-    qz_aes_set_decrypt_key(&d_aes, key, 16);
-    qz_aes_cbc_decrypt(&d_aes, iv, QZ_AES_CBC_CS3, msg, 41, d_buf, sizeof d_buf, &n);
-    secret(d_buf, 41); /* the plaintext */
-}
+static void derive_aes_cbc_cs3_dec(void) { secret_cbc_plaintext(16, QZ_AES_CBC_CS3, 41); }
 
 static void op_xts(void)
 {
