@@ -174,7 +174,8 @@ int qz_hmac_drbg_instantiate(qz_hmac_drbg_ctx *ctx, qz_hash_id alg,
  * reseeds of entropy_len bytes. entropy_len: QZ_DRBG_MIN_ENTROPY_BYTES ..
  * QZ_DRBG_MAX_SOURCE_BYTES. The drawn bytes are wiped from the stack.
  * On failure the context is wiped.
- * Errors: QZ_ERR_NULL, QZ_ERR_ALG, QZ_ERR_LENGTH, QZ_ERR_RNG.
+ * Errors: QZ_ERR_NULL, QZ_ERR_ALG, QZ_ERR_LENGTH, QZ_ERR_RNG, QZ_ERR_STATE
+ * (src's state is ctx itself: a DRBG seeding itself).
  */
 int qz_hmac_drbg_instantiate_from(qz_hmac_drbg_ctx *ctx, qz_hash_id alg,
                                   const qz_rng *src, size_t entropy_len,
@@ -266,7 +267,8 @@ int qz_ctr_drbg_instantiate(qz_ctr_drbg_ctx *ctx, const uint8_t *entropy,
                             size_t pers_len);
 
 /** As qz_hmac_drbg_instantiate_from.
- *  Errors: QZ_ERR_NULL, QZ_ERR_LENGTH, QZ_ERR_RNG. */
+ *  Errors: QZ_ERR_NULL, QZ_ERR_LENGTH, QZ_ERR_RNG, QZ_ERR_STATE (src's
+ *  state is ctx itself: a DRBG seeding itself). */
 int qz_ctr_drbg_instantiate_from(qz_ctr_drbg_ctx *ctx, const qz_rng *src,
                                  size_t entropy_len, const uint8_t *pers,
                                  size_t pers_len);
