@@ -336,26 +336,16 @@ void qz_ctr_drbg_uninstantiate(qz_ctr_drbg_ctx *ctx)
         qzi_wipe(ctx, sizeof *ctx);
 }
 
-/* The qz_rng adapter: requests of at most QZ_DRBG_MAX_REQUEST_BYTES. A
- * failed request has zeroed itself; the earlier ones are zeroed too, so a
- * failure leaves no output and touches only bytes this call generated
- * into (never more of a huge len than that). */
+/* The qz_rng adapter (qzi_drbg_fill): generate without additional
+ * input, in requests of at most QZ_DRBG_MAX_REQUEST_BYTES. */
+static int ctr_drbg_generate_plain(void *state, uint8_t *out, size_t n)
+{
+    return qz_ctr_drbg_generate((qz_ctr_drbg_ctx *)state, out, n, NULL, 0, 0);
+}
+
 static int ctr_drbg_fill(void *state, uint8_t *out, size_t len)
 {
-    size_t done = 0;
-
-    while (done < len) {
-        size_t n = len - done < QZ_DRBG_MAX_REQUEST_BYTES ? len - done
-                                                          : QZ_DRBG_MAX_REQUEST_BYTES;
-
-        if (qz_ctr_drbg_generate((qz_ctr_drbg_ctx *)state, out + done, n, NULL, 0, 0) != QZ_OK) {
-            if (done > 0)
-                qzi_wipe(out, done);
-            return 1;
-        }
-        done += n;
-    }
-    return 0;
+    return qzi_drbg_fill(state, out, len, ctr_drbg_generate_plain);
 }
 
 int qz_ctr_drbg_rng(qz_rng *rng, qz_ctr_drbg_ctx *ctx)

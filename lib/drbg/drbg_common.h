@@ -132,4 +132,13 @@ int qzi_drbg_draw_seed(const qz_rng *src, size_t entropy_len, const void *self,
 int qzi_drbg_life_due(qz_drbg_life *l, int prediction_resistance,
                       uint8_t fresh[QZ_DRBG_MAX_SOURCE_BYTES], size_t *fresh_len);
 
+/* The qz_rng adapters' fill: len bytes as requests of at most
+ * QZ_DRBG_MAX_REQUEST_BYTES through generate(state, out, n) (the
+ * mechanism's generate without additional input). A failed request has
+ * zeroed itself; the earlier ones are zeroed too, so a failure leaves no
+ * output and touches only bytes this call generated into (never more of
+ * a huge len than that). Returns 0, or 1 on a failure. */
+int qzi_drbg_fill(void *state, uint8_t *out, size_t len,
+                  int (*generate)(void *state, uint8_t *out, size_t n));
+
 #endif /* QZ_DRBG_COMMON_H */

@@ -79,3 +79,22 @@ int qzi_drbg_life_due(qz_drbg_life *l, int prediction_resistance,
         *fresh_len = l->source_len;
     return err;
 }
+
+int qzi_drbg_fill(void *state, uint8_t *out, size_t len,
+                  int (*generate)(void *state, uint8_t *out, size_t n))
+{
+    size_t done = 0;
+
+    while (done < len) {
+        size_t n = len - done < QZ_DRBG_MAX_REQUEST_BYTES ? len - done
+                                                          : QZ_DRBG_MAX_REQUEST_BYTES;
+
+        if (generate(state, out + done, n) != QZ_OK) {
+            if (done > 0)
+                qzi_wipe(out, done);
+            return 1;
+        }
+        done += n;
+    }
+    return 0;
+}
