@@ -30,6 +30,7 @@
 
 #include "qzcrypt/aes_modes.h"
 #include "fuzz/fuzz_target.h"
+#include "qzt.h"
 
 #ifdef QZ_FUZZ_OPENSSL
 #include <openssl/core_names.h>
@@ -40,16 +41,6 @@
 enum { F_ECB, F_CBC, F_PKCS7, F_CS1, F_CS2, F_CS3, F_CTR32, F_CTR128, F_CFB, F_OFB, F_XTS };
 
 #define MAXLEN 4096
-
-static int all_zero(const void *p, size_t n)
-{
-    const uint8_t *b = (const uint8_t *)p;
-    uint8_t acc = 0;
-
-    for (size_t i = 0; i < n; i++)
-        acc |= b[i];
-    return acc == 0;
-}
 
 static int cbc_padding(int mode)
 {
@@ -177,7 +168,7 @@ static int streamed(const fz *f, int dec, const uint8_t *in, size_t n, size_t ch
         }
         w += k;
     }
-    QZ_FUZZ_ASSERT(all_zero(&c, sizeof c));
+    QZ_FUZZ_ASSERT(qzt_all_zero(&c, sizeof c));
     *olen = w;
     return err;
 }
@@ -315,7 +306,7 @@ int QZ_FUZZ_TARGET(aes_modes)(const uint8_t *data, size_t size)
         }
         QZ_FUZZ_ASSERT(err == QZ_OK || err == QZ_ERR_PADDING);
         if (err == QZ_ERR_PADDING) {
-            QZ_FUZZ_ASSERT(all_zero(pt, n - 1));
+            QZ_FUZZ_ASSERT(qzt_all_zero(pt, n - 1));
 #ifdef QZ_FUZZ_OPENSSL
             QZ_FUZZ_ASSERT(!openssl_mode(&f, 1, key, klen, msg, n, tmp, &tlen));
 #endif

@@ -33,6 +33,7 @@
 
 #include "qzcrypt/ccm.h"
 #include "fuzz/fuzz_target.h"
+#include "qzt.h"
 
 #ifdef QZ_FUZZ_OPENSSL
 #include <openssl/evp.h>
@@ -67,16 +68,6 @@ static int openssl_ccm(int enc, const uint8_t *key, size_t klen, const uint8_t *
 }
 #endif
 
-static int all_zero(const void *p, size_t n)
-{
-    const uint8_t *b = (const uint8_t *)p;
-    uint8_t acc = 0;
-
-    for (size_t i = 0; i < n; i++)
-        acc |= b[i];
-    return acc == 0;
-}
-
 #define MAXLEN 4096
 
 /* Streaming seal (enc) or open of in, in chunks, declaring n + extra data
@@ -96,7 +87,7 @@ static int stream(int enc, const qz_aes_key *k, const uint8_t *nonce, size_t nle
         err = qz_ccm_update(&ctx, out + pos, in + pos, n - pos < dch ? n - pos : dch);
     if (err == QZ_OK)
         err = enc ? qz_ccm_final(&ctx, tag, tlen) : qz_ccm_verify(&ctx, tag, tlen);
-    QZ_FUZZ_ASSERT(all_zero(&ctx, sizeof ctx));
+    QZ_FUZZ_ASSERT(qzt_all_zero(&ctx, sizeof ctx));
     return err;
 }
 
@@ -187,7 +178,7 @@ int QZ_FUZZ_TARGET(ccm)(const uint8_t *data, size_t size)
             memset(buf, 0xa5, n);
             QZ_FUZZ_ASSERT(qz_ccm_open(&k, n_, nlen, a_, alen, c_, n, t_, tlen, buf) ==
                            QZ_ERR_AUTH);
-            QZ_FUZZ_ASSERT(all_zero(buf, n));
+            QZ_FUZZ_ASSERT(qzt_all_zero(buf, n));
             QZ_FUZZ_ASSERT(stream(0, &k, n_, nlen, a_, alen, ach, c_, n, 0, dch, buf, t_,
                                   tlen) == QZ_ERR_AUTH);
             if (what == 1)
@@ -205,7 +196,7 @@ int QZ_FUZZ_TARGET(ccm)(const uint8_t *data, size_t size)
     if (memcmp(atag, tag2, tlen) == 0) {
         QZ_FUZZ_ASSERT(err == QZ_OK && memcmp(buf, pt, n) == 0);
     } else {
-        QZ_FUZZ_ASSERT(err == QZ_ERR_AUTH && all_zero(buf, n));
+        QZ_FUZZ_ASSERT(err == QZ_ERR_AUTH && qzt_all_zero(buf, n));
     }
 
 #ifdef QZ_FUZZ_OPENSSL

@@ -29,6 +29,7 @@
 
 #include "qzcrypt/chacha20poly1305.h"
 #include "fuzz/fuzz_target.h"
+#include "qzt.h"
 
 #ifdef QZ_FUZZ_OPENSSL
 #include <openssl/evp.h>
@@ -62,15 +63,6 @@ static int openssl_aead(int enc, const uint8_t *key, const uint8_t *nonce,
 }
 #endif
 
-static int all_zero(const uint8_t *p, size_t n)
-{
-    uint8_t acc = 0;
-
-    for (size_t i = 0; i < n; i++)
-        acc |= p[i];
-    return acc == 0;
-}
-
 #define MAXLEN 4096
 
 /* Streaming seal (enc) or open of in in chunks; returns final's/verify's result. */
@@ -92,7 +84,7 @@ static int stream(int x, int enc, const uint8_t *key, const uint8_t *nonce,
     }
     if (err == QZ_OK)
         err = enc ? qz_chacha20poly1305_final(&ctx, tag) : qz_chacha20poly1305_verify(&ctx, tag);
-    QZ_FUZZ_ASSERT(all_zero((const uint8_t *)&ctx, sizeof ctx));
+    QZ_FUZZ_ASSERT(qzt_all_zero((const uint8_t *)&ctx, sizeof ctx));
     return err;
 }
 
@@ -168,14 +160,14 @@ int QZ_FUZZ_TARGET(chacha20poly1305)(const uint8_t *data, size_t size)
     tag2[(flip >> 3) & 15] ^= (uint8_t)(1u << (flip & 7));
     memset(pt, 0xa5, n);
     QZ_FUZZ_ASSERT(open_f(key, nonce, aad, alen, ct, n, tag2, pt) == QZ_ERR_AUTH &&
-                   all_zero(pt, n));
+                   qzt_all_zero(pt, n));
     QZ_FUZZ_ASSERT(stream(x, 0, key, nonce, aad, alen, ach, ct, n, dch, buf, tag2) ==
                    QZ_ERR_AUTH);
     if (n > 0) {
         memcpy(buf, ct, n);
         buf[flip % n] ^= (uint8_t)(1u << (flip & 7));
         QZ_FUZZ_ASSERT(open_f(key, nonce, aad, alen, buf, n, tag, buf) == QZ_ERR_AUTH &&
-                       all_zero(buf, n));
+                       qzt_all_zero(buf, n));
     }
     if (alen > 0) {
         uint8_t a2[256];
@@ -184,7 +176,7 @@ int QZ_FUZZ_TARGET(chacha20poly1305)(const uint8_t *data, size_t size)
         a2[flip % alen] ^= (uint8_t)(1u << (flip & 7));
         memset(pt, 0xa5, n);
         QZ_FUZZ_ASSERT(open_f(key, nonce, a2, alen, ct, n, tag, pt) == QZ_ERR_AUTH &&
-                       all_zero(pt, n));
+                       qzt_all_zero(pt, n));
     }
 
     /* Attacker ciphertext (msg) and tag (atag): the right tag for msg as a
@@ -197,7 +189,7 @@ int QZ_FUZZ_TARGET(chacha20poly1305)(const uint8_t *data, size_t size)
     if (memcmp(atag, tag, 16) == 0)
         QZ_FUZZ_ASSERT(err == QZ_OK && memcmp(pt, buf, n) == 0);
     else
-        QZ_FUZZ_ASSERT(err == QZ_ERR_AUTH && all_zero(pt, n));
+        QZ_FUZZ_ASSERT(err == QZ_ERR_AUTH && qzt_all_zero(pt, n));
 
 #ifdef QZ_FUZZ_OPENSSL
     {
@@ -213,7 +205,7 @@ int QZ_FUZZ_TARGET(chacha20poly1305)(const uint8_t *data, size_t size)
         ok = openssl_aead(0, sub, n12, aad, alen, msg, n, ct, tag2);
         err = open_f(key, nonce, aad, alen, msg, n, atag, pt);
         QZ_FUZZ_ASSERT((err == QZ_OK) == (ok == 1));
-        QZ_FUZZ_ASSERT(err == QZ_OK ? memcmp(pt, ct, n) == 0 : all_zero(pt, n));
+        QZ_FUZZ_ASSERT(err == QZ_OK ? memcmp(pt, ct, n) == 0 : qzt_all_zero(pt, n));
         /* and with the right tag, which OpenSSL computes */
         QZ_FUZZ_ASSERT(openssl_aead(1, sub, n12, aad, alen, buf, n, ct, tag2) == 1);
         QZ_FUZZ_ASSERT(memcmp(ct, msg, n) == 0);

@@ -25,6 +25,7 @@
 #include "qzcrypt/cmac.h"
 #include "qzcrypt/keywrap.h"
 #include "fuzz/fuzz_target.h"
+#include "qzt.h"
 
 #ifdef QZ_FUZZ_OPENSSL
 #include <openssl/core_names.h>
@@ -33,16 +34,6 @@
 #endif
 
 #define MAXLEN 2048
-
-static int all_zero(const void *p, size_t n)
-{
-    const uint8_t *b = (const uint8_t *)p;
-    uint8_t acc = 0;
-
-    for (size_t i = 0; i < n; i++)
-        acc |= b[i];
-    return acc == 0;
-}
 
 #ifdef QZ_FUZZ_OPENSSL
 static void openssl_cmac(const uint8_t *key, size_t klen, const uint8_t *msg, size_t n,
@@ -106,7 +97,7 @@ static void fuzz_cmac(const uint8_t *key, size_t klen, unsigned b2, const uint8_
     for (size_t pos = 0; pos < n; pos += ch)
         QZ_FUZZ_ASSERT(qz_cmac_update(&ctx, msg + pos, n - pos < ch ? n - pos : ch) == QZ_OK);
     QZ_FUZZ_ASSERT(qz_cmac_final(&ctx, tag2, 16) == QZ_OK);
-    QZ_FUZZ_ASSERT(all_zero(&ctx, sizeof ctx));
+    QZ_FUZZ_ASSERT(qzt_all_zero(&ctx, sizeof ctx));
     QZ_FUZZ_ASSERT(memcmp(tag, tag2, 16) == 0);
     QZ_FUZZ_ASSERT(qz_cmac_check(&ck, msg, n, tag, tl) == QZ_OK);
     tag2[b2 % tl] ^= (uint8_t)(1u << (b2 % 8));
@@ -163,7 +154,7 @@ static void fuzz_wrap(int pad, const uint8_t *key, size_t klen, const uint8_t *m
     }
 #endif
     if (err == QZ_ERR_AUTH) {
-        QZ_FUZZ_ASSERT(all_zero(u, n - 8) && u[n - 8] == 0xa5);
+        QZ_FUZZ_ASSERT(qzt_all_zero(u, n - 8) && u[n - 8] == 0xa5);
         return;
     }
     QZ_FUZZ_ASSERT(pad ? (ul <= n - 8 && ul + 8 > n - 8) : ul == n - 8);

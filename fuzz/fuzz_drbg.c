@@ -61,6 +61,7 @@
 
 #include "qzcrypt/drbg.h"
 #include "fuzz/fuzz_target.h"
+#include "qzt.h"
 
 #ifdef QZ_FUZZ_OPENSSL
 #include <openssl/core_names.h>
@@ -149,16 +150,6 @@ typedef struct {
 static void *ctx_of(drbg *d) { return d->mech == M_CTR ? (void *)&d->c : (void *)&d->h; }
 static size_t ctx_size(const drbg *d) { return d->mech == M_CTR ? sizeof d->c : sizeof d->h; }
 static qz_drbg_life *life_of(drbg *d) { return d->mech == M_CTR ? &d->c.life : &d->h.life; }
-
-static int all_zero(const void *p, size_t n)
-{
-    const uint8_t *b = (const uint8_t *)p;
-    uint8_t acc = 0;
-
-    for (size_t i = 0; i < n; i++)
-        acc |= b[i];
-    return acc == 0;
-}
 
 /* ------------------------------------------------------------------------ */
 /* Decoding the script                                                      */
@@ -907,7 +898,7 @@ static int out_ok(const op *o, int err)
     /* generate zeroes on every failure; the adapter's fill (through
      * qz_rng_fill) only when it ran and failed. */
     if (err != QZ_OK && (o->kind == OP_GEN || err == QZ_ERR_RNG))
-        return all_zero(out, n);
+        return qzt_all_zero(out, n);
     return 1;
 }
 
@@ -1056,8 +1047,8 @@ int QZ_FUZZ_TARGET(drbg)(const uint8_t *data, size_t size)
         if (!o.nullctx) {
             if (o.kind == OP_UNINST ||
                 ((o.kind == OP_INST || o.kind == OP_INST_FROM) && ea != QZ_OK)) {
-                QZ_FUZZ_ASSERT(all_zero(ctx_of(&run_a), ctx_size(&run_a)));
-                QZ_FUZZ_ASSERT(all_zero(ctx_of(&run_b), ctx_size(&run_b)));
+                QZ_FUZZ_ASSERT(qzt_all_zero(ctx_of(&run_a), ctx_size(&run_a)));
+                QZ_FUZZ_ASSERT(qzt_all_zero(ctx_of(&run_b), ctx_size(&run_b)));
             } else if (ea != QZ_OK || (o.kind == OP_RNG && o.len == 0)) {
                 QZ_FUZZ_ASSERT(memcmp(snap_a, ctx_of(&run_a), ctx_size(&run_a)) == 0);
                 QZ_FUZZ_ASSERT(memcmp(snap_b, ctx_of(&run_b), ctx_size(&run_b)) == 0);

@@ -58,16 +58,6 @@ typedef struct {
 } job;
 
 /* 1 if the n bytes at p are all zero. */
-static int all_zero(const void *p, size_t n)
-{
-    const uint8_t *b = (const uint8_t *)p;
-    uint8_t acc = 0;
-
-    for (size_t i = 0; i < n; i++)
-        acc |= b[i];
-    return acc == 0;
-}
-
 static uint8_t g_key[64], g_pt[MAX_BYTES], g_ct[MAX_BYTES];
 static uint8_t g_out[MAX_BYTES + SLACK], g_tmp[MAX_BYTES + SLACK];
 static qzt_rng g_rng;
@@ -212,7 +202,7 @@ static int streamed(const job *j, int decrypt, const uint8_t *in, size_t len,
         n = 0;
         break;
     }
-    QZT_CHECK(all_zero(&c, sizeof c), "line %u: context not wiped by final", j->line);
+    QZT_CHECK(qzt_all_zero(&c, sizeof c), "line %u: context not wiped by final", j->line);
     *olen = w + n;
     return err;
 }
@@ -289,7 +279,7 @@ static void run_ctr32_overflow(const job *j, size_t len)
     QZT_CHECK(qz_aes_ctr_update(&c, g_tmp, g_pt, 1) == QZ_ERR_LENGTH,
               "line %u: CTR32 one byte past the end", j->line);
     QZT_CHECK(g_tmp[0] == GUARD, "line %u: CTR32 wrote past the end", j->line);
-    QZT_CHECK(all_zero(&c, sizeof c), "line %u: ctx not wiped", j->line);
+    QZT_CHECK(qzt_all_zero(&c, sizeof c), "line %u: ctx not wiped", j->line);
 }
 
 int main(void)

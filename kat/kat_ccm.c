@@ -27,16 +27,6 @@ extern const size_t qzt_kat_ccm_len;
 #define MAX_AAD 65536
 #define GUARD 0xa5
 
-static int all_zero(const void *p, size_t n)
-{
-    const uint8_t *b = (const uint8_t *)p;
-    uint8_t acc = 0;
-
-    for (size_t i = 0; i < n; i++)
-        acc |= b[i];
-    return acc == 0;
-}
-
 static const size_t CHUNKS[] = {1, 3, 15, 16, 17, 64, 0 /* random */};
 #define NCHUNKS (sizeof CHUNKS / sizeof CHUNKS[0])
 
@@ -75,7 +65,7 @@ static int stream(const qz_aes_key *key, int dir, size_t c, qzt_rng *rng,
         err = qz_ccm_update(&ctx, out, in, 0);
     if (err == QZ_OK)
         err = dir ? qz_ccm_verify(&ctx, tag, tlen) : qz_ccm_final(&ctx, tag, tlen);
-    QZT_CHECK(all_zero(&ctx, sizeof ctx), "context not wiped after finishing");
+    QZT_CHECK(qzt_all_zero(&ctx, sizeof ctx), "context not wiped after finishing");
     return err;
 }
 
@@ -172,7 +162,7 @@ static void run_record(const kat_record *rec, qzt_rng *rng)
         err = qz_ccm_open(&k, nonce, (size_t)nlen, aad, alen, ct, len, tag, t, back);
         QZT_CHECK(err == QZ_ERR_AUTH, "line %u: tampered field %u opened (%d)", line,
                   what, err);
-        QZT_CHECK(all_zero(back, len) && back[len] == GUARD,
+        QZT_CHECK(qzt_all_zero(back, len) && back[len] == GUARD,
                   "line %u: failed open left output", line);
         QZT_CHECK(stream(&k, 1, 16, rng, nonce, (size_t)nlen, aad, alen, ct, len, back,
                          tag, t) == QZ_ERR_AUTH,

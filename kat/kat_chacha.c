@@ -68,16 +68,6 @@ static int guards_ok(const uint8_t *p, size_t n)
     return 1;
 }
 
-static int all_zero(const void *v, size_t n)
-{
-    const uint8_t *p = (const uint8_t *)v;
-    uint8_t acc = 0;
-
-    for (size_t i = 0; i < n; i++)
-        acc |= p[i];
-    return acc == 0;
-}
-
 static void run_chacha20(const kat_record *rec, unsigned long r)
 {
     long kl = kat_hex(rec, "key", key, sizeof key);
@@ -254,7 +244,7 @@ static int stream(init_fn init, int enc, size_t alen, const uint8_t *in, size_t 
     }
     if (err == QZ_OK)
         err = enc ? qz_chacha20poly1305_final(&ctx, t) : qz_chacha20poly1305_verify(&ctx, t);
-    QZT_CHECK(all_zero(&ctx, sizeof ctx), "context not wiped at the end of a stream");
+    QZT_CHECK(qzt_all_zero(&ctx, sizeof ctx), "context not wiped at the end of a stream");
     return err;
 }
 
@@ -335,14 +325,14 @@ static void run_aead(const kat_record *rec, unsigned long r, int x)
         out = guarded(buf2, pos & 3, n, 0xa5);
         QZT_CHECK(open(key, nonce, aad, alen, want, n, tag, out) == QZ_ERR_AUTH,
                   "line %u: tag altered at byte %u accepted", rec->line, pos);
-        QZT_CHECK(all_zero(out, n) && guards_ok(out, n),
+        QZT_CHECK(qzt_all_zero(out, n) && guards_ok(out, n),
                   "line %u: output not wiped (tag byte %u)", rec->line, pos);
         tag[pos] ^= bit;
     }
     /* ... in place (the buffer is wiped too), and through streaming verify. */
     tag[r % 16] ^= 0x80;
     memcpy(ct, want, n);
-    QZT_CHECK(open(key, nonce, aad, alen, ct, n, tag, ct) == QZ_ERR_AUTH && all_zero(ct, n),
+    QZT_CHECK(open(key, nonce, aad, alen, ct, n, tag, ct) == QZ_ERR_AUTH && qzt_all_zero(ct, n),
               "line %u: in-place open of an altered tag", rec->line);
     QZT_CHECK(stream(init, 0, alen, want, n, out, 7, 33, tag) == QZ_ERR_AUTH,
               "line %u: streaming verify of an altered tag", rec->line);
@@ -353,7 +343,7 @@ static void run_aead(const kat_record *rec, unsigned long r, int x)
         ct[r % n] ^= 0x01;
         out = guarded(buf2, 0, n, 0xa5);
         QZT_CHECK(open(key, nonce, aad, alen, ct, n, tag, out) == QZ_ERR_AUTH &&
-                  all_zero(out, n), "line %u: altered ciphertext accepted", rec->line);
+                  qzt_all_zero(out, n), "line %u: altered ciphertext accepted", rec->line);
         QZT_CHECK(stream(init, 0, alen, ct, n, out, 0, 64, tag) == QZ_ERR_AUTH,
                   "line %u: streaming: altered ciphertext accepted", rec->line);
     }
@@ -361,7 +351,7 @@ static void run_aead(const kat_record *rec, unsigned long r, int x)
         aad[r % alen] ^= 0x40;
         out = guarded(buf2, 0, n, 0xa5);
         QZT_CHECK(open(key, nonce, aad, alen, want, n, tag, out) == QZ_ERR_AUTH &&
-                  all_zero(out, n), "line %u: altered associated data accepted", rec->line);
+                  qzt_all_zero(out, n), "line %u: altered associated data accepted", rec->line);
         aad[r % alen] ^= 0x40;
     }
 }

@@ -17,16 +17,6 @@ extern const size_t qzt_kat_cmac_len;
 
 static const size_t CHUNKS[] = {1, 3, 15, 16, 17, 64, 0 /* random */};
 
-static int all_zero(const void *p, size_t n)
-{
-    const uint8_t *b = (const uint8_t *)p;
-    uint8_t acc = 0;
-
-    for (size_t i = 0; i < n; i++)
-        acc |= b[i];
-    return acc == 0;
-}
-
 int main(void)
 {
     kat_reader rd;
@@ -81,7 +71,7 @@ int main(void)
                 QZT_CHECK(qz_cmac_verify(&ctx, want, 16) == QZ_OK,
                           "line %u: streamed verify by %lu", rec.line, (unsigned long)CHUNKS[ci]);
             }
-            QZT_CHECK(all_zero(&ctx, sizeof ctx), "line %u: ctx not wiped", rec.line);
+            QZT_CHECK(qzt_all_zero(&ctx, sizeof ctx), "line %u: ctx not wiped", rec.line);
         }
         want[records % 16] ^= (uint8_t)(1u << (records % 8));
         QZT_CHECK(qz_cmac_check(&ck, msg, (size_t)mlen, want, 16) == QZ_ERR_AUTH,
@@ -89,9 +79,9 @@ int main(void)
         QZT_CHECK(qz_cmac_init(&ctx, &ck) == QZ_OK && qz_cmac_update(&ctx, msg, (size_t)mlen) == QZ_OK &&
                   qz_cmac_verify(&ctx, want, 16) == QZ_ERR_AUTH,
                   "line %u: streamed verify of a flipped bit", rec.line);
-        QZT_CHECK(all_zero(&ctx, sizeof ctx), "line %u: ctx not wiped after AUTH", rec.line);
+        QZT_CHECK(qzt_all_zero(&ctx, sizeof ctx), "line %u: ctx not wiped after AUTH", rec.line);
         qz_cmac_wipe_key(&ck);
-        QZT_CHECK(all_zero(&ck, sizeof ck), "key not wiped");
+        QZT_CHECK(qzt_all_zero(&ck, sizeof ck), "key not wiped");
     }
     QZT_CHECK(records >= 200, "only %lu CMAC records", records);
     return qzt_finish("kat-cmac");

@@ -107,16 +107,6 @@ static void d_uninstantiate(drbg *d)
         qz_hmac_drbg_uninstantiate(&d->h);
 }
 
-static int all_zero(const void *p, size_t n)
-{
-    const uint8_t *b = (const uint8_t *)p;
-    uint8_t acc = 0;
-
-    for (size_t i = 0; i < n; i++)
-        acc |= b[i];
-    return acc == 0;
-}
-
 static uint8_t e_buf[512], n_buf[512], p_buf[512], a_buf[512], s_buf[512], want[1100];
 static uint8_t got[QZ_DRBG_MAX_REQUEST_BYTES + 8];
 
@@ -169,7 +159,7 @@ static void run_generate(drbg *d, const kat_record *r, int pass)
     if (refuse) {
         QZT_CHECK(rc == QZ_ERR_RESEED, "line %u: generate gave %d, not QZ_ERR_RESEED",
                   r->line, rc);
-        QZT_CHECK(all_zero(got + off, (size_t)len), "line %u: refused output not zeroed",
+        QZT_CHECK(qzt_all_zero(got + off, (size_t)len), "line %u: refused output not zeroed",
                   r->line);
     } else {
         QZT_CHECK(rc == QZ_OK, "line %u (pass %d): generate gave %d", r->line, pass, rc);
@@ -257,10 +247,10 @@ static void run_sequence(const kat_record *seq, size_t n, int pass)
         }
     }
     d_uninstantiate(&d);
-    QZT_CHECK(d.kind == CTR_AES256 ? all_zero(&d.c, sizeof d.c) : all_zero(&d.h, sizeof d.h),
+    QZT_CHECK(d.kind == CTR_AES256 ? qzt_all_zero(&d.c, sizeof d.c) : qzt_all_zero(&d.h, sizeof d.h),
               "line %u: context not zero after uninstantiate", seq[0].line);
     memset(got, GUARD, 16);
-    QZT_CHECK(d_generate(&d, got, 16, NULL, 0, 0) == QZ_ERR_STATE && all_zero(got, 16),
+    QZT_CHECK(d_generate(&d, got, 16, NULL, 0, 0) == QZ_ERR_STATE && qzt_all_zero(got, 16),
               "line %u: generate after uninstantiate", seq[0].line);
 }
 

@@ -36,16 +36,6 @@ extern const size_t qzt_kat_gcm_len;
 #define GUARD 0xa5
 #define HK_CANARY 0x5a5aa5a5u
 
-static int all_zero(const void *p, size_t n)
-{
-    const uint8_t *b = (const uint8_t *)p;
-    uint8_t acc = 0;
-
-    for (size_t i = 0; i < n; i++)
-        acc |= b[i];
-    return acc == 0;
-}
-
 /* ---- part 1: GHASH kernels ------------------------------------------------ */
 
 /* z = x * h in GF(2^128), bit by bit (SP 800-38D algorithm 1). */
@@ -219,7 +209,7 @@ static int stream(const qz_gcm_key *key, int dir, size_t c, qzt_rng *rng,
         err = qz_gcm_update(&ctx, out, in, 0);
     if (err == QZ_OK)
         err = dir ? qz_gcm_verify(&ctx, tag, tlen) : qz_gcm_final(&ctx, tag, tlen);
-    QZT_CHECK(all_zero(&ctx, sizeof ctx), "context not wiped after finishing");
+    QZT_CHECK(qzt_all_zero(&ctx, sizeof ctx), "context not wiped after finishing");
     return err;
 }
 
@@ -323,7 +313,7 @@ static void run_record(const kat_record *rec, qzt_rng *rng, unsigned long nrec)
         err = qz_gcm_open(&k, iv, (size_t)ivlen, aad, (size_t)alen, ct, len, tag, t, back);
         QZT_CHECK(err == QZ_ERR_AUTH, "line %u: tampered field %u opened (%d)", line,
                   what, err);
-        QZT_CHECK(all_zero(back, len) && back[len] == GUARD,
+        QZT_CHECK(qzt_all_zero(back, len) && back[len] == GUARD,
                   "line %u: failed open left output", line);
         QZT_CHECK(stream(&k, 1, 16, rng, iv, (size_t)ivlen, aad, (size_t)alen, ct, len,
                          back, tag, t) == QZ_ERR_AUTH,
@@ -332,7 +322,7 @@ static void run_record(const kat_record *rec, qzt_rng *rng, unsigned long nrec)
     }
     (void)nrec;
     qz_gcm_wipe_key(&k);
-    QZT_CHECK(all_zero(&k, sizeof k), "line %u: key not wiped", line);
+    QZT_CHECK(qzt_all_zero(&k, sizeof k), "line %u: key not wiped", line);
 }
 
 int main(void)

@@ -146,9 +146,8 @@ static unsigned run_one(const family *f, const field_row *row, uint64_t v,
     last_err = err;
     if (row == NULL ? err == QZ_ERR_STATE : err != QZ_ERR_STATE)
         found |= NOT_REFUSED;
-    for (size_t i = 0; call->wipes && i < f->size; i++)
-        if (ctx[i] != 0)
-            found |= NOT_WIPED;
+    if (call->wipes && !qzt_all_zero(ctx, f->size))
+        found |= NOT_WIPED;
     for (size_t i = 0; i < sizeof arena.b; i++)
         if ((i < GUARD || i >= GUARD + f->size) && arena.b[i] != pattern(i))
             found |= GUARD_HIT;

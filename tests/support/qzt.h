@@ -21,6 +21,18 @@ void qzt_fail(const char *file, int line, const char *fmt, ...);
             qzt_fail(__FILE__, __LINE__, __VA_ARGS__);                         \
     } while (0)
 
+/* 1 if the n bytes at p are all zero (a wiped context or output). Inline:
+ * the libFuzzer build of the fuzz targets does not link this library. */
+static inline int qzt_all_zero(const void *p, size_t n)
+{
+    const uint8_t *b = (const uint8_t *)p;
+    uint8_t acc = 0;
+
+    for (size_t i = 0; i < n; i++)
+        acc |= b[i];
+    return acc == 0;
+}
+
 /* Compare n bytes; on mismatch print both in hex under `what`. */
 int qzt_expect_bytes(const char *file, int line, const char *what,
                      const uint8_t *got, const uint8_t *want, size_t n);
