@@ -10,7 +10,9 @@
 
 #include "internal/aes_kernel.h"
 #include "internal/ct.h"
+#include "internal/placement.h"
 
+QZI_FAST_TEXT("qzi_aes_cbc_encrypt_c")
 void qzi_aes_cbc_encrypt_c(const uint32_t *rk, unsigned nr, uint8_t iv[16],
                            uint8_t *out, const uint8_t *in, size_t nblocks)
 {

@@ -61,6 +61,7 @@
  */
 #include "internal/aes_kernel.h"
 #include "internal/ct.h"
+#include "internal/placement.h"
 
 #if defined(__GNUC__) || defined(__clang__)
 #define QZ_INLINE static inline __attribute__((always_inline))
@@ -497,6 +498,7 @@ static uint32_t sub_word(uint32_t w)
     return r ^ 0x63636363u;
 }
 
+QZI_FAST_TEXT("qzi_aes_ct_expand_body")
 static QZI_NOINLINE void expand_body(uint32_t rk[QZI_AES_RK_WORDS], const uint8_t *key,
                                      unsigned key_len, int decrypt)
 {
@@ -548,6 +550,7 @@ static QZI_NOINLINE void expand_body(uint32_t rk[QZI_AES_RK_WORDS], const uint8_
     }
 }
 
+QZI_FAST_TEXT("qzi_aes_ct_encrypt_body")
 static QZI_NOINLINE void encrypt_body(const uint32_t *rk, unsigned nr, uint8_t *out,
                                       const uint8_t *in, size_t nblocks)
 {
@@ -579,6 +582,7 @@ static QZI_NOINLINE void encrypt_body(const uint32_t *rk, unsigned nr, uint8_t *
     }
 }
 
+QZI_FAST_TEXT("qzi_aes_ct_decrypt_body")
 static QZI_NOINLINE void decrypt_body(const uint32_t *rk, unsigned nr, uint8_t *out,
                                       const uint8_t *in, size_t nblocks)
 {
@@ -613,6 +617,7 @@ static QZI_NOINLINE void decrypt_body(const uint32_t *rk, unsigned nr, uint8_t *
 /* The kernels: the body, then its frame wiped (q[] ends as the last pair's
  * output, keystream in CTR, and it and the compiler's spills held every
  * round state; internal/ct.h, qzi_wipe_stack). */
+QZI_FAST_TEXT("qzi_aes_ct_expand_c")
 void qzi_aes_ct_expand_c(uint32_t rk[QZI_AES_RK_WORDS], const uint8_t *key,
                          unsigned key_len, int decrypt)
 {
@@ -620,6 +625,7 @@ void qzi_aes_ct_expand_c(uint32_t rk[QZI_AES_RK_WORDS], const uint8_t *key,
     qzi_wipe_stack(QZI_KERNEL_FRAME(256, 240));
 }
 
+QZI_FAST_TEXT("qzi_aes_ct_encrypt_c")
 void qzi_aes_ct_encrypt_c(const uint32_t *rk, unsigned nr, uint8_t *out,
                           const uint8_t *in, size_t nblocks)
 {
@@ -627,6 +633,7 @@ void qzi_aes_ct_encrypt_c(const uint32_t *rk, unsigned nr, uint8_t *out,
     qzi_wipe_stack(QZI_KERNEL_FRAME(320, 320));
 }
 
+QZI_FAST_TEXT("qzi_aes_ct_decrypt_c")
 void qzi_aes_ct_decrypt_c(const uint32_t *rk, unsigned nr, uint8_t *out,
                           const uint8_t *in, size_t nblocks)
 {

@@ -36,6 +36,7 @@
  */
 #include "internal/aes_kernel.h"
 #include "internal/ct.h"
+#include "internal/placement.h"
 
 #define QZI_AES_SBOX_LIST(F) \
     F(0x63) F(0x7c) F(0x77) F(0x7b) F(0xf2) F(0x6b) F(0x6f) F(0xc5) \
@@ -124,8 +125,11 @@
 /* Exported under qzi_ names (declared in internal/aes_kernel.h) because the
  * assembly table kernels (lib/arch/<isa>/aes_table.S) read the same three
  * tables; the short names below are what this file uses. */
+QZI_FAST_RODATA("qzi_aes_te")
 const uint32_t qzi_aes_te[256] = {QZI_AES_SBOX_LIST(TE_ENTRY)};
+QZI_FAST_RODATA("qzi_aes_td")
 const uint32_t qzi_aes_td[256] = {QZI_AES_INV_SBOX_LIST(TD_ENTRY)};
+QZI_FAST_RODATA("qzi_aes_inv_s")
 const uint8_t qzi_aes_inv_s[256] = {QZI_AES_INV_SBOX_LIST(BYTE_ENTRY)};
 #define te qzi_aes_te
 #define td qzi_aes_td
@@ -174,6 +178,7 @@ static uint32_t inv_mix_column(uint32_t w)
            rotl(w8 ^ w, 8);
 }
 
+QZI_FAST_TEXT("qzi_aes_table_expand_body")
 static QZI_NOINLINE void aes_table_expand_body(uint32_t rk[QZI_AES_RK_WORDS], const uint8_t *key,
                                                unsigned key_len, int decrypt)
 {
@@ -219,6 +224,7 @@ static QZI_NOINLINE void aes_table_expand_body(uint32_t rk[QZI_AES_RK_WORDS], co
      rotl(te[((c) >> 16) & 0xff], 16) ^ rotl(te[(d) >> 24], 24))
 #define ENC_LAST(a, b, c, d) (SUB(a, 0) | SUB(b, 8) | SUB(c, 16) | SUB(d, 24))
 
+QZI_FAST_TEXT("qzi_aes_table_encrypt_body")
 static QZI_NOINLINE void aes_table_encrypt_body(const uint32_t *rk, unsigned nr, uint8_t *out,
                                                 const uint8_t *in, size_t nblocks)
 {
@@ -256,6 +262,7 @@ static QZI_NOINLINE void aes_table_encrypt_body(const uint32_t *rk, unsigned nr,
 #define ISUB(w, sh) ((uint32_t)inv_s[((w) >> (sh)) & 0xff] << (sh))
 #define DEC_LAST(a, b, c, d) (ISUB(a, 0) | ISUB(b, 8) | ISUB(c, 16) | ISUB(d, 24))
 
+QZI_FAST_TEXT("qzi_aes_table_decrypt_body")
 static QZI_NOINLINE void aes_table_decrypt_body(const uint32_t *rk, unsigned nr, uint8_t *out,
                                                 const uint8_t *in, size_t nblocks)
 {
@@ -287,6 +294,7 @@ static QZI_NOINLINE void aes_table_decrypt_body(const uint32_t *rk, unsigned nr,
 
 /* The kernels: each body, then the body's frame wiped (spilled working
  * values; internal/ct.h, qzi_wipe_stack). */
+QZI_FAST_TEXT("qzi_aes_table_expand_c")
 void qzi_aes_table_expand_c(uint32_t rk[QZI_AES_RK_WORDS], const uint8_t *key,
                             unsigned key_len, int decrypt)
 {
@@ -294,6 +302,7 @@ void qzi_aes_table_expand_c(uint32_t rk[QZI_AES_RK_WORDS], const uint8_t *key,
     qzi_wipe_stack(QZI_KERNEL_FRAME(64, 64));
 }
 
+QZI_FAST_TEXT("qzi_aes_table_encrypt_c")
 void qzi_aes_table_encrypt_c(const uint32_t *rk, unsigned nr, uint8_t *out,
                              const uint8_t *in, size_t nblocks)
 {
@@ -301,6 +310,7 @@ void qzi_aes_table_encrypt_c(const uint32_t *rk, unsigned nr, uint8_t *out,
     qzi_wipe_stack(QZI_KERNEL_FRAME(96, 96));
 }
 
+QZI_FAST_TEXT("qzi_aes_table_decrypt_c")
 void qzi_aes_table_decrypt_c(const uint32_t *rk, unsigned nr, uint8_t *out,
                              const uint8_t *in, size_t nblocks)
 {

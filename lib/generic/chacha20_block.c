@@ -7,7 +7,9 @@
  */
 #include "internal/chacha_kernel.h"
 #include "internal/ct.h"
+#include "internal/placement.h"
 
+QZI_FAST_TEXT("qzi_chacha20_blocks_body")
 static QZI_NOINLINE void chacha20_blocks_body(uint32_t state[16], const uint8_t *in, uint8_t *out,
                                               size_t nblocks)
 {
@@ -34,6 +36,7 @@ static QZI_NOINLINE void chacha20_blocks_body(uint32_t state[16], const uint8_t 
 
 /* The kernel: the body, then its frame wiped (spilled working values;
  * internal/ct.h, qzi_wipe_stack). */
+QZI_FAST_TEXT("qzi_chacha20_blocks_c")
 void qzi_chacha20_blocks_c(uint32_t state[16], const uint8_t *in, uint8_t *out,
                            size_t nblocks)
 {

@@ -36,6 +36,7 @@
 #include "internal/ghash_kernel.h"
 #include "internal/bytes.h"
 #include "internal/ct.h"
+#include "internal/placement.h"
 
 #if defined(__ARM_ARCH_6M__) || defined(__ARM_ARCH_8M_BASE__)
 #define GHASH_NARROW 1
@@ -120,6 +121,7 @@ static inline void bmul32(uint32_t out[2], uint32_t x, const uint32_t *y)
 
 #define BMUL(p, x, hk, k) bmul32((p), (x), (hk) + 4 * (k))
 
+QZI_FAST_TEXT("qzi_ghash_ct_prepare_body")
 static QZI_NOINLINE void ghash_ct_prepare_body(uint32_t hk[QZI_GHASH_KEY_WORDS],
                                                const uint8_t h[16])
 {
@@ -178,6 +180,7 @@ static inline void bmul32(uint32_t out[2], uint32_t x, const uint32_t *y)
 
 #define BMUL(p, x, hk, k) bmul32((p), (x), (hk) + 5 * (k))
 
+QZI_FAST_TEXT("qzi_ghash_ct_prepare_body")
 static QZI_NOINLINE void ghash_ct_prepare_body(uint32_t hk[QZI_GHASH_KEY_WORDS],
                                                const uint8_t h[16])
 {
@@ -221,6 +224,7 @@ static QZI_NOINLINE void ghash_ct_prepare_body(uint32_t hk[QZI_GHASH_KEY_WORDS],
     } while (0)
 
 NO_FIRST_SCHED
+QZI_FAST_TEXT("qzi_ghash_ct_blocks_body")
 static QZI_NOINLINE void ghash_ct_blocks_body(uint8_t y[16], const uint32_t hk[QZI_GHASH_KEY_WORDS],
                                               const uint8_t *blocks, size_t nblocks)
 {
@@ -292,12 +296,14 @@ static QZI_NOINLINE void ghash_ct_blocks_body(uint8_t y[16], const uint32_t hk[Q
 
 /* The kernels: each body, then the body's frame wiped (spilled working
  * values; internal/ct.h, qzi_wipe_stack). */
+QZI_FAST_TEXT("qzi_ghash_ct_prepare_c")
 void qzi_ghash_ct_prepare_c(uint32_t hk[QZI_GHASH_KEY_WORDS], const uint8_t h[16])
 {
     ghash_ct_prepare_body(hk, h);
     qzi_wipe_stack(QZI_KERNEL_FRAME(160, 64));
 }
 
+QZI_FAST_TEXT("qzi_ghash_ct_blocks_c")
 void qzi_ghash_ct_blocks_c(uint8_t y[16], const uint32_t hk[QZI_GHASH_KEY_WORDS],
                            const uint8_t *blocks, size_t nblocks)
 {

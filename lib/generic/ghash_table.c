@@ -23,17 +23,20 @@
 #include "internal/ghash_kernel.h"
 #include "internal/bytes.h"
 #include "internal/ct.h"
+#include "internal/placement.h"
 
 /* REDUCE4[r] for the bits r shifted out (bit 0 = the coefficient of
  * x^127, bit 3 = x^124): x^(128 + k) reduced, for k = 3 - (bit number),
  * in the top 16 bits of the value. x^128 -> 1 + x + x^2 + x^7 = 0xE100,
  * and each further power of x shifts that right by one: x^129 -> 0x7080,
  * x^130 -> 0x3840, x^131 -> 0x1C20; entries are the XORs of those. */
+QZI_FAST_RODATA("qzi_ghash_reduce4")
 static const uint16_t REDUCE4[16] = {
     0x0000, 0x1C20, 0x3840, 0x2460, 0x7080, 0x6CA0, 0x48C0, 0x54E0,
     0xE100, 0xFD20, 0xD940, 0xC560, 0x9180, 0x8DA0, 0xA9C0, 0xB5E0,
 };
 
+QZI_FAST_TEXT("qzi_ghash_table_prepare_body")
 static QZI_NOINLINE void ghash_table_prepare_body(uint32_t hk[QZI_GHASH_KEY_WORDS],
                                                   const uint8_t h[16])
 {
@@ -65,6 +68,7 @@ static QZI_NOINLINE void ghash_table_prepare_body(uint32_t hk[QZI_GHASH_KEY_WORD
         v[j] = 0;
 }
 
+QZI_FAST_TEXT("qzi_ghash_table_blocks_body")
 static QZI_NOINLINE void ghash_table_blocks_body(uint8_t y[16],
                                                  const uint32_t hk[QZI_GHASH_KEY_WORDS],
                                                  const uint8_t *blocks, size_t nblocks)
@@ -104,12 +108,14 @@ static QZI_NOINLINE void ghash_table_blocks_body(uint8_t y[16],
 
 /* The kernels: each body, then the body's frame wiped (spilled working
  * values; internal/ct.h, qzi_wipe_stack). */
+QZI_FAST_TEXT("qzi_ghash_table_prepare_c")
 void qzi_ghash_table_prepare_c(uint32_t hk[QZI_GHASH_KEY_WORDS], const uint8_t h[16])
 {
     ghash_table_prepare_body(hk, h);
     qzi_wipe_stack(QZI_KERNEL_FRAME(64, 64));
 }
 
+QZI_FAST_TEXT("qzi_ghash_table_blocks_c")
 void qzi_ghash_table_blocks_c(uint8_t y[16], const uint32_t hk[QZI_GHASH_KEY_WORDS],
                               const uint8_t *blocks, size_t nblocks)
 {

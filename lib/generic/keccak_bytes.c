@@ -9,6 +9,7 @@
  * calls and no stack buffer.
  */
 #include "internal/keccak_kernel.h"
+#include "internal/placement.h"
 
 /* Even bits of x to the low half, odd bits to the high half. */
 static inline uint32_t unzip32(uint32_t x)
@@ -72,6 +73,7 @@ static void gather(const uint8_t *in, size_t pos, size_t n, uint32_t *lo,
     }
 }
 
+QZI_FAST_TEXT("qzi_keccak_xor_bytes_c")
 void qzi_keccak_xor_bytes_c(uint32_t s[50], const uint8_t *in, size_t offset,
                             size_t len)
 {
@@ -96,6 +98,7 @@ void qzi_keccak_xor_bytes_c(uint32_t s[50], const uint8_t *in, size_t offset,
     }
 }
 
+QZI_FAST_TEXT("qzi_keccak_extract_bytes_c")
 void qzi_keccak_extract_bytes_c(const uint32_t s[50], uint8_t *out,
                                 size_t offset, size_t len)
 {

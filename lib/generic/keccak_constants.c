@@ -5,7 +5,9 @@
  * assembly kernels.
  */
 #include "internal/keccak_kernel.h"
+#include "internal/placement.h"
 
+QZI_FAST_RODATA("qzi_keccak_rc")
 const uint32_t qzi_keccak_rc[24][2] = {
     {0x00000001, 0x00000000}, {0x00000000, 0x00000089},
     {0x00000000, 0x8000008b}, {0x00000000, 0x80008080},

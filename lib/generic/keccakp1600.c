@@ -5,6 +5,7 @@
  */
 #include "internal/keccak_kernel.h"
 #include "internal/ct.h"
+#include "internal/placement.h"
 
 static uint32_t rol32(uint32_t x, unsigned n)
 {
@@ -30,6 +31,7 @@ static void rol_lane(uint32_t *e, uint32_t *o, unsigned r)
 }
 
 /* rho offsets r[x + 5 y] (FIPS 202 table 2). */
+QZI_FAST_RODATA("qzi_keccak_rho")
 static const uint8_t RHO[25] = {
     0, 1, 62, 28, 27, 36, 44, 6, 55, 20, 3, 10, 43,
     25, 39, 41, 45, 15, 21, 8, 18, 2, 61, 56, 14,
@@ -38,13 +40,17 @@ static const uint8_t RHO[25] = {
 /* Index helpers, as tables: no division or modulo in the library (the M0+
  * would call a runtime division routine). NEXT[x] = x + 1 mod 5,
  * PREV[x] = x - 1 mod 5, PI[x + 5 y] = y + 5 ((2 x + 3 y) mod 5). */
+QZI_FAST_RODATA("qzi_keccak_next")
 static const uint8_t NEXT[5] = {1, 2, 3, 4, 0};
+QZI_FAST_RODATA("qzi_keccak_prev")
 static const uint8_t PREV[5] = {4, 0, 1, 2, 3};
+QZI_FAST_RODATA("qzi_keccak_pi")
 static const uint8_t PI[25] = {
     0, 10, 20, 5, 15, 16, 1, 11, 21, 6, 7, 17, 2,
     12, 22, 23, 8, 18, 3, 13, 14, 24, 9, 19, 4,
 };
 
+QZI_FAST_TEXT("qzi_keccakp1600_body")
 static QZI_NOINLINE void keccakp1600_body(uint32_t s[50], unsigned nrounds)
 {
     for (unsigned round = 24 - nrounds; round < 24; round++) {
@@ -95,6 +101,7 @@ static QZI_NOINLINE void keccakp1600_body(uint32_t s[50], unsigned nrounds)
 
 /* The kernel: the body, then its frame wiped (spilled working values;
  * internal/ct.h, qzi_wipe_stack). */
+QZI_FAST_TEXT("qzi_keccakp1600_c")
 void qzi_keccakp1600_c(uint32_t s[50], unsigned nrounds)
 {
     keccakp1600_body(s, nrounds);

@@ -21,6 +21,7 @@
  */
 #include "internal/chacha_kernel.h"
 #include "internal/ct.h"
+#include "internal/placement.h"
 
 #define M26 0x3ffffffu
 
@@ -47,6 +48,7 @@ static inline uint64_t mul64(uint32_t a, uint32_t b)
 #endif
 }
 
+QZI_FAST_TEXT("qzi_poly1305_blocks_body")
 static QZI_NOINLINE void poly1305_blocks_body(uint32_t h[5], const uint32_t r[4], const uint8_t *m,
                                               size_t nblocks, uint32_t hibit)
 {
@@ -131,6 +133,7 @@ static QZI_NOINLINE void poly1305_blocks_body(uint32_t h[5], const uint32_t r[4]
 
 /* The kernel: the body, then its frame wiped (spilled working values;
  * internal/ct.h, qzi_wipe_stack). */
+QZI_FAST_TEXT("qzi_poly1305_blocks_c")
 void qzi_poly1305_blocks_c(uint32_t h[5], const uint32_t r[4], const uint8_t *m,
                            size_t nblocks, uint32_t hibit)
 {

@@ -7,6 +7,7 @@
 #include "internal/sha2_kernel.h"
 #include "internal/bytes.h"
 #include "internal/ct.h"
+#include "internal/placement.h"
 
 #define BSIG0(x) (qzi_ror32(x, 2) ^ qzi_ror32(x, 13) ^ qzi_ror32(x, 22))
 #define BSIG1(x) (qzi_ror32(x, 6) ^ qzi_ror32(x, 11) ^ qzi_ror32(x, 25))
@@ -15,6 +16,7 @@
 #define CH(x, y, z) (((x) & (y)) ^ (~(x) & (z)))
 #define MAJ(x, y, z) (((x) & (y)) ^ ((x) & (z)) ^ ((y) & (z)))
 
+QZI_FAST_TEXT("qzi_sha256_compress_body")
 static QZI_NOINLINE void sha256_compress_body(uint32_t state[8], const uint8_t *blocks,
                                               size_t nblocks)
 {
@@ -58,6 +60,7 @@ static QZI_NOINLINE void sha256_compress_body(uint32_t state[8], const uint8_t *
 
 /* The kernel: the body, then its frame wiped (spilled working values;
  * internal/ct.h, qzi_wipe_stack). */
+QZI_FAST_TEXT("qzi_sha256_compress_c")
 void qzi_sha256_compress_c(uint32_t state[8], const uint8_t *blocks,
                            size_t nblocks)
 {

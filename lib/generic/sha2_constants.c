@@ -4,7 +4,9 @@
  * by symbol), so that a firmware image holds one copy.
  */
 #include "internal/sha2_kernel.h"
+#include "internal/placement.h"
 
+QZI_FAST_RODATA("qzi_sha256_k")
 const uint32_t qzi_sha256_k[64] = {
     0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5, 0x3956c25b, 0x59f111f1,
     0x923f82a4, 0xab1c5ed5, 0xd807aa98, 0x12835b01, 0x243185be, 0x550c7dc3,
@@ -20,6 +22,7 @@ const uint32_t qzi_sha256_k[64] = {
 };
 
 #define U64(x) UINT64_C(x)
+QZI_FAST_RODATA("qzi_sha512_k")
 const uint64_t qzi_sha512_k[80] = {
     U64(0x428a2f98d728ae22), U64(0x7137449123ef65cd), U64(0xb5c0fbcfec4d3b2f),
     U64(0xe9b5dba58189dbbc), U64(0x3956c25bf348b538), U64(0x59f111f1b605d019),

@@ -5,6 +5,7 @@
 #include "internal/sha2_kernel.h"
 #include "internal/bytes.h"
 #include "internal/ct.h"
+#include "internal/placement.h"
 
 #define BSIG0(x) (qzi_ror64(x, 28) ^ qzi_ror64(x, 34) ^ qzi_ror64(x, 39))
 #define BSIG1(x) (qzi_ror64(x, 14) ^ qzi_ror64(x, 18) ^ qzi_ror64(x, 41))
@@ -13,6 +14,7 @@
 #define CH(x, y, z) (((x) & (y)) ^ (~(x) & (z)))
 #define MAJ(x, y, z) (((x) & (y)) ^ ((x) & (z)) ^ ((y) & (z)))
 
+QZI_FAST_TEXT("qzi_sha512_compress_body")
 static QZI_NOINLINE void sha512_compress_body(uint64_t state[8], const uint8_t *blocks,
                                               size_t nblocks)
 {
@@ -56,6 +58,7 @@ static QZI_NOINLINE void sha512_compress_body(uint64_t state[8], const uint8_t *
 
 /* The kernel: the body, then its frame wiped (spilled working values;
  * internal/ct.h, qzi_wipe_stack). */
+QZI_FAST_TEXT("qzi_sha512_compress_c")
 void qzi_sha512_compress_c(uint64_t state[8], const uint8_t *blocks,
                            size_t nblocks)
 {

@@ -125,7 +125,7 @@
     .equ FR_SPILL,  92              @ 12 spill slots
     .equ FR_SIZE,   140             @ 36 + FR_SIZE = 176 bytes of stack
 
-    .section .text.qzi_aes_ct_encrypt_armv6m,"ax",%progbits
+    .section .text.qz_fast.qzi_aes_ct_encrypt_armv6m,"ax",%progbits
     .global qzi_aes_ct_encrypt_armv6m
     .type   qzi_aes_ct_encrypt_armv6m, %function
     .p2align 2
@@ -2236,7 +2236,7 @@ qzi_aes_ct_encrypt_armv6m:
     bl      .Lenc_done
     .size   qzi_aes_ct_encrypt_armv6m, . - qzi_aes_ct_encrypt_armv6m
 
-    .section .text.qzi_aes_ct_decrypt_armv6m,"ax",%progbits
+    .section .text.qz_fast.qzi_aes_ct_decrypt_armv6m,"ax",%progbits
     .global qzi_aes_ct_decrypt_armv6m
     .type   qzi_aes_ct_decrypt_armv6m, %function
     .p2align 2

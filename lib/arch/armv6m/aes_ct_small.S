@@ -94,7 +94,7 @@
     .equ FR_SPILL,  92              @ 12 spill slots
     .equ FR_SIZE,   140             @ 36 + FR_SIZE = 176 bytes of stack
 
-    .section .text.qzi_aes_ct_encrypt_armv6m_small,"ax",%progbits
+    .section .text.qz_fast.qzi_aes_ct_encrypt_armv6m_small,"ax",%progbits
     .global qzi_aes_ct_encrypt_armv6m_small
     .type   qzi_aes_ct_encrypt_armv6m_small, %function
     .p2align 2
@@ -1354,7 +1354,7 @@ qzi_aes_ct_encrypt_armv6m_small:
     bl      .Lenc_done
     .size   qzi_aes_ct_encrypt_armv6m_small, . - qzi_aes_ct_encrypt_armv6m_small
 
-    .section .text.qzi_aes_ct_decrypt_armv6m_small,"ax",%progbits
+    .section .text.qz_fast.qzi_aes_ct_decrypt_armv6m_small,"ax",%progbits
     .global qzi_aes_ct_decrypt_armv6m_small
     .type   qzi_aes_ct_decrypt_armv6m_small, %function
     .p2align 2

@@ -449,7 +449,7 @@ ACC     .req    r7
 
 /* ---------------------------------------------------------------- */
 
-        .section .text.qzi_aes_table_encrypt_armv6m,"ax",%progbits
+        .section .text.qz_fast.qzi_aes_table_encrypt_armv6m,"ax",%progbits
         .global qzi_aes_table_encrypt_armv6m
         .type   qzi_aes_table_encrypt_armv6m, %function
         .p2align 2
@@ -461,7 +461,7 @@ qzi_aes_table_encrypt_armv6m:
 
 /* ---------------------------------------------------------------- */
 
-        .section .text.qzi_aes_table_decrypt_armv6m,"ax",%progbits
+        .section .text.qz_fast.qzi_aes_table_decrypt_armv6m,"ax",%progbits
         .global qzi_aes_table_decrypt_armv6m
         .type   qzi_aes_table_decrypt_armv6m, %function
         .p2align 2
@@ -508,7 +508,7 @@ qzi_aes_table_decrypt_armv6m:
  * XORed in at the block head (read from iv, 4-byte aligned, with LDM) and
  * each ciphertext block written to iv as well as to out (STM).
  */
-        .section .text.qzi_aes_cbc_encrypt_armv6m,"ax",%progbits
+        .section .text.qz_fast.qzi_aes_cbc_encrypt_armv6m,"ax",%progbits
         .global qzi_aes_cbc_encrypt_armv6m
         .type   qzi_aes_cbc_encrypt_armv6m, %function
         .p2align 2

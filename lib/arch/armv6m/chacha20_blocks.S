@@ -218,7 +218,7 @@
         str     r3, [sp, #4 * 14]
         .endm
 
-        .text
+        .section .text.qz_fast.qzi_chacha20_blocks_armv6m,"ax",%progbits
         .align  2
         .global qzi_chacha20_blocks_armv6m
         .type   qzi_chacha20_blocks_armv6m, %function

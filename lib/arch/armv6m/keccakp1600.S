@@ -414,7 +414,7 @@ cnt31   .req    r5                      @ theta: rotate count 31
         CHI     1, \Y, \h, 1
         .endm
 
-        .section .text.qzi_keccakp1600_armv6m,"ax",%progbits
+        .section .text.qz_fast.qzi_keccakp1600_armv6m,"ax",%progbits
         .global qzi_keccakp1600_armv6m
         .type   qzi_keccakp1600_armv6m, %function
         .thumb_func

@@ -272,7 +272,7 @@ rho1    .req    lr
         adcs    hi, zero
         .endm
 
-        .text
+        .section .text.qz_fast.qzi_poly1305_blocks_armv6m,"ax",%progbits
         .align  2
         .global qzi_poly1305_blocks_armv6m
         .type   qzi_poly1305_blocks_armv6m, %function

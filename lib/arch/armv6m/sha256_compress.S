@@ -221,7 +221,7 @@ c_17    .req    r7                      @ rotate count 17
         orrs    \dst, \tmp
         .endm
 
-        .section .text.qzi_sha256_compress_armv6m,"ax",%progbits
+        .section .text.qz_fast.qzi_sha256_compress_armv6m,"ax",%progbits
         .global qzi_sha256_compress_armv6m
         .type   qzi_sha256_compress_armv6m, %function
         .thumb_func

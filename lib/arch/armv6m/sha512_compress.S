@@ -294,7 +294,7 @@ y_hi    .req    r7
         orrs    \dst, \tmp
         .endm
 
-        .section .text.qzi_sha512_compress_armv6m,"ax",%progbits
+        .section .text.qz_fast.qzi_sha512_compress_armv6m,"ax",%progbits
         .global qzi_sha512_compress_armv6m
         .type   qzi_sha512_compress_armv6m, %function
         .thumb_func

@@ -128,7 +128,7 @@
     .equ FR_SPILL,  32              @ 13 spill slots
     .equ FR_SIZE,   84              @ 36 + FR_SIZE = 120 bytes of stack
 
-    .section .text.qzi_aes_ct_encrypt_armv7em,"ax",%progbits
+    .section .text.qz_fast.qzi_aes_ct_encrypt_armv7em,"ax",%progbits
     .global qzi_aes_ct_encrypt_armv7em
     .type   qzi_aes_ct_encrypt_armv7em, %function
     .p2align 2
@@ -1402,7 +1402,7 @@ qzi_aes_ct_encrypt_armv7em:
     pop     {r4-r11, pc}
     .size   qzi_aes_ct_encrypt_armv7em, . - qzi_aes_ct_encrypt_armv7em
 
-    .section .text.qzi_aes_ct_decrypt_armv7em,"ax",%progbits
+    .section .text.qz_fast.qzi_aes_ct_decrypt_armv7em,"ax",%progbits
     .global qzi_aes_ct_decrypt_armv7em
     .type   qzi_aes_ct_decrypt_armv7em, %function
     .p2align 2

@@ -86,7 +86,7 @@
     .equ FR_SPILL,  32              @ 13 spill slots
     .equ FR_SIZE,   84              @ 36 + FR_SIZE = 120 bytes of stack
 
-    .section .text.qzi_aes_ct_encrypt_armv7em_small,"ax",%progbits
+    .section .text.qz_fast.qzi_aes_ct_encrypt_armv7em_small,"ax",%progbits
     .global qzi_aes_ct_encrypt_armv7em_small
     .type   qzi_aes_ct_encrypt_armv7em_small, %function
     .p2align 2
@@ -730,7 +730,7 @@ qzi_aes_ct_encrypt_armv7em_small:
     pop     {r4-r11, pc}
     .size   qzi_aes_ct_encrypt_armv7em_small, . - qzi_aes_ct_encrypt_armv7em_small
 
-    .section .text.qzi_aes_ct_decrypt_armv7em_small,"ax",%progbits
+    .section .text.qz_fast.qzi_aes_ct_decrypt_armv7em_small,"ax",%progbits
     .global qzi_aes_ct_decrypt_armv7em_small
     .type   qzi_aes_ct_decrypt_armv7em_small, %function
     .p2align 2

@@ -157,10 +157,10 @@
 #ifndef QZI_AES_TABLE_ENC
 #define QZI_AES_TABLE_ENC qzi_aes_table_encrypt_armv7em
 #define QZI_AES_TABLE_DEC qzi_aes_table_decrypt_armv7em
-#define QZI_AES_TABLE_ENC_SECTION .text.qzi_aes_table_encrypt_armv7em
-#define QZI_AES_TABLE_DEC_SECTION .text.qzi_aes_table_decrypt_armv7em
+#define QZI_AES_TABLE_ENC_SECTION .text.qz_fast.qzi_aes_table_encrypt_armv7em
+#define QZI_AES_TABLE_DEC_SECTION .text.qz_fast.qzi_aes_table_decrypt_armv7em
 #define QZI_AES_CBC_ENC qzi_aes_cbc_encrypt_armv7em
-#define QZI_AES_CBC_ENC_SECTION .text.qzi_aes_cbc_encrypt_armv7em
+#define QZI_AES_CBC_ENC_SECTION .text.qz_fast.qzi_aes_cbc_encrypt_armv7em
 #endif
 
 X0      .req r8

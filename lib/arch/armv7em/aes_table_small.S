@@ -101,8 +101,8 @@
 #ifndef QZI_AES_TABLE_ENC_SMALL
 #define QZI_AES_TABLE_ENC_SMALL qzi_aes_table_encrypt_armv7em_small
 #define QZI_AES_TABLE_DEC_SMALL qzi_aes_table_decrypt_armv7em_small
-#define QZI_AES_TABLE_ENC_SMALL_SECTION .text.qzi_aes_table_encrypt_armv7em_small
-#define QZI_AES_TABLE_DEC_SMALL_SECTION .text.qzi_aes_table_decrypt_armv7em_small
+#define QZI_AES_TABLE_ENC_SMALL_SECTION .text.qz_fast.qzi_aes_table_encrypt_armv7em_small
+#define QZI_AES_TABLE_DEC_SMALL_SECTION .text.qz_fast.qzi_aes_table_decrypt_armv7em_small
 #endif
 
 X0      .req r8

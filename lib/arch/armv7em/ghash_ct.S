@@ -342,7 +342,7 @@
     SPLIT   r1                          @ k = 8: w0^w1^w2^w3
     .endm
 
-    .text
+    .section .text.qz_fast.qzi_ghash_ct_prepare_armv7em,"ax",%progbits
 
     .p2align 2
     .global qzi_ghash_ct_prepare_armv7em
@@ -404,6 +404,7 @@ qzi_ghash_ct_prepare_armv7em:
     pop     {r4-r8, pc}
     .size qzi_ghash_ct_prepare_armv7em, . - qzi_ghash_ct_prepare_armv7em
 
+    .section .text.qz_fast.qzi_ghash_ct_blocks_armv7em,"ax",%progbits
     .p2align 2
     .global qzi_ghash_ct_blocks_armv7em
     .type qzi_ghash_ct_blocks_armv7em, %function

@@ -124,7 +124,7 @@ STATE   .req r0                         @ uint32_t s[50], whole function
     .equ FR_END,    16                  @ &qzi_keccak_rc[24]
     .equ FR_SIZE,   20                  @ 36 + FR_SIZE = 56
 
-    .section .text.qzi_keccakp1600_armv7em,"ax",%progbits
+    .section .text.qz_fast.qzi_keccakp1600_armv7em,"ax",%progbits
     .global qzi_keccakp1600_armv7em
     .type   qzi_keccakp1600_armv7em, %function
     .p2align 2

@@ -173,7 +173,7 @@ T2      .req lr
     \rnd    (\base)+7, r1, r2, r3, r4, r5, r6, r7, r0, T1, X
     .endm
 
-    .section .text.qzi_sha256_compress_armv7em,"ax",%progbits
+    .section .text.qz_fast.qzi_sha256_compress_armv7em,"ax",%progbits
     .global qzi_sha256_compress_armv7em
     .type   qzi_sha256_compress_armv7em, %function
     .p2align 2

@@ -302,7 +302,7 @@ T2      .req lr
     str     r7, [sp, #SLOT(\k2, 0) + 4]
     .endm
 
-    .section .text.qzi_sha512_compress_armv7em,"ax",%progbits
+    .section .text.qz_fast.qzi_sha512_compress_armv7em,"ax",%progbits
     .global qzi_sha512_compress_armv7em
     .type   qzi_sha512_compress_armv7em, %function
     .p2align 2

@@ -141,7 +141,7 @@
     .equ FR_SPILL,  32              @ 13 spill slots
     .equ FR_SIZE,   84              @ 36 + FR_SIZE = 120 bytes of stack
 
-    .section .text.qzi_aes_ct_encrypt_armv8m,"ax",%progbits
+    .section .text.qz_fast.qzi_aes_ct_encrypt_armv8m,"ax",%progbits
     .global qzi_aes_ct_encrypt_armv8m
     .type   qzi_aes_ct_encrypt_armv8m, %function
     .p2align 2
@@ -1415,7 +1415,7 @@ qzi_aes_ct_encrypt_armv8m:
     pop     {r4-r11, pc}
     .size   qzi_aes_ct_encrypt_armv8m, . - qzi_aes_ct_encrypt_armv8m
 
-    .section .text.qzi_aes_ct_decrypt_armv8m,"ax",%progbits
+    .section .text.qz_fast.qzi_aes_ct_decrypt_armv8m,"ax",%progbits
     .global qzi_aes_ct_decrypt_armv8m
     .type   qzi_aes_ct_decrypt_armv8m, %function
     .p2align 2

@@ -84,7 +84,7 @@
     .equ FR_SPILL,  32              @ 13 spill slots
     .equ FR_SIZE,   84              @ 36 + FR_SIZE = 120 bytes of stack
 
-    .section .text.qzi_aes_ct_encrypt_armv8m_small,"ax",%progbits
+    .section .text.qz_fast.qzi_aes_ct_encrypt_armv8m_small,"ax",%progbits
     .global qzi_aes_ct_encrypt_armv8m_small
     .type   qzi_aes_ct_encrypt_armv8m_small, %function
     .p2align 2
@@ -728,7 +728,7 @@ qzi_aes_ct_encrypt_armv8m_small:
     pop     {r4-r11, pc}
     .size   qzi_aes_ct_encrypt_armv8m_small, . - qzi_aes_ct_encrypt_armv8m_small
 
-    .section .text.qzi_aes_ct_decrypt_armv8m_small,"ax",%progbits
+    .section .text.qz_fast.qzi_aes_ct_decrypt_armv8m_small,"ax",%progbits
     .global qzi_aes_ct_decrypt_armv8m_small
     .type   qzi_aes_ct_decrypt_armv8m_small, %function
     .p2align 2

@@ -63,8 +63,8 @@
 
 #define QZI_AES_TABLE_ENC qzi_aes_table_encrypt_armv8m
 #define QZI_AES_TABLE_DEC qzi_aes_table_decrypt_armv8m
-#define QZI_AES_TABLE_ENC_SECTION .text.qzi_aes_table_encrypt_armv8m
-#define QZI_AES_TABLE_DEC_SECTION .text.qzi_aes_table_decrypt_armv8m
+#define QZI_AES_TABLE_ENC_SECTION .text.qz_fast.qzi_aes_table_encrypt_armv8m
+#define QZI_AES_TABLE_DEC_SECTION .text.qz_fast.qzi_aes_table_decrypt_armv8m
 #define QZI_AES_CBC_ENC qzi_aes_cbc_encrypt_armv8m
-#define QZI_AES_CBC_ENC_SECTION .text.qzi_aes_cbc_encrypt_armv8m
+#define QZI_AES_CBC_ENC_SECTION .text.qz_fast.qzi_aes_cbc_encrypt_armv8m
 #include "arch/armv7em/aes_table.S"

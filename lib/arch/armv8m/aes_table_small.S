@@ -21,6 +21,6 @@
 
 #define QZI_AES_TABLE_ENC_SMALL qzi_aes_table_encrypt_armv8m_small
 #define QZI_AES_TABLE_DEC_SMALL qzi_aes_table_decrypt_armv8m_small
-#define QZI_AES_TABLE_ENC_SMALL_SECTION .text.qzi_aes_table_encrypt_armv8m_small
-#define QZI_AES_TABLE_DEC_SMALL_SECTION .text.qzi_aes_table_decrypt_armv8m_small
+#define QZI_AES_TABLE_ENC_SMALL_SECTION .text.qz_fast.qzi_aes_table_encrypt_armv8m_small
+#define QZI_AES_TABLE_DEC_SMALL_SECTION .text.qz_fast.qzi_aes_table_decrypt_armv8m_small
 #include "arch/armv7em/aes_table_small.S"

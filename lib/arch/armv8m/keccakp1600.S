@@ -164,7 +164,7 @@ STATE   .req r0                         @ uint32_t s[50], whole function
     .equ FR_RCP,    16                  @ rcp: round constants of this pass
     .equ FR_SIZE,   20                  @ 36 + FR_SIZE = 56
 
-    .section .text.qzi_keccakp1600_armv8m,"ax",%progbits
+    .section .text.qz_fast.qzi_keccakp1600_armv8m,"ax",%progbits
     .global qzi_keccakp1600_armv8m
     .type   qzi_keccakp1600_armv8m, %function
     .p2align 2

@@ -193,7 +193,7 @@ T3      .req lr
     \rnd    (\base)+7, r1, r2, r3, r4, r5, r6, r7, r0
     .endm
 
-    .section .text.qzi_sha256_compress_armv8m,"ax",%progbits
+    .section .text.qz_fast.qzi_sha256_compress_armv8m,"ax",%progbits
     .global qzi_sha256_compress_armv8m
     .type   qzi_sha256_compress_armv8m, %function
     .p2align 2

@@ -316,7 +316,7 @@ T2      .req lr
     str     r7, [sp, #SLOT(\k2, 0) + 4]
     .endm
 
-    .section .text.qzi_sha512_compress_armv8m,"ax",%progbits
+    .section .text.qz_fast.qzi_sha512_compress_armv8m,"ax",%progbits
     .global qzi_sha512_compress_armv8m
     .type   qzi_sha512_compress_armv8m, %function
     .p2align 2

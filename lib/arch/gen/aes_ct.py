@@ -1645,7 +1645,7 @@ def render_v7(kerns):
 def render_v7_fn(kern, small=False):
     sym = kern.sym
     enc = kern.dir == 'encrypt'
-    out = ['', '    .section .text.%s,"ax",%%progbits' % sym,
+    out = ['', '    .section .text.qz_fast.%s,"ax",%%progbits' % sym,
            '    .global %s' % sym, '    .type   %s, %%function' % sym,
            '    .p2align 2', '    .thumb_func', '%s:' % sym]
 
@@ -2341,7 +2341,7 @@ def render_v6(kerns, small=False):
 def render_v6_fn(kern, small=False):
     sym = kern.sym
     enc = kern.dir == 'encrypt'
-    out = ['', '    .section .text.%s,"ax",%%progbits' % sym,
+    out = ['', '    .section .text.qz_fast.%s,"ax",%%progbits' % sym,
            '    .global %s' % sym, '    .type   %s, %%function' % sym,
            '    .p2align 2', '    .thumb_func', '%s:' % sym]
 

@@ -974,7 +974,7 @@ def render(variant, code, frame):
            '    .syntax unified', '    .thumb', '',
            f'{"STATE   .req r0":<40}@ uint32_t s[50], whole function', '']
     out += [f'    .equ {n + ",":<11}{v:<20}@ {c}' for n, v, c in equ]
-    out += ['', f'    .section .text.{sym},"ax",%progbits',
+    out += ['', f'    .section .text.qz_fast.{sym},"ax",%progbits',
             f'    .global {sym}', f'    .type   {sym}, %function',
             '    .p2align 2', '    .thumb_func', f'{sym}:']
     movw = ['    movw    r2, #:lower16:(qzi_keccak_rc + 192)',
