@@ -137,6 +137,140 @@ static void precompute_costs(const struct sim *s, struct insn *i) {
                  ? (uint8_t)insn_cost(s, i, &ldr, 0, 12) : 255;
 }
 
+/* Cortex-M33 dependences and dual-issue roles (timing.c 'Cortex-M33'),
+ * computed as build-aux/qz-trace-cycles computes them from objdump's text:
+ * registers from the operand list, the operand2 form from the encoding. */
+static void m33_classify(struct insn *i, const cs_insn *ci, const char *m, int cond) {
+    static const char *const cmp[] = {"cmp", "cmn", "tst", "teq", 0},
+        *const unary[] = {"mov", "movs", "mvn", "mvns", "movw", "neg", "negs",
+        "rev", "rev16", "revsh", "rbit", "clz", "sxtb", "sxth", "uxtb", "uxth",
+        "sxtb16", "uxtb16", "rrx", "rrxs", "adr", 0},
+        *const rmw[] = {"movt", "bfi", "bfc", 0},
+        *const carry[] = {"adc", "adcs", "sbc", "sbcs", "rrx", "rrxs", 0},
+        *const xta[] = {"sxtab", "sxtah", "sxtab16", "uxtab", "uxtah",
+        "uxtab16", 0},
+        *const dsp[] = {"sadd", "ssub", "sasx", "ssax", "qadd", "qsub", "qasx",
+        "qsax", "qdadd", "qdsub", "shadd", "shsub", "shasx", "shsax", "uadd",
+        "usub", "uasx", "usax", "uqadd", "uqsub", "uqasx", "uqsax", "uhadd",
+        "uhsub", "uhasx", "uhsax", "pkhbt", "pkhtb", "sel", "ssat", "usat", 0};
+    const cs_arm *a = &ci->detail->arm;
+    const uint32_t F = 1u << M33_FLAGREG;
+    int r[24], nr = 0, nrb = -1, amem = 0; /* registers; how many before [ ] */
+    for (int k = 0; k < a->op_count && nr < 24; k++) {
+        const cs_arm_op *o = &a->operands[k];
+        if (o->type == ARM_OP_REG && reg_of(o->reg) >= 0) r[nr++] = reg_of(o->reg);
+        if (o->type == ARM_OP_MEM) {
+            nrb = nr;
+            if (reg_of(o->mem.base) >= 0) amem |= 1 << reg_of(o->mem.base);
+            if (reg_of(o->mem.index) >= 0) amem |= 1 << reg_of(o->mem.index);
+        }
+    }
+    if (nrb < 0) nrb = nr;
+    for (int k = nrb; k < nr; k++) amem |= 1 << r[k]; /* post-index register */
+    unsigned hw1 = ci->size == 4 ? ci->bytes[0] | ci->bytes[1] << 8 : 0,
+             hw2 = ci->size == 4 ? ci->bytes[2] | ci->bytes[3] << 8 : 0;
+    /* T32 data processing, modified immediate: a "shifted constant" when
+     * imm12<11:10> != 0; shifted register: any shift but LSL #0 (not MOV,
+     * whose shifted forms are the shift instructions) */
+    int modimm = (hw1 & 0xFA00) == 0xF000 && !(hw2 & 0x8000);
+    int rot = modimm && ((hw1 & 0x0400) || (hw2 & 0x4000));
+    int movlike = ((hw1 >> 5 & 15) == 2 || (hw1 >> 5 & 15) == 3) && (hw1 & 15) == 15;
+    int shreg = (hw1 & 0xFE00) == 0xEA00 && !((hw1 >> 5 & 15) == 2 && (hw1 & 15) == 15) &&
+                (hw2 & 0x70F0) != 0;
+    int sbit = !!(hw1 & 0x10), pcw = !!(i->flags & F_PCW), k = i->kind;
+    size_t ml = strlen(m);
+    int setsf = (k == K_ALU || k == K_MUL) && (in(m, cmp) || (ml > 1 && m[ml - 1] == 's'));
+    uint32_t re = 0, rx = 0, wld = 0, wex = 0, rest = 0;
+    for (int q = 1; q < nr; q++) rest |= 1u << r[q];
+    switch (k) {
+    case K_ALU:
+        if (in(m, cmp)) {
+            re = rest | (nr ? 1u << r[0] : 0);
+            if (shreg) wex = F;
+            else if (rot) i->m33 |= M33_ISSUE2;
+            break;
+        }
+        if (!nr) break;
+        re = rest | (uint32_t)amem;
+        if ((a->op_count == 2 && !in(m, unary)) || in(m, rmw)) re |= 1u << r[0];
+        if (in(m, carry)) re |= F;
+        if (in(m, xta) && nr == 3) {
+            re = 1u << r[2];
+            rx = 1u << r[1];
+        }
+        if (pcw) break;
+        if (rot && sbit && !movlike) i->m33 |= M33_ISSUE2;
+        else if (rot || shreg || in(m, xta) || prefix(m, dsp))
+            wex = 1u << r[0] | (shreg && sbit ? F : 0);
+        break;
+    case K_MUL:
+        re = rest | (a->op_count == 2 ? 1u << r[0] : 0);
+        if (ci->size == 2) i->m33 |= M33_ISSUE2;
+        else wex = 1u << r[0];
+        break;
+    case K_MLA:
+        if (nr == 4) re = 1u << r[1] | 1u << r[2]; /* r[3]: the accumulator */
+        wex = 1u << r[0];
+        break;
+    case K_LMUL:
+        if (nr < 3) break;
+        if (!strcmp(m, "umlal") || !strcmp(m, "umaal") || !strncmp(m, "smlal", 5) ||
+            !strncmp(m, "smlsl", 5) || !strcmp(m, "umull") || !strcmp(m, "smull")) {
+            for (int q = 2; q < nr; q++) re |= 1u << r[q];
+            wex = 1u << r[0] | 1u << r[1];
+        } else {
+            for (int q = 1; q < nr && q < 3; q++) re |= 1u << r[q];
+            wex = 1u << r[0];
+        }
+        break;
+    case K_DIV:
+        re = rest;
+        break;
+    case K_LD:
+        re = (uint32_t)amem;
+        if (strcmp(m, "pld") && nrb > 0 && r[0] != 15) wld = 1u << r[0];
+        break;
+    case K_ST:
+        re = (uint32_t)amem; /* store data is read late: never stalls */
+        break;
+    case K_LDRD:
+        re = (uint32_t)amem;
+        if (m[0] == 'l' && nrb > 1) wld = 1u << r[1];
+        break;
+    case K_LDM: {
+        int list = m[0] == 'l' || m[0] == 's', hi = -1;
+        re = 1u << (list && nr ? r[0] : 13);
+        for (int q = list; q < nr; q++) hi = r[q] > hi ? r[q] : hi;
+        if ((m[0] == 'l' || !strcmp(m, "pop")) && hi >= 0 && hi != 15) wld = 1u << hi;
+        break;
+    }
+    case K_B:
+        if (!strcmp(m, "cbz") || !strcmp(m, "cbnz")) re = nr ? 1u << r[0] : 0;
+        break;
+    case K_BX:
+        re = nr ? 1u << r[0] : 0;
+        break;
+    case K_TB:
+        re = (uint32_t)amem;
+        break;
+    default:
+        break;
+    }
+    if (cond) re |= F; /* a Bcc, or an instruction in an IT block */
+    i->m_re = re & ~(1u << 15);
+    i->m_rx = rx;
+    i->m_wld = wld;
+    i->m_wex = wex;
+    if (ci->size == 2 && !pcw && !(k == K_ALU && !strcmp(m, "nop"))) {
+        if (k == K_ALU || k == K_LD || k == K_ST) i->m33 |= M33_FIRST | M33_NOPOK;
+        if (k == K_MUL || k == K_LDM) i->m33 |= M33_FIRST;
+    }
+    if (setsf) i->m33 |= M33_FLAGS;
+    if (ci->size == 2 && !strcmp(m, "nop")) i->m33 |= M33_NOP;
+    if (k == K_IT) i->m33 |= M33_IT;
+    if (ci->size == 2 && (!strcmp(m, "b") || !strcmp(m, "bx"))) i->m33 |= M33_BR;
+}
+
 static struct insn *classify(struct sim *s, const cs_insn *ci) {
     static const char *const conds[] = {"eq", "ne", "hs", "lo", "mi", "pl",
         "vs", "vc", "hi", "ls", "ge", "lt", "gt", "le", "cs", "cc", 0};
@@ -238,6 +372,12 @@ static struct insn *classify(struct sim *s, const cs_insn *ci) {
     if (i->align == 1) i->align = 0;
     if (i->base >= 0 || i->kind == K_LDM) i->flags |= F_MEM;
     if (i->kind == K_LD && !(i->flags & F_PCW)) i->flags |= F_PIPE;
+    if (((i->kind == K_LD || i->kind == K_LDRD) && m[0] == 'l' && strcmp(m, "pld")) ||
+        (i->kind == K_LDM && (m[0] == 'l' || !strcmp(m, "pop"))) || i->kind == K_TB)
+        i->flags |= F_LOAD;
+    i->bytes = (uint8_t)(i->kind == K_LDRD ? 8 : i->kind == K_LDM ? 4 * i->n :
+                         i->kind == K_TB ? (m[2] == 'h' ? 2 : 1) :
+                         (i->flags & F_LOAD) ? access_size(m) : 0);
     if (i->kind == K_B || i->kind == K_BL || i->kind == K_BX || i->kind == K_TB ||
         i->kind == K_SYS || (i->flags & F_PCW))
         i->flags |= F_JUMP;
@@ -245,6 +385,7 @@ static struct insn *classify(struct sim *s, const cs_insn *ci) {
     if (i->kind == K_DIV || ((i->flags & F_V6MBAD) && s->core == CORE_M0PLUS) ||
         i->align)
         i->flags |= F_SLOW;
+    if (s->core == CORE_M33) m33_classify(i, ci, m, cond);
     precompute_costs(s, i);
     return i;
 }

@@ -29,15 +29,17 @@ static double host_seconds(void) {
 }
 
 static void finish_pending(struct sim *s) {
-    if (s->pend) s->cycles += insn_cost(s, s->pend, s->prev, 0, s->pend_div);
+    if (s->pend) s->cycles += s->core == CORE_M33 ?
+        m33_cost(s, s->pend, s->prev, 0, s->pend_div) :
+        insn_cost(s, s->pend, s->prev, 0, s->pend_div);
     s->prev = s->pend = NULL;
 }
 
 static void print_stats(struct sim *s) {
     double t = host_seconds();
     fflush(stdout);
-    fprintf(stderr, "qz-mcusim: %s, %s, zero wait states", s->cpu_name,
-            timing_model_name(s));
+    fprintf(stderr, "qz-mcusim: %s, %s, %s", s->cpu_name, timing_model_name(s),
+            s->board ? s->board->name : "ideal memory (zero wait states)");
     if (s->core != CORE_M0PLUS) fprintf(stderr, ", P=%u", s->refill);
     fprintf(stderr, "\n  instructions   %llu\n  cycles         %llu (MODELLED)\n",
             (unsigned long long)s->insns, (unsigned long long)s->cycles);
@@ -45,6 +47,7 @@ static void print_stats(struct sim *s) {
         fprintf(stderr, "  CPI            %.3f\n", (double)s->cycles / s->insns);
     fprintf(stderr, "  stack HWM      %u bytes (lowest SP 0x%08x, initial 0x%08x)\n",
             s->ram_hi - s->sp_min, s->sp_min, s->ram_hi);
+    mem_stats(s, stderr);
     fprintf(stderr, "  divides        %llu (%llu cycles)\n",
             (unsigned long long)s->divides, (unsigned long long)s->div_cycles);
     fprintf(stderr, "  time           %.6f ms at %g MHz\n",
@@ -146,7 +149,8 @@ static void slow_path(struct sim *s, const struct insn *i) {
 static const struct insn *it_skipped(struct sim *s, const struct insn *p, uint32_t pc) {
     for (uint32_t a = p->addr + p->size; a < pc;) {
         const struct insn *q = lookup(s, a);
-        s->cycles += insn_cost(s, q, p, 0, 2);
+        s->cycles += s->core == CORE_M33 ? m33_cost(s, q, p, 0, 2) :
+                     insn_cost(s, q, p, 0, 2);
         s->insns++;
         if (s->trace)
             fprintf(stderr, "%10s %08x  %s (condition failed)\n", "", a, q->text);
@@ -155,6 +159,19 @@ static const struct insn *it_skipped(struct sim *s, const struct insn *p, uint32
         p = q;
     }
     return p;
+}
+
+/* --board: the cycles instruction i waits for flash before it issues
+ * (its fetch) and in its data phase (a read from flash), board.c. */
+static void board_stalls(struct sim *s, const struct insn *i) {
+    uint64_t req = s->t_issue;
+    s->cycles += mem_fetch_stall(s, i, req, s->cycles);
+    s->t_issue = s->cycles;
+    if ((i->flags & F_LOAD) && i->base >= 0 &&
+        (i->cc == ARM_CC_AL || cond_passes(s, i->cc))) {
+        uint32_t a = data_address(s, i);
+        s->cycles += mem_data_stall(s, a, i->bytes, s->cycles + 1);
+    }
 }
 
 static void on_code(uc_engine *uc, uint64_t addr, uint32_t size, void *u) {
@@ -168,11 +185,16 @@ static void on_code(uc_engine *uc, uint64_t addr, uint32_t size, void *u) {
     const struct insn *p = s->pend, *i = lookup(s, pc), *pp = s->prev;
     if (p) { /* charge the previous instruction = insn_cost(s, p, pp, taken) */
         uint32_t ft = p->addr + p->size;
-        unsigned c = pc != ft ? p->c_taken : p->c_fall;
-        if (p->c_piped < c && pp && (pp->flags & F_PIPE) &&
-            !(pp->dest >= 0 && (p->addrregs >> pp->dest & 1)))
-            c = p->c_piped;
-        if (p->kind == K_DIV) c = insn_cost(s, p, pp, 0, s->pend_div);
+        unsigned c;
+        if (s->core == CORE_M33) { /* timing.c: depends on pp and the state */
+            c = m33_cost(s, p, pp, pc != ft, s->pend_div);
+        } else {
+            c = pc != ft ? p->c_taken : p->c_fall;
+            if (p->c_piped < c && pp && (pp->flags & F_PIPE) &&
+                !(pp->dest >= 0 && (p->addrregs >> pp->dest & 1)))
+                c = p->c_piped;
+            if (p->kind == K_DIV) c = insn_cost(s, p, pp, 0, s->pend_div);
+        }
         s->cycles += c;
         if (pc != ft && !(p->flags & F_JUMP) && pc - ft <= 16)
             p = it_skipped(s, p, pc);
@@ -181,6 +203,7 @@ static void on_code(uc_engine *uc, uint64_t addr, uint32_t size, void *u) {
             if (s->sp < s->sp_min) s->sp_min = s->sp;
         }
     }
+    if (s->board) board_stalls(s, i);
     if (s->trace)
         fprintf(stderr, "%10llu %08x  %s\n", (unsigned long long)s->cycles, pc, i->text);
     s->prev = p;
@@ -228,7 +251,7 @@ static void usage(void) {
     fputs("usage: qz-mcusim --cpu cortex-m0plus|cortex-m4|cortex-m33 [--clock-mhz F]\n"
           "                 [--strict|--no-strict] [--trace-digest] [--stats]\n"
           "                 [--ram-kib N] [--stack-kib N] [--refill P] [--trace]\n"
-          "                 [--max-insns N]\n"
+          "                 [--max-insns N] [--board NAME]\n"
           "                 image.elf [args...]\n", stderr);
     exit(EXIT_USAGE);
 }
@@ -236,6 +259,8 @@ static void usage(void) {
 int main(int argc, char **argv) {
     struct sim *s = &S;
     uint32_t ram_kib = 512, stack_kib = 64;
+    const char *board = NULL;
+    int clock_given = 0;
     int k = 1;
     s->clock_mhz = 100.0;
     s->strict = 1;
@@ -243,7 +268,8 @@ int main(int argc, char **argv) {
         const char *o = argv[k], *v = k + 1 < argc ? argv[k + 1] : NULL;
         int val = !strcmp(o, "--cpu") || !strcmp(o, "--clock-mhz") ||
                   !strcmp(o, "--ram-kib") || !strcmp(o, "--stack-kib") ||
-                  !strcmp(o, "--refill") || !strcmp(o, "--max-insns");
+                  !strcmp(o, "--refill") || !strcmp(o, "--max-insns") ||
+                  !strcmp(o, "--board");
         if (val && !v) usage();
         if (!strcmp(o, "--cpu")) {
             s->cpu_name = v;
@@ -253,7 +279,10 @@ int main(int argc, char **argv) {
             else usage();
         } else if (!strcmp(o, "--clock-mhz")) {
             s->clock_mhz = atof(v);
+            clock_given = 1;
             if (!(s->clock_mhz > 0)) usage();
+        } else if (!strcmp(o, "--board")) {
+            board = v;
         } else if (!strcmp(o, "--ram-kib")) ram_kib = (uint32_t)atoi(v);
         else if (!strcmp(o, "--stack-kib")) stack_kib = (uint32_t)atoi(v);
         else if (!strcmp(o, "--refill")) s->refill = (unsigned)atoi(v);
@@ -269,6 +298,19 @@ int main(int argc, char **argv) {
     }
     if (!s->cpu_name || k >= argc || ram_kib < 16 || ram_kib > 0x100000) usage();
     s->stack_size = stack_kib * 1024;
+    if (board && strcmp(board, "ideal")) {
+        s->board = board_find(board);
+        if (!s->board) {
+            fprintf(stderr, "qz-mcusim: unknown board '%s' (%s)\n", board, board_list());
+            return EXIT_USAGE;
+        }
+        if (s->board->core != s->core) {
+            fprintf(stderr, "qz-mcusim: board %s has a different core than --cpu %s\n",
+                    board, s->cpu_name);
+            return EXIT_USAGE;
+        }
+        if (!clock_given) s->clock_mhz = s->board->clock_mhz;
+    }
     timing_init(s);
 
     /* The M0+ runs on Unicorn's Cortex-M0 (ARMv6-M) model in --strict mode;
@@ -288,6 +330,10 @@ int main(int argc, char **argv) {
         return EXIT_USAGE;
     }
     semihost_init(s, argc - k, argv + k);
+    if (mem_init(s)) {
+        fprintf(stderr, "qz-mcusim: out of memory\n");
+        return EXIT_USAGE;
+    }
 
     uc_hook h;
     uc_hook_add(s->uc, &h, UC_HOOK_CODE, on_code, s, 1, 0);

@@ -37,6 +37,17 @@ enum kind {
 #define F_SLOW   0x40 /* needs main.c's slow path (divide, --strict checks) */
 #define F_MEM    0x80 /* has a data address (load/store/LDM/TBB): digest */
 #define F_JUMP   0x100 /* branch, PC write or exception: may leave fall-through */
+#define F_LOAD   0x200 /* reads data memory (LDR*, LDRD, LDM, POP, TBB/TBH) */
+
+/* insn.m33: Cortex-M33 dual-issue roles and issue cost (timing.c) */
+#define M33_FIRST  0x01 /* 16-bit ALU/MUL/LDR/STR/LDM/STM: may lead a pair */
+#define M33_NOPOK  0x02 /* 16-bit ALU/LDR/STR: a 16-bit NOP may pair behind */
+#define M33_FLAGS  0x04 /* sets the flags (a taken branch cannot pair behind) */
+#define M33_NOP    0x08 /* 16-bit NOP */
+#define M33_IT     0x10 /* IT */
+#define M33_BR     0x20 /* 16-bit B, Bcc, BX: may pair as the second */
+#define M33_ISSUE2 0x40 /* MULS (16-bit), flag-setting shifted constant: 2 */
+#define M33_FLAGREG 16  /* bit of the flags in the register masks below */
 
 /* One decoded instruction, cached per address. */
 struct insn {
@@ -53,14 +64,52 @@ struct insn {
     uint8_t c_fall, c_taken, c_piped; /* cost: next PC is the fall-through,
                          is not, or after a pipelinable LDR (timing.c) */
     uint8_t shift;    /* LSL amount of the index register */
+    uint8_t bytes;    /* F_LOAD: bytes read (LDM: 4 per register) */
     uint8_t align;    /* --strict: required alignment of the access (0: none) */
     uint8_t neg;      /* index register is subtracted */
     int32_t disp;     /* address displacement (pre-indexed / offset) */
     uint16_t addrregs;/* bitmask of base/index registers (pipelining rule) */
+    uint32_t m_re;    /* M33: registers (bit 16: flags) read at issue */
+    uint32_t m_rx;    /* M33: UXTAB-style accumulate input: late for 2-stage
+                         results, not for loads */
+    uint32_t m_wld;   /* M33: load results with latency 2 */
+    uint32_t m_wex;   /* M33: 2-stage results (MAC, shifted operand2, ...) */
+    uint8_t m33;      /* M33: M33_* roles */
     char text[44];    /* "mnemonic operands", for messages */
 };
 
 struct region { uint32_t lo, hi; };
+
+/* A reference board's memory system (board.c, README.md 'Board models'). */
+struct cache_geom { unsigned sets, ways; };
+struct board {
+    const char *name, *part;
+    enum core core;
+    double clock_mhz;
+    uint32_t flash_lo, flash_hi; /* flash; everything else is zero-wait RAM */
+    unsigned ws;                 /* flash wait states (LATENCY) */
+    unsigned word;               /* bytes per flash read (cache line) */
+    int prefetch;                /* sequential prefetch of the next word */
+    struct cache_geom icache, dcache; /* sets x ways of one word; 0: none */
+    int unified;                 /* data reads go through the icache */
+};
+struct cache {
+    struct cache_geom g;
+    unsigned n;
+    uint32_t *tag;               /* flash word number, UINT32_MAX: empty */
+    uint64_t *ready, *used, clock;
+};
+struct mem {
+    unsigned lat;                /* cycles per flash read: ws + 1 */
+    struct cache ic, dcache, *dc;/* dc: NULL when unified */
+    uint64_t busy;               /* the port is reading until then */
+    uint32_t pf_word;            /* prefetch buffer: word, ready time */
+    uint64_t pf_ready;
+    uint32_t cur_word;           /* the word the fetch stage last took */
+    uint64_t cur_ready;
+    uint64_t fetch_stall, data_stall, ic_hits, ic_misses, pf_hits,
+             dc_hits, dc_misses, port_reads;
+};
 
 struct sim {
     enum core core;
@@ -68,6 +117,9 @@ struct sim {
     int strict, want_digest, want_stats, trace;
     double clock_mhz;
     unsigned refill;            /* P: pipeline refill after a taken branch */
+    const struct board *board;  /* --board; NULL: ideal (zero wait states) */
+    struct mem mem;             /* its state (board.c) */
+    uint64_t t_issue;           /* when the pending instruction issued */
     uc_engine *uc;
     csh cs;
 
@@ -86,6 +138,10 @@ struct sim {
     const struct insn *pend;    /* executed, not yet charged (needs next PC) */
     const struct insn *prev;    /* the instruction executed before pend */
     unsigned pend_div;          /* data-dependent divide latency of pend */
+    uint32_t m33_ld, m33_ex;    /* M33: registers the next instruction may
+                                   not read at issue yet (load, 2-stage) */
+    int m33_slot1;              /* M33: the last instruction issued as the
+                                   second of a dual-issue pair */
     uint32_t sp, sp_min;        /* current SP (as of the last SP write), HWM */
     int sp_dirty;
     int exiting, exit_code;
@@ -127,7 +183,17 @@ void timing_init(struct sim *s);
 unsigned insn_cost(const struct sim *s, const struct insn *i,
                    const struct insn *prev, int taken, unsigned div_lat);
 unsigned div_latency(const struct sim *s, int is_signed, uint32_t n, uint32_t d);
+unsigned m33_cost(struct sim *s, const struct insn *i, const struct insn *prev,
+                  int taken, unsigned div_lat);
 const char *timing_model_name(const struct sim *s);
+
+/* board.c */
+const struct board *board_find(const char *name);
+const char *board_list(void);
+int mem_init(struct sim *s);
+unsigned mem_fetch_stall(struct sim *s, const struct insn *i, uint64_t req, uint64_t now);
+unsigned mem_data_stall(struct sim *s, uint32_t a, unsigned n, uint64_t now);
+void mem_stats(const struct sim *s, FILE *f);
 
 /* periph.c */
 int periph_map(struct sim *s);

@@ -56,9 +56,73 @@
  *   immediately preceding data-processing result, literal-load fetch
  *   contention, unaligned 32-bit fetches, wait states, bus contention.
  *
- * Cortex-M33 -- the Cortex-M33 TRM (ARM 100230) publishes no full timing
- * table. Assumed: the Cortex-M4 rules above with P = 1 (taken branch 2),
- * divide as on the M4. LESS CERTAIN than the M0+ and M4 figures.
+ * Cortex-M33 -- the Cortex-M33 TRM (ARM 100230) publishes no timing
+ * table. The rules below follow DWT.CYCCNT micro-benchmarks on an RP2350
+ * (Cortex-M33 r1p0) by J. Oleksiewicz: github.com/jnk0le/random, file
+ * 'pipeline cycle test/doc/cortex_m33.md' (commit 3dfc2ab), sections
+ * 'overall', '"limited dual issue" and branching', 'load/store' [J]; the
+ * pipeline description in elektroniknet.de, "Cortex-M23 und M33 sind erste
+ * ARMv8-M-CPUs", page 3 (3 stages, branches resolved in stage 2, load
+ * address generated in stage 2, dual issue of 16-bit and branch
+ * instructions) [E]; Arm Knowledge Article KA001260 (MULS takes an extra
+ * cycle), as cited by [J] [K]. P = 1 (--refill P changes it). Confidence
+ * in brackets: H = measured in [J], M = inferred, L = assumed.
+ *   issue cycles
+ *   ALU, MOV/MOVW/MOVT, shifts, BFI, extend, DSP/SIMD  1 [J, H]
+ *   flag-setting ALU op with a "shifted constant" (a T32 modified
+ *     immediate that is not 0x000000XY, 0x00XY00XY, 0xXY00XY00, 0xXYXYXYXY;
+ *     told from the encoding), except MOVS/MVNS    2 [J, H]
+ *   MUL, MLA, MLS, UMULL, SMULL, UMLAL, SMLAL, UMAAL, DSP multiplies  1
+ *     [J: MAC H; MUL/UMULL M]
+ *   MULS (16-bit)                                  2 [J, K: H]
+ *   LDR*, STR* (any addressing mode)               1 [J, E: H]
+ *   LDRD/STRD                                      2 [J, H]
+ *   LDM/STM/PUSH/POP of N registers                N [J, H]
+ *   with PC in the list: N + 2 + P [J 'pop {lr}, bx lr is 1-2 cycles
+ *     faster than pop {pc}': M-L]; LDR PC 3 + P [L]; TBB/TBH 3 + P [L]
+ *   ALU op writing the PC                          1 + P [L]
+ *   B, Bcc, CBZ/CBNZ taken, BL, BX, BLX            1 + P; not taken 1 [J, E]
+ *   IT                                             1; 0 when paired [J, M]
+ *   UDIV/SDIV                                      as on the M4 [L]
+ *   MSR, MRS, barriers                             2 [L]
+ *   result latency 2 (the next instruction stalls 1 cycle if it reads the
+ *   result at issue) [J, H]:
+ *     loads (LDR*: the destination; LDRD: the second register; LDM/POP:
+ *       the last register of the list [M]);
+ *     2-stage results: MUL, MLA/MLS, long and DSP multiplies (both halves),
+ *       ALU ops with a shifted-register operand2 (also their flags) or a
+ *       shifted constant, xXTAx (the extend-and-add forms), DSP/SIMD
+ *       (QADD, UADD8, PKHBT, SEL, SSAT, ...). The plain extends
+ *       (UXTB/SXTB/UXTH/SXTH/xXTB16, rotated or not) are single-stage:
+ *       [J] lists only xXTAx among them, and jnk0le's CM33_1T AES, whose
+ *       rounds put every UXTB's result straight into the index of the next
+ *       LDR (63 times per block), measures 574 cycles on the RP2350: with
+ *       a 2-cycle UXTB it could not be below 640 (bench/calibrate).
+ *     Read late, never stalled: the data of STR/STRD/STM/PUSH, the
+ *     accumulator of MLA/MLS/SMLAxy/UMLAL/UMAAL/... ; the accumulate input
+ *     of xXTAx stalls after a load but not after a 2-stage result [J, H].
+ *     The flags count as a register (read by Bcc, IT-block instructions,
+ *     ADC/SBC/RRX).
+ *   dual issue [J, H]: a 16-bit instruction directly after a 16-bit
+ *   ALU/MUL/LDR/STR/LDM/STM that was not itself the second of a pair:
+ *     NOP (only behind ALU, LDR/STR)               0
+ *     IT                                           0
+ *     B, Bcc, BX (16-bit) not taken                0
+ *     the same taken, behind an instruction that does not set the flags  P
+ *   ALU+ALU, ALU+LDR/STR never pair; CBZ/CBNZ, BLX are not paired [M].
+ *   A taken paired branch clears pending results; after any other pair
+ *   the pair's pending results stay pending for the next instruction.
+ * The dependence state (registers pending from the last issue cycle, and
+ * whether that cycle held a pair) lives in struct sim; each instruction
+ * carries its read/write masks and dual-issue roles (decode.c), so the
+ * per-instruction work is a few mask operations (m33_cost).
+ * Not modelled on the M33: instructions whose IT condition fails are
+ * charged in full with their hazards (silicon runs them as NOPs: 1 cycle,
+ * no hazards [J]; kept for agreement with qz-trace-cycles, which cannot
+ * tell); a load feeding a BX/branch operand stalls only 1 ([J]'s POP/BX LR
+ * example suggests 2); the FPU rules of [J] (VFP: 1 cycle); RP2350 SRAM
+ * bank conflicts and fetch starvation (the second of a pair must already
+ * be fetched); wait states.
  */
 #include "sim.h"
 
@@ -70,7 +134,7 @@ const char *timing_model_name(const struct sim *s) {
     switch (s->core) {
     case CORE_M0PLUS: return "Cortex-M0+ TRM DDI 0484 timings";
     case CORE_M4: return "Cortex-M4 TRM DDI 0439 timings";
-    default: return "Cortex-M4 TRM timings ASSUMED for Cortex-M33, P=1";
+    default: return "Cortex-M33 rules measured on RP2350 (jnk0le), partly assumed";
     }
 }
 
@@ -111,6 +175,22 @@ unsigned insn_cost(const struct sim *s, const struct insn *i,
         default: return 1;
         }
     }
+    if (s->core == CORE_M33) { /* issue cycles; context: m33_cost */
+        switch (k) {
+        case K_ALU: return pcw ? 1 + P : (i->m33 & M33_ISSUE2) ? 2 : 1;
+        case K_MUL: return (i->m33 & M33_ISSUE2) ? 2 : 1;
+        case K_LD: return pcw ? 3 + P : 1;
+        case K_LDRD: return 2;
+        case K_LDM: return i->n + (pcw ? 2 + P : 0);
+        case K_B: return br ? 1 + P : 1;
+        case K_BL: case K_BX: return 1 + P;
+        case K_TB: return 3 + P;
+        case K_IT: return 1;
+        case K_DIV: return div_lat;
+        case K_SYS: return 2;
+        default: return 1; /* K_ST, K_MLA, K_LMUL, K_OTHER */
+        }
+    }
     if ((k == K_LD || k == K_ST) && !pcw) {
         int piped = prev && prev->kind == K_LD && !(prev->flags & F_PCW) &&
                     !(prev->dest >= 0 && (i->addrregs >> prev->dest & 1));
@@ -130,4 +210,30 @@ unsigned insn_cost(const struct sim *s, const struct insn *i,
     case K_SYS: return 2;
     default: return 1;
     }
+}
+
+/* Cortex-M33: the cost of i issued after prev (the instruction executed
+ * just before it, NULL at the start), given the dependence state left by
+ * the instructions before; updates that state. */
+unsigned m33_cost(struct sim *s, const struct insn *i, const struct insn *prev,
+                  int taken, unsigned div_lat) {
+    unsigned c = i->kind == K_DIV ? div_lat : taken ? i->c_taken : i->c_fall;
+    int stall = ((i->m_re & (s->m33_ld | s->m33_ex)) | (i->m_rx & s->m33_ld)) != 0;
+    if ((i->m33 & (M33_IT | M33_NOP | M33_BR)) && !stall && prev &&
+        !s->m33_slot1 && (prev->m33 & M33_FIRST) && i->addr == prev->addr + 2) {
+        int d = -1;
+        if (i->m33 & M33_IT) d = 0;
+        else if (i->m33 & M33_NOP) d = prev->m33 & M33_NOPOK ? 0 : -1;
+        else if (!taken) d = 0;                      /* branch not taken */
+        else if (!(prev->m33 & M33_FLAGS)) d = (int)s->refill;
+        if (d >= 0) { /* the second of a dual-issue pair */
+            s->m33_slot1 = 1;
+            if (taken) s->m33_ld = s->m33_ex = 0;
+            return (unsigned)d;
+        }
+    }
+    s->m33_slot1 = 0;
+    s->m33_ld = i->m_wld;
+    s->m33_ex = i->m_wex;
+    return c + (unsigned)stall;
 }

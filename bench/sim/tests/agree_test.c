@@ -12,7 +12,8 @@
 typedef unsigned (*fn_t)(void *, const void *, unsigned);
 
 /* r0-r2 pass through to fn (in r3); returns the cycles between the reads:
- * LDR (2) + BLX (M0+ 2, M4 1+P = 3, M33 2) + fn */
+ * LDR (2; M33 1 + 1 stall: its address was loaded just before) + BLX (M0+
+ * 2, M4 1+P = 3, M33 2) + fn */
 unsigned measure(void *a, const void *b, unsigned n, fn_t fn);
 __asm__(".syntax unified\n.thumb\n.text\n.global measure\n.type measure, %function\n"
         ".thumb_func\nmeasure:\n  push {r4-r6, lr}\n  ldr r4, =0x40F00008\n"

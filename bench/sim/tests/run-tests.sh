@@ -141,6 +141,30 @@ for cpu in cortex-m0plus cortex-m4 cortex-m33; do
     run "$cpu: trace digest tells secret-dependent code apart" 0 "$d/digest.log" \
         --cpu "$cpu" "$d/digest.elf"
 
+    # board memory models (--board): straight-line code, loops, constant
+    # tables and literals in flash against their copies in RAM; the program
+    # checks the stalls against the board's rules (exit 1 on a mismatch)
+    case $cpu in
+    cortex-m0plus) board=nucleo-u083rc ;;
+    cortex-m4) board=nucleo-g474re ;;
+    *) board=nucleo-h563zi ;;
+    esac
+    if $TCC $cflags -Wall -Wextra -o "$d/board.elf" "$here/board_test.c" "$here/board_seq.S" \
+        -Wl,-Ttext-segment=0x10000000 -Wl,--section-start=.flashcode=0x08000000 \
+        -Wl,--section-start=.flashdata=0x08010000 >> "$d/cc.log" 2>&1; then
+        run "$cpu: --board $board: flash stalls as the model's rules give" 0 \
+            "$d/board-$board.log" --cpu "$cpu" --board "$board" "$d/board.elf" "$board"
+        run "$cpu: --board ideal: no stall" 0 "$d/board-ideal.log" --cpu "$cpu" --board ideal \
+            "$d/board.elf" ideal
+        # the gate proves itself: stalls where the program expects none
+        run "$cpu: --board $board: the test sees the stalls (expects none: fails)" 1 \
+            "$d/board-fault.log" --cpu "$cpu" --board "$board" "$d/board.elf" ideal
+        run "$cpu: --board of another core is refused" 2 "$d/board-core.log" --cpu "$cpu" \
+            --board "$([ $cpu = cortex-m4 ] && echo nucleo-h563zi || echo nucleo-g474re)" "$d/board.elf"
+    else
+        fail "$cpu: build the board test program ($TCC)" "$d/cc.log"
+    fi
+
     # the same program, the same output and status as under qemu-arm
     if [ $have_qemu = yes ]; then
         qcpu=$cpu

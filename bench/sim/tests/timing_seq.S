@@ -5,8 +5,11 @@
  * the difference. A counter read includes every instruction before the
  * reading LDR, so the difference is the cost of the first LDR plus that of
  * a MOVS (so that the sequence never follows a load) plus the sequence:
- * timing_main.c subtracts what t_empty measures. r0 is a pointer to a
- * 64-byte word-aligned buffer (buf[0] = &buf[0]); sequences may use r0-r3.
+ * timing_main.c subtracts what t_empty measures. The MOVS before the first
+ * LDR keeps that LDR's cost independent of the set-up (on the M33 a load
+ * whose address register was loaded by the instruction before stalls).
+ * r0 is a pointer to a 64-byte word-aligned buffer (buf[0] = &buf[0]);
+ * sequences may use r0-r3.
  */
 #include "../qz_mcusim.h"
 
@@ -24,6 +27,7 @@
         ldr r4, =QZSIM_CYCLES_LO
 .endm
 .macro START
+        movs r7, #0
         ldr r5, [r4]
         movs r7, #0
 .endm
@@ -238,6 +242,156 @@ FUNC t_pop_wide                 @ POP.W {r0-r3, r8} : N = 5
         push.w {r0-r3, r8}
         pop.w {r0-r3, r8}
         STOP
+#endif
+
+#if defined(__ARM_ARCH_8M_MAIN__) /* Cortex-M33 rules (../timing.c) */
+FUNC t33_loop20                 @ 4 x (17 x MOV.N, SUBS.W, MOV.N, BNE): jnk0le's
+        movs r1, #4             @ template loop, 20 cycles an iteration
+        START
+1:      .rept 17
+        mov r2, r2
+        .endr
+        subs.w r1, r1, #1
+        mov r2, r2
+        bne 1b
+        STOP
+
+FUNC t33_load_use               @ the next instruction uses the loaded value
+        START
+        ldr r1, [r0]
+        adds r2, r1, #1
+        STOP
+
+FUNC t33_load_gap               @ one instruction between: no stall
+        START
+        ldr r1, [r0]
+        adds r2, r3, #1
+        adds r3, r1, #1
+        STOP
+
+FUNC t33_load_store             @ loaded value stored next: no stall
+        START
+        ldr r1, [r0, #4]
+        str r1, [r0, #16]
+        STOP
+
+FUNC t33_load_mla_acc           @ loaded value as MLA accumulator: no stall
+        START
+        ldr r3, [r0, #4]
+        mla r1, r2, r2, r3
+        STOP
+
+FUNC t33_load_mla_mul           @ loaded value as MLA multiplicand: stall
+        START
+        ldr r2, [r0, #4]
+        mla r1, r2, r2, r3
+        STOP
+
+FUNC t33_ldm_last               @ LDM of 3, the last register used next
+        START
+        ldmia r0!, {r1, r2, r3}
+        adds r3, #1
+        STOP
+
+FUNC t33_ldm_first              @ LDM of 3, the first register used next
+        START
+        ldmia r0!, {r1, r2, r3}
+        adds r1, #1
+        STOP
+
+FUNC t33_ldm_bne                @ LDM.N; BNE.N not taken: pairs
+        START
+        cmp r1, r1
+        ldmia r0!, {r1, r2, r3}
+        bne 1f
+1:      STOP
+
+FUNC t33_mla_chain              @ accumulator chaining is free
+        START
+        mla r1, r2, r3, r1
+        mla r1, r2, r3, r1
+        mla r1, r2, r3, r1
+        STOP
+
+FUNC t33_mul_use                @ MUL result as the next multiplicand
+        START
+        mul r1, r2, r3
+        mul r1, r1, r3
+        STOP
+
+FUNC t33_it_wide                @ IT after a 32-bit instruction does not pair
+        movs r1, #0
+        START
+        cmp.w r1, #0
+        it eq
+        moveq r2, r1
+        STOP
+
+FUNC t33_b_nonflag              @ taken BNE.N after a non-flag-setting MOV.N
+        movs r1, #0
+        START
+        cmp r1, #0
+        mov r2, r2
+        beq 1f
+        nop
+1:      STOP
+
+FUNC t33_nop_pair               @ ADDS; NOP pairs; NOP; NOP does not
+        START
+        adds r1, #1
+        nop
+        nop
+        STOP
+
+FUNC t33_ldr_nop                @ LDR; NOP pairs
+        START
+        ldr r1, [r0]
+        nop
+        STOP
+
+FUNC t33_shift_use              @ shifted-register operand2 result used next
+        START
+        add.w r1, r2, r3, ror #8
+        adds r2, r1, #1
+        STOP
+
+FUNC t33_shift_store            @ ... stored next: no stall
+        START
+        add.w r1, r2, r3, ror #8
+        str r1, [r0, #16]
+        STOP
+
+FUNC t33_shcon_use              @ shifted-constant result used next
+        START
+        eor.w r1, r2, #0x1fc0
+        adds r2, r1, #1
+        STOP
+
+FUNC t33_shcon_flags            @ flag-setting shifted constant: issue 2
+        START
+        adds.w r1, r2, #0x1fc0
+        movs.w r1, #0x1fc0
+        STOP
+
+FUNC t33_uxtab_chain            @ UXTB result as UXTAB accumulate: free
+        START
+        uxtb r1, r2
+        uxtab r1, r1, r3
+        STOP
+
+FUNC t33_load_uxtab             @ loaded value as UXTAB accumulate: stall
+        START
+        ldr r1, [r0]
+        uxtab r1, r1, r3
+        STOP
+
+FUNC t33_shift_flags            @ flags of a shifted-register op: 1 late
+        movs r1, #1
+        START
+        ands.w r2, r1, r1, lsl #1
+        beq 1f
+        nop
+1:      STOP
 #endif
 
         .thumb_func
