@@ -30,6 +30,13 @@ struct bench_op {
     const char *fp;   /* footprint unit: the run function linked alone */
 };
 
+/* BENCH_REF_ONLY=1: only the rows of the reference pages (SHA-256,
+ * SHA-384, AES-CBC) and the SHA-2/AES kernel rows, so that the image with
+ * its kernels in RAM (bench/ld/<board>_fast.ld) fits the board's RAM. */
+#ifndef BENCH_REF_ONLY
+#define BENCH_REF_ONLY 0
+#endif
+
 /* Message, output and key buffers; 8-byte aligned, so every core takes
  * its kernels' aligned path (as a firmware with word-aligned buffers
  * would). */

@@ -414,6 +414,7 @@ const struct bench_op bench_ops[] = {
     /* SHA-2: the CMOX rows (SHA-256, SHA-384) and the other variants */
     ONESHOT3(sha256, 32), FLOW4(sha256, 32, S256), FINAL(sha256, 32, S256),
     ONESHOT3(sha384, 48), FLOW4(sha384, 48, S512), FINAL(sha384, 48, S512),
+#if !BENCH_REF_ONLY
     ONESHOT3(sha224, 28), FLOW(sha224, 28, 2048, S256), FINAL(sha224, 28, S256),
     ONESHOT3(sha512, 64), FLOW(sha512, 64, 2048, S512), FINAL(sha512, 64, S512),
     ONESHOT3(sha512_224, 28), FLOW(sha512_224, 28, 2048, S512),
@@ -455,6 +456,7 @@ const struct bench_op bench_ops[] = {
     {"hkdf_sha256", "oneshot", 32, 0, 32, QZ_HASH_SHA256, NULL, bench_run_hkdf, 0, "hkdf"},
     {"hkdf_sha256", "oneshot", 32, 0, 64, QZ_HASH_SHA256, NULL, bench_run_hkdf, 0, "hkdf"},
     {"hkdf_sha256", "oneshot", 32, 0, 128, QZ_HASH_SHA256, NULL, bench_run_hkdf, 0, "hkdf"},
+#endif
     /* AES-CBC: the CMOX rows (o->alg = key bytes; out = bytes the self-test
      * compares between one-shot and data flow) */
 #define CBC_ROWS(name, kl, dir)                                                \
@@ -475,6 +477,7 @@ const struct bench_op bench_ops[] = {
     CBC_ROWS("aes128-cbc-enc", 16, enc), CBC_ROWS("aes128-cbc-dec", 16, dec),
     CBC_ROWS("aes192-cbc-enc", 24, enc), CBC_ROWS("aes192-cbc-dec", 24, dec),
     CBC_ROWS("aes256-cbc-enc", 32, enc), CBC_ROWS("aes256-cbc-dec", 32, dec),
+#if !BENCH_REF_ONLY
     /* CTR (32-bit counter), GCM, CCM, ChaCha20-Poly1305: 8000-byte flows */
     {"aes128-ctr", "oneshot", 64, 0, 16, 16, NULL, bench_run_aes_ctr_oneshot, SA, "aes_ctr_oneshot"},
     {"aes128-ctr", "flow", DF, 2048, 16, 16, NULL, bench_run_aes_ctr_flow, SCTR, "aes_ctr_flow"},
@@ -494,6 +497,7 @@ const struct bench_op bench_ops[] = {
      "chachapoly_enc_flow"},
     {"chacha20-poly1305-dec", "flow", DF, 2048, 16, 0, setup_chachapoly_tag,
      bench_run_chachapoly_dec_flow, SCP, "chachapoly_dec_flow"},
+#endif
     /* kernels: len = blocks (SHA-2) or rounds (Keccak-p) */
     {"qzi_sha256_compress", "kernel", 1, 0, 0, 0, NULL, bench_run_k_sha256, 32, "k_sha256"},
     {"qzi_sha256_compress", "kernel", 4, 0, 0, 0, NULL, bench_run_k_sha256, 32, "k_sha256"},
@@ -501,8 +505,10 @@ const struct bench_op bench_ops[] = {
     {"qzi_sha512_compress", "kernel", 1, 0, 0, 0, NULL, bench_run_k_sha512, 64, "k_sha512"},
     {"qzi_sha512_compress", "kernel", 4, 0, 0, 0, NULL, bench_run_k_sha512, 64, "k_sha512"},
     {"qzi_sha512_compress", "kernel", 9, 0, 0, 0, NULL, bench_run_k_sha512, 64, "k_sha512"},
+#if !BENCH_REF_ONLY
     {"qzi_keccakp1600", "kernel", 24, 0, 0, 0, NULL, bench_run_k_keccak, 200, "k_keccak"},
     {"qzi_keccakp1600", "kernel", 12, 0, 0, 0, NULL, bench_run_k_keccak, 200, "k_keccak"},
+#endif
     {"qzi_aes_encrypt", "kernel", 1, 0, 0, 0, setup_k_aes, bench_run_k_aes, SA, "k_aes"},
     {"qzi_aes_encrypt", "kernel", 2, 0, 0, 0, setup_k_aes, bench_run_k_aes, SA, "k_aes"},
     {"qzi_aes_encrypt", "kernel", 4, 0, 0, 0, setup_k_aes, bench_run_k_aes, SA, "k_aes"},
@@ -544,6 +550,7 @@ int bench_selftest(void)
 
     bad |= qz_sha256("abc", 3, d) != QZ_OK || memcmp(d, abc_sha256, 32) != 0;
     bad |= (qz_sha384("abc", 3, d) != QZ_OK || memcmp(d, abc_sha384, 48) != 0) << 1;
+#if !BENCH_REF_ONLY
     bad |= (qz_sha3_256("abc", 3, d) != QZ_OK || memcmp(d, abc_sha3_256, 32) != 0) << 2;
     bad |= (qz_shake128("abc", 3, d, 32) != QZ_OK || memcmp(d, abc_shake128, 32) != 0)
            << 3;
@@ -551,6 +558,9 @@ int bench_selftest(void)
     bad |= (qz_hmac(QZ_HASH_SHA256, k, sizeof k, "Hi There", 8, d, 32) != QZ_OK ||
             memcmp(d, rfc4231_1, 32) != 0)
            << 4;
+#else
+    (void)k;
+#endif
 
     /* every data-flow row must give the one-shot digest of the message */
     for (size_t i = 0; i < bench_nops; i++) {

@@ -2,7 +2,8 @@
 """report.py -- qzcrypt bench reports (called by bench/run).
 
   report.py core --core CPU --work DIR --ref DIR --out DIR
-      read DIR/bench.out (and bench2.out, board.out, fp/*.map, info.txt)
+      read DIR/bench.out (and bench2.out, board.out, board-flash.out,
+      board-ram.out, fp/*.map, info.txt)
       written by bench/run for one core; write OUT/<core>.md, .csv, .png
   report.py summary --out DIR --work DIR [--seconds N] CPU...
       print the cross-core summary (and write OUT/summary.md)
@@ -10,8 +11,10 @@
       check every transcribed reference figure against the line of the
       seed page it cites (value and row labels); exit 1 on a mismatch
 
-Modelled cycles come from qz-mcusim (zero wait states); the reference
-figures are hardware measurements from the pages in bench/reference/.
+Modelled cycles come from qz-mcusim: "ideal" with zero wait states, "board"
+with the reference board's flash wait states, prefetch and caches
+(qz-mcusim --board); the reference figures are hardware measurements from
+the pages in bench/reference/.
 Only the Python 3 standard library is needed, plus matplotlib for the
 charts (skipped with a note when it is missing).
 """
@@ -29,6 +32,16 @@ CORES = {
                   'NUCLEO-G474RE', 170),
     'cortex-m33': ('cmox-v4-stm32h563.csv', None, 'NUCLEO-H563ZI', 240),
 }
+# Where the kernels go on each reference board (doc/porting.md, 'Placing
+# the kernels in RAM'): the board-model column compared with the page.
+#   ram:   CCM SRAM on the G474 (8 wait states at 170 MHz and a 1 KiB
+#          cache cannot feed the straight-line kernels);
+#   flash: the H563 (its 8 KiB ICACHE holds a kernel) and the U083 (one
+#          wait state; 40 KiB of SRAM).
+PLACEMENT = {'cortex-m0plus': 'flash', 'cortex-m4': 'ram', 'cortex-m33': 'flash'}
+PLACEMENT_TITLE = {'flash': 'kernels in flash', 'ram': 'kernels in RAM'}
+BOARD_ID = {'cortex-m0plus': 'nucleo-u083rc', 'cortex-m4': 'nucleo-g474re',
+            'cortex-m33': 'nucleo-h563zi'}
 CORE_TITLE = {'cortex-m0plus': 'Cortex-M0+', 'cortex-m4': 'Cortex-M4',
               'cortex-m33': 'Cortex-M33'}
 
@@ -316,6 +329,9 @@ def core_report(args):
     run = read_bench(os.path.join(args.work, 'bench.out'))
     run2 = read_bench(os.path.join(args.work, 'bench2.out'))
     brd = read_bench(os.path.join(args.work, 'board.out'))
+    bflash = read_bench(os.path.join(args.work, 'board-flash.out'))
+    bram = read_bench(os.path.join(args.work, 'board-ram.out'))
+    place = PLACEMENT[core]
     info = read_info(os.path.join(args.work, 'info.txt'))
     fps = footprint(args.work)
     if not run or not run['rows']:
@@ -334,6 +350,7 @@ def core_report(args):
 
     # determinism and board checks
     checks = {}
+    byk_ideal = {row_key(r): r['cycles_n'] for r in rows if r['cycles_n'] is not None}
     if run2 and run2['rows']:
         same = [row_key(a) == row_key(b) and a['cycles'] == b['cycles']
                 and a['stack'] == b['stack'] for a, b in zip(rows, run2['rows'])]
@@ -343,10 +360,26 @@ def core_report(args):
         bmap = {row_key(b): b['cycles'] for b in brd['rows']}
         same = [bmap.get(row_key(a)) == a['cycles'] for a in rows]
         checks['board'] = (sum(same), len(rows), all(same) and brd['end'] is not None)
+    # the board model only adds stalls: never fewer cycles than ideal; the
+    # flash image has every row, the RAM image the reference rows
+    model = {}
+    for name, run_b in (('flash', bflash), ('ram', bram)):
+        if not run_b or not run_b['rows']:
+            continue
+        model[name] = {row_key(b): int(b['cycles']) for b in run_b['rows']
+                       if b['cycles'] != 'overflow'}
+        ok = [k in byk_ideal and model[name][k] >= byk_ideal[k] for k in model[name]]
+        checks['board model (%s)' % name] = (
+            sum(ok), len(ok), all(ok) and run_b['end'] is not None and
+            (name == 'ram' or len(model[name]) == len(rows)))
     timer_eq = [r['cycles'] == r.get('simcycles') for r in rows]
     checks['timer'] = (sum(timer_eq), len(rows), all(timer_eq))
 
     byk = {row_key(r): r for r in rows}
+
+    def on_board(r, where):
+        """The row's board-model cycles with the kernels in flash or RAM."""
+        return model.get(where, {}).get(row_key(r)) if r else None
 
     def ours(op, mode, ln, ch=0, out=None):
         for r in rows:
@@ -376,9 +409,12 @@ def core_report(args):
                              None if r['mode'] == 'final' else int(r['len']),
                              int(r['chunk']) if r['mode'] == 'flow' else None)
         c = r['cycles_n']
+        cb = on_board(r, place)
         csv_rows.append({
             'core': core, 'op': r['op'], 'mode': r['mode'], 'len': r['len'],
             'chunk': r['chunk'], 'out': r['out'], 'cycles': r['cycles'],
+            'board_flash_cycles': on_board(r, 'flash') or '',
+            'board_ram_cycles': on_board(r, 'ram') or '',
             'time_us_at_ref_clock': '%.2f' % us(c) if c is not None else '',
             'ref_clock_mhz': clk,
             'cycles_per_byte': '%.2f' % per_byte(r) if per_byte(r) else '',
@@ -390,6 +426,7 @@ def core_report(args):
             'ref_library': ref['library'] if ref else '',
             'ref_cycles': ref['value'] if ref else '',
             'ratio_ours_to_ref': '%.3f' % (c / int(ref['value'])) if ref and c else '',
+            'ratio_board_to_ref': '%.3f' % (cb / int(ref['value'])) if ref and cb else '',
             'ref_source': '%s:%s' % (ref['source'], ref['line']) if ref else '',
         })
     with open(os.path.join(args.out, core + '.csv'), 'w', newline='') as fh:
@@ -405,12 +442,17 @@ def core_report(args):
     L.append('# qzcrypt on the %s: modelled cycles and footprint\n' % T)
     L.append('Generated by `bench/run` (bench/report.py); do not edit by hand. '
              'Method, calibration and limits: [README.md](README.md).\n')
-    L.append('**Our cycles are modelled** by qz-mcusim (%s timing rules, zero wait '
-             'states, no caches); **the reference figures are hardware '
-             'measurements** (%s on %s at %d MHz, with the flash wait states and '
-             'caches of its page). Times below are our cycles at that same clock. '
-             'Ratio = ours / reference: below 1 means fewer modelled cycles than '
-             'the published measurement.\n' % (T, plib, pmcu, clk))
+    L.append('**Our cycles are modelled** by qz-mcusim (%s timing rules), twice: '
+             '*ideal* (zero wait states) and *board* (the %s\'s flash wait states, '
+             'prefetch and caches as its reference page sets them up, `qz-mcusim '
+             '--board %s`; the kernels in flash, or in RAM with the placement of '
+             'doc/porting.md). **The reference figures are hardware measurements** '
+             '(%s on %s at %d MHz, with the flash wait states and caches of its '
+             'page). Times below are our cycles at that same clock. Ratio = ours / '
+             'reference, with our board figure for the placement recommended on '
+             'this board (%s): below 1 means fewer cycles than the published '
+             'measurement.\n' % (T, board, BOARD_ID[core], plib, pmcu, clk,
+                                 PLACEMENT_TITLE[place]))
     bi = run['info']
     L.append(md_table(['setting', 'value'], [
         ['core / timer', '%s, %s (%s)' % (core, bi.get('timer', '?'),
@@ -435,16 +477,21 @@ def core_report(args):
     L.append('Checks: *determinism* = a second run gives the same cycles and stack '
              'for every row; *board* = the %s image (vector table, start-up, '
              'SysTick/DWT, painted stack) run in the simulator from its flash '
-             'binary gives the same cycles; *timer* = the hardware counter '
-             '(%s) agrees with the simulator\'s 64-bit counter on every row.\n'
+             'binary gives the same cycles; *board model* = the same image with '
+             'the board\'s memory model (kernels in flash: every row; kernels in '
+             'RAM: the reference rows, an image built with BENCH_REF_ONLY so '
+             'that they fit) never takes fewer cycles than ideal; *timer* = the '
+             'hardware counter (%s) agrees with the simulator\'s 64-bit counter '
+             'on every row.\n'
              % (board, 'SysTick' if bi.get('timer') == 'systick' else 'DWT'))
     if problems:
         L.append('**Problems:** ' + '; '.join(problems) + '\n')
 
     # reference rows
     L.append('## Rows of the reference page\n')
-    head = ['operation', 'ours (cycles)', 'ours at %d MHz' % clk,
-            '%s (cycles)' % ' '.join(plib.split(' ')[:2]), 'ratio']
+    head = ['operation', 'ideal', 'board, flash', 'board, RAM',
+            'board at %d MHz' % clk, '%s (cycles)' % ' '.join(plib.split(' ')[:2]),
+            'ratio']
     sec_is_cmox = sec and sec[0]['library'].startswith('CMOX')
     if sec_is_cmox:
         head += ['%s (cycles)' % ' '.join(sec[0]['library'].split(' ')[:2]), 'ratio']
@@ -461,19 +508,27 @@ def core_report(args):
             ref = ref_cycles(prim, op, mode, None if mode == 'final' else ln,
                              ch if mode == 'flow' else None)
             c = r['cycles_n'] if r else None
-            line = [describe(r) if r else op, fint(c), ffloat(us(c), 1) + ' µs' if c else '-',
+            cf, cr = on_board(r, 'flash'), on_board(r, 'ram')
+            cb = cr if place == 'ram' else cf
+            mark = lambda v, w: ('**%s**' % fint(v)) if v and w == place else fint(v)  # noqa: E731
+            line = [describe(r) if r else op, fint(c), mark(cf, 'flash'), mark(cr, 'ram'),
+                    ffloat(us(cb), 1) + ' µs' if cb else '-',
                     fint(ref['value']) if ref else '-',
-                    ffloat(ratio(c, int(ref['value'])) if ref else None)]
+                    ffloat(ratio(cb, int(ref['value'])) if ref else None)]
             if sec_is_cmox:
                 r2 = ref_cycles(sec, op, mode, None if mode == 'final' else ln,
                                 ch if mode == 'flow' else None)
                 line += [fint(r2['value']) if r2 else '-',
-                         ffloat(ratio(c, int(r2['value'])) if r2 else None)]
+                         ffloat(ratio(cb, int(r2['value'])) if r2 else None)]
             line.append('%s:%s' % (ref['source'][:3], ref['line']) if ref else '-')
             trows.append(line)
-            chart.append((describe(r) if r else op, c, int(ref['value']) if ref else None))
+            chart.append((describe(r) if r else op, c, int(ref['value']) if ref else None, cb))
     L.append(md_table(head, trows))
     L.append('')
+    L.append('Ideal = zero wait states; board = `qz-mcusim --board %s` with the '
+             'kernels and their tables in flash, or in RAM (bench/ld/%s_fast.ld); '
+             'the figure in bold is the recommended placement, the one the ratio '
+             'and the time use.\n' % (BOARD_ID[core], BOARD_ID[core].replace('-', '_')))
     L.append('Data flow = init, update over 8000 bytes in chunks of the given size '
              '(the last one shorter), final: CMOX\'s cmox_hash_init / '
              'cmox_hash_append x N / cmox_hash_generateTag. Final = the final call '
@@ -535,20 +590,23 @@ def core_report(args):
 
     # all operations
     L.append('## Every operation\n')
+    L.append('Ideal and board as above; time and cycles/B from the ideal figure. '
+             'The RAM image holds the reference rows only (`-` elsewhere).\n')
     L.append('One-shot rows use the one-shot function (cSHAKE: init, absorb, '
              'squeeze, wipe on a caller context). HMAC/KMAC keys 32 bytes; KMAC '
              'with an empty customisation string; cSHAKE with N empty and a '
              '16-byte S; HKDF with a 32-byte salt and 10-byte info. Footprint '
              'columns belong to the operation\'s footprint unit (same for every '
              'size).\n')
-    head = ['operation', 'cycles', 'at %d MHz' % clk, 'cycles/B', 'stack', 'buffer',
-            'code', 'const', 'global', 'unit']
+    head = ['operation', 'ideal', 'board, flash', 'board, RAM', 'at %d MHz' % clk,
+            'cycles/B', 'stack', 'buffer', 'code', 'const', 'global', 'unit']
     trows = []
     for r in rows:
         f = fps.get(r['fp'], {})
         c = r['cycles_n']
         pb = per_byte(r)
         trows.append([describe(r), fint(c) if c is not None else 'overflow',
+                      fint(on_board(r, 'flash')), fint(on_board(r, 'ram')),
                       ffloat(us(c), 1) + ' µs' if c is not None else '-',
                       ffloat(pb, 1) if pb else '-', fint(r['stack']), fint(r['buffer']),
                       fint(f.get('code')), fint(f.get('const')), fint(f.get('global')),
@@ -644,12 +702,14 @@ def core_report(args):
     with open(os.path.join(args.out, core + '.md'), 'w') as fh:
         fh.write('\n'.join(L))
 
-    chart_png(os.path.join(args.out, core + '.png'), T, plib, clk, chart)
+    chart_png(os.path.join(args.out, core + '.png'), T, plib, clk, chart,
+              PLACEMENT_TITLE[place])
     # the per-core summary that bench/run prints
     summ = {'core': core, 'ref': '%s, %s @ %d MHz' % (plib, pmcu, clk), 'rows': [],
             'checks': checks, 'problems': problems, 'fp': []}
-    for label, c, refv in chart:
-        summ['rows'].append((label, c, refv))
+    summ['placement'] = PLACEMENT_TITLE[place]
+    for label, c, refv, cb in chart:
+        summ['rows'].append((label, c, cb, refv))
     for op in ('sha256', 'sha384'):
         for mode, unit in (('one-shot', op + '_oneshot'), ('init/update/final', op + '_flow')):
             f = fps.get(unit, {})
@@ -663,7 +723,7 @@ def core_report(args):
     return 1 if problems else 0
 
 
-def chart_png(path, title, plib, clk, chart):
+def chart_png(path, title, plib, clk, chart, placement):
     try:
         import matplotlib
         matplotlib.use('Agg')
@@ -680,14 +740,17 @@ def chart_png(path, title, plib, clk, chart):
     for ax, (name, items) in zip(axes, groups):
         labels = [lab.replace(' one-shot, ', '\n').replace(' data flow, 8000 B in ', '\n')
                   .replace(' B chunks', ' B').replace(' final (after 8000 B)', '')
-                  for lab, _, _ in items]
+                  for lab, _, _, _ in items]
         x = range(len(items))
-        ours_v = [c or 0 for _, c, _ in items]
-        ref_v = [r or 0 for _, _, r in items]
-        w = 0.38
-        ax.bar([i - w / 2 for i in x], ours_v, w, label='qzcrypt (modelled, 0 WS)',
+        ours_v = [c or 0 for _, c, _, _ in items]
+        board_v = [b or 0 for _, _, _, b in items]
+        ref_v = [r or 0 for _, _, r, _ in items]
+        w = 0.27
+        ax.bar([i - w for i in x], ours_v, w, label='qzcrypt, modelled, ideal (0 WS)',
+               color='#90cdf4')
+        ax.bar(list(x), board_v, w, label='qzcrypt, modelled, board (%s)' % placement,
                color='#2b6cb0')
-        ax.bar([i + w / 2 for i in x], ref_v, w, label='%s (measured)' % plib,
+        ax.bar([i + w for i in x], ref_v, w, label='%s (measured)' % plib,
                color='#c05621')
         ax.set_xticks(list(x))
         ax.set_xticklabels(labels, fontsize=7)
@@ -696,8 +759,9 @@ def chart_png(path, title, plib, clk, chart):
         ax.grid(axis='y', alpha=0.3)
     axes[0].set_ylabel('cycles')
     axes[0].legend(fontsize=8, loc='upper left')
-    fig.suptitle('%s: SHA-256 / SHA-384 cycles, qzcrypt (qz-mcusim model) vs %s '
-                 '(hardware, %d MHz)' % (title, plib, clk), fontsize=11)
+    fig.suptitle('%s: SHA-256 / SHA-384 / AES-CBC cycles, qzcrypt (qz-mcusim model, '
+                 'ideal and board) vs %s (hardware, %d MHz)' % (title, plib, clk),
+                 fontsize=11)
     fig.tight_layout()
     fig.savefig(path, dpi=110, metadata={'Software': None})
     plt.close(fig)
@@ -707,8 +771,9 @@ def chart_png(path, title, plib, clk, chart):
 def summary(args):
     import ast
     lines = []
-    lines.append('qzcrypt bench: modelled cycles (qz-mcusim, zero wait states) against '
-                 'published hardware cycles')
+    lines.append('qzcrypt bench: modelled cycles (qz-mcusim: ideal = zero wait states, '
+                 'board = the reference board\'s flash and caches) against published '
+                 'hardware cycles; ratio = board / reference')
     ok = True
     for core in args.cores:
         p = os.path.join(args.work, core, 'summary.txt')
@@ -719,11 +784,13 @@ def summary(args):
         with open(p) as fh:
             s = ast.literal_eval(fh.read())
         lines.append('')
-        lines.append('%s -- reference: %s' % (CORE_TITLE[core], s['ref']))
-        lines.append('  %-46s %11s %11s %6s' % ('row', 'ours', 'reference', 'ratio'))
-        for label, c, refv in s['rows']:
-            lines.append('  %-46s %11s %11s %6s' % (
-                label, fint(c), fint(refv), ffloat(ratio(c, refv))))
+        lines.append('%s -- reference: %s; board: %s' % (CORE_TITLE[core], s['ref'],
+                                                        s.get('placement', '?')))
+        lines.append('  %-46s %11s %11s %11s %6s' % ('row', 'ideal', 'board', 'reference',
+                                                    'ratio'))
+        for label, c, cb, refv in s['rows']:
+            lines.append('  %-46s %11s %11s %11s %6s' % (
+                label, fint(c), fint(cb), fint(refv), ffloat(ratio(cb, refv))))
         lines.append('  %-30s %6s %6s %6s | %6s %6s %6s' % (
             'footprint (bytes)', 'code', 'const', 'stack', 'ref', 'const', 'stack'))
         for lab, code, const, stack, rc, rk, rs in s['fp']:

@@ -9,8 +9,9 @@
  *    loop that a debugger shows.
  *  - Reset_Handler sets sp to the top of SRAM (as the core already did
  *    from the table; done again so that a debugger "jump" or a flat-image
- *    run starts clean), copies .data from flash, zeroes .bss and calls
- *    main(0, NULL).
+ *    run starts clean), copies the kernels to RAM when the linker script
+ *    places them there (bench/ld/<board>_fast.ld, doc/porting.md), copies .data
+ *    from flash, zeroes .bss and calls main(0, NULL).
  *  - With BOARD_SEMIHOSTING (the bench firmware): newlib's semihosting
  *    file handles are opened first (printf goes to the debugger console,
  *    which needs a probe with semihosting enabled, e.g. OpenOCD
@@ -30,6 +31,7 @@
 #include <stdlib.h>
 
 extern uint32_t _sidata[], _sdata[], _edata[], _sbss[], _ebss[], _estack[];
+extern uint32_t _siqz_fast[], _sqz_fast[], _eqz_fast[];
 int main(int argc, char **argv);
 void Reset_Handler(void);
 void board_start(void);
@@ -84,10 +86,15 @@ __attribute__((naked, noreturn)) void Reset_Handler(void)
 __attribute__((optimize("no-tree-loop-distribute-patterns"), noreturn)) void
 board_start(void)
 {
-    volatile uint32_t *dst = _sdata;
-    const uint32_t *src = _sidata;
+    volatile uint32_t *dst = _sqz_fast;
+    const uint32_t *src = _siqz_fast;
     int rc;
 
+    if (src != _sqz_fast) /* FAST is a RAM: copy the kernels and tables */
+        while (dst < _eqz_fast)
+            *dst++ = *src++;
+    dst = _sdata;
+    src = _sidata;
     while (dst < _edata)
         *dst++ = *src++;
     for (dst = _sbss; dst < _ebss;)
