@@ -15,7 +15,8 @@ printf 'echo failing on purpose\nexit 3\n' > bad-check
 printf 'exit 0\n' > good-check
 printf '#!/bin/sh\nexit 5\n' > bad-prog
 printf '#!/bin/sh\nexit 0\n' > good-prog
-chmod +x bad-prog good-prog
+printf '#!/bin/sh\nsleep 1\nexit 4\n' > slow-bad-prog
+chmod +x bad-prog good-prog slow-bad-prog
 fail=0
 
 for shell in sh bash; do
@@ -32,6 +33,13 @@ for shell in sh bash; do
     [ $rc -ne 0 ] || { echo "$shell: the runner exited 0 with failures"; fail=1; }
     $shell "$runner" --host "$work/good-check" good-prog > /dev/null
     [ $? -eq 0 ] || { echo "$shell: the runner failed on passing tests"; fail=1; }
+    # in parallel: a slow failing test started first, a fast passing one
+    # after it: the report keeps the order given and both statuses
+    out=$($shell "$runner" --jobs 2 slow-bad-prog good-prog bad-prog)
+    rc=$?
+    echo "$out" | tr '\n' '|' | grep -q '^FAIL: slow-bad-prog (exit 4)|PASS: good-prog|FAIL: bad-prog (exit 5)|1 passed, 2 failed|$' ||
+        { echo "$shell: --jobs 2: wrong report: $out"; fail=1; }
+    [ $rc -ne 0 ] || { echo "$shell: --jobs 2: the runner exited 0 with failures"; fail=1; }
 done
 [ $fail -eq 0 ] && echo "runner self-test: ok"
 exit $fail
