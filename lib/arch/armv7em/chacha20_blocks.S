@@ -35,7 +35,8 @@
  *    operand of the next instruction that reads the word. Each "b" word
  *    (x4..x7) is kept as B with b = ror(B, 25), each "d" word (x12..x15)
  *    as D with d = ror(D, 24), at every quarter-round boundary. A
- *    quarter-round is then 8 ALU instructions (RFC 8439 2.1 on the left):
+ *    quarter-round is then 8 ALU instructions (RFC 8439 2.1 on the left;
+ *    the code interleaves two independent quarter-rounds, QR2):
  *        a += b; d ^= a; d <<<= 16;     add a, a, B, ror #25
  *                                        eor D, a, D, ror #24   (d = ror(D,16))
  *        c += d; b ^= c; b <<<= 12;     add c, c, D, ror #16
@@ -74,27 +75,27 @@
  * Size: .text of this function = 1,032 bytes (GNU as 2.40).
  *
  * Measured figures (MODELLED cycles: qz-mcusim --cpu cortex-m4, zero wait
- * states, P = 2; its cortex-m33 model is the same table with P = 1, so M33
- * figures are less certain). Per block = (one call on 9 blocks - one call
+ * states, P = 2; cortex-m33: the measured-M33 model of bench/sim/timing.c,
+ * P = 1, less certain). Per block = (one call on 9 blocks - one call
  * on 1 block) / 8, best of 3 calls, in place. C reference =
  * lib/generic/chacha20_block.c, arm-none-eabi-gcc 12.2 -O2, same -mcpu:
  *                                  cycles/block  cycles/byte
  *    this kernel,   cortex-m4            943        14.7
  *    C ref gcc -O2, cortex-m4          1,724        26.9
- *    this kernel,   cortex-m33           938        14.7
- *    C ref gcc -O2, cortex-m33         1,717        26.8
+ *    this kernel,   cortex-m33           918        14.3
+ *    C ref gcc -O2, cortex-m33         1,552        24.3
  *  A call on 1 block: 997 cycles (M4), i.e. ~54 cycles of entry/exit,
  *  17 of them the frame wipe (build-aux/qz-trace-cycles --func, the
  *  same model: 972 -> 989 for one block, 8,516 -> 8,533 for nine on the
- *  M4, 966 -> 983 on the M33; the 1-block figure is the earlier one plus
+ *  M4, 961 for one block on the M33; the 1-block figure is the earlier one plus
  *  17, the per-block figures do not change).
  *  Where the cycles go (M4, per block): 640 quarter-round instructions,
  *  100 for the (x8, x9) / (x10, x11) swaps, 35 round-loop control, ~30
  *  state load and pre-rotation, ~135 feed-forward, XOR and stores.
  *  ChaCha20-Poly1305 seal of 8,000 bytes with this kernel and the C
  *  Poly1305: 22.2 cycles/byte on the M4 (34.6 with the C ChaCha20).
- *  On a real M33 the chains of dependent single-cycle instructions may
- *  interlock, which the model ignores.
+ *  The M33 model charges this kernel 40 interlock stalls per block, the
+ *  C reference 82.
  */
 
     .syntax unified
@@ -111,30 +112,39 @@
     .equ FR_CTR,   32
     .equ FR_SIZE,  44
 
-/* One quarter-round on a, B, c, D (invariant b = ror(B,25), d = ror(D,24)). */
-    .macro QR a, b, c, d
+/* Two independent quarter-rounds, (a, B, c, D) and (e, F, g, H), their
+ * instructions interleaved (invariant b = ror(B,25), d = ror(D,24) for
+ * both). Each instruction reads the result of the one two before it, not
+ * of the one just before: the Cortex-M33 gives a shifted-operand result
+ * to the next instruction a cycle late (interlock); the M4 does not care. */
+    .macro QR2 a, b, c, d, e, f, g, h
     add     \a, \a, \b, ror #25         @ a += b
+    add     \e, \e, \f, ror #25
     eor     \d, \a, \d, ror #24         @ d ^= a            (d <<<= 16 pending)
+    eor     \h, \e, \h, ror #24
     add     \c, \c, \d, ror #16         @ c += d
+    add     \g, \g, \h, ror #16
     eor     \b, \c, \b, ror #25         @ b ^= c            (b <<<= 12 pending)
+    eor     \f, \g, \f, ror #25
     add     \a, \a, \b, ror #20         @ a += b
+    add     \e, \e, \f, ror #20
     eor     \d, \a, \d, ror #16         @ d ^= a            (d <<<= 8 pending)
+    eor     \h, \e, \h, ror #16
     add     \c, \c, \d, ror #24         @ c += d
+    add     \g, \g, \h, ror #24
     eor     \b, \c, \b, ror #20         @ b ^= c            (b <<<= 7 pending)
+    eor     \f, \g, \f, ror #20
     .endm
 
 /* A double round, entered and left with (x8, x9) in (r8, r9). */
     .macro DOUBLE_ROUND last
-    QR      r0, r4, r8, r10             @ column QR(0, 4,  8, 12)
-    QR      r1, r5, r9, r11             @ column QR(1, 5,  9, 13)
+    QR2     r0, r4, r8, r10, r1, r5, r9, r11 @ column QR(0, 4, 8, 12), QR(1, 5, 9, 13)
     str     r8, [sp, #FR_X8]            @ (x8, x9) out,
     str     r9, [sp, #FR_X9]
     ldr     r8, [sp, #FR_X10]           @ (x10, x11) in
     ldr     r9, [sp, #FR_X11]
-    QR      r2, r6, r8, r12             @ column QR(2, 6, 10, 14)
-    QR      r3, r7, r9, lr              @ column QR(3, 7, 11, 15)
-    QR      r0, r5, r8, lr              @ diagonal QR(0, 5, 10, 15)
-    QR      r1, r6, r9, r10             @ diagonal QR(1, 6, 11, 12)
+    QR2     r2, r6, r8, r12, r3, r7, r9, lr @ column QR(2, 6, 10, 14), QR(3, 7, 11, 15)
+    QR2     r0, r5, r8, lr, r1, r6, r9, r10 @ diagonal QR(0, 5, 10, 15), QR(1, 6, 11, 12)
     str     r8, [sp, #FR_X10]           @ (x10, x11) out,
     str     r9, [sp, #FR_X11]
     .if \last
@@ -144,11 +154,10 @@
     .endif
     ldr     r8, [sp, #FR_X8]            @ (x8, x9) in
     ldr     r9, [sp, #FR_X9]
-    QR      r2, r7, r8, r11             @ diagonal QR(2, 7,  8, 13)
-    QR      r3, r4, r9, r12             @ diagonal QR(3, 4,  9, 14)
+    QR2     r2, r7, r8, r11, r3, r4, r9, r12 @ diagonal QR(2, 7, 8, 13), QR(3, 4, 9, 14)
     .endm
 
-    .section .text.qzi_chacha20_blocks_armv7em,"ax",%progbits
+    .section .text.qz_fast.qzi_chacha20_blocks_armv7em,"ax",%progbits
     .global qzi_chacha20_blocks_armv7em
     .type   qzi_chacha20_blocks_armv7em, %function
     .p2align 2
