@@ -78,17 +78,22 @@
  * chain qzi_aes_cbc_encrypt_c that replaces it is 166 bytes.
  *
  * Modelled cycles (bench/sim/qz-mcusim, zero wait states, as in the fast
- * kernel's header). Per block = (one call on 9 blocks - one call on 1
- * block) / 8. Fast kernel in brackets.
+ * kernel's header; Cortex-M33: the measured-M33 model, build-aux/
+ * qz-trace-cycles --func). Per block = (one call on 9 blocks - one call
+ * on 1 block) / 8. Fast kernel in brackets.
  *                           Cortex-M4               Cortex-M33
- *    AES-128 encrypt       618 (585)  +5.6%        612 (583)  +5.0%
- *    AES-128 decrypt       620 (585)  +6.0%        614 (583)  +5.3%
- *    AES-256 encrypt       852 (805)  +5.8%        844 (803)  +5.1%
- *    AES-256 decrypt       854 (805)  +6.1%        846 (803)  +5.4%
- *    1-block call, AES-128 enc  665 (637)          657 (633)
+ *    AES-128 encrypt       618 (585)  +5.6%        580 (553)  +4.9%
+ *    AES-128 decrypt       620 (585)  +6.0%        580 (553)  +4.9%
+ *    AES-256 encrypt       852 (805)  +5.8%        800 (761)  +5.1%
+ *    AES-256 decrypt       854 (805)  +6.1%        800 (761)  +5.1%
+ *    1-block call, AES-128 enc  665 (637)          618 (596)
+ *  (M33 1-block figures: --func only, the caller's set-up left out.)
  *  Per two rounds: ADD, LDR, CMP and a taken branch (7 cycles on the M4
  *  model); per block a few more (ADD RK, the branch into the loop, and
- *  decryption's two LDRs of TAB around its last round).
+ *  decryption's two LDRs of TAB around its last round). The M33 model
+ *  charges these kernels 5 interlock stalls per block at AES-128, 7 at
+ *  AES-256 (the fast kernels: none): one per loop test, whose CMP reads
+ *  the LDR just before it.
  *  CBC encryption in the small build (qzi_aes_cbc_encrypt_c, -O2, over
  *  this encrypt kernel), Cortex-M4, per block: AES-128 715, AES-256 949;
  *  the fast build's CBC kernel: 590, 810 (+21%, +17%): the price of not

@@ -100,29 +100,37 @@
  * Size: .text 7,262 bytes (GNU as 2.40): blocks 6,658 (the pair path,
  * 18 products, is about two thirds of it), prepare 604.
  *
- * Measured figures (MODELLED cycles, zero wait states; M4 model P = 2,
- * the M33 model is the M4 table with P = 1, less certain). Best of 3
- * calls on the same data; C reference = lib/generic/ghash_ct.c,
- * arm-none-eabi-gcc 12.2 -O2, qz-mcusim with the call in the region:
+ * Measured figures (MODELLED cycles, zero wait states; M4 model P = 2;
+ * M33: the measured-M33 model of bench/sim/timing.c, P = 1, less certain,
+ * except where marked "old M33 model": the M4 table with P = 1, which
+ * that model replaced). Best of 3 calls on the same data; C reference =
+ * lib/generic/ghash_ct.c, arm-none-eabi-gcc 12.2 -O2, qz-mcusim with the
+ * call in the region:
  *                                 1 block   2 blocks  500 blocks  c/byte
  *    C reference, cortex-m4          854      1,635     390,573    48.8
  *    C reference, cortex-m33         864      1,656     396,072    49.5
+ *    (C reference, cortex-m33: old M33 model; not re-measured)
  * This kernel, build-aux/qz-trace-cycles --func (the function's own
  * instructions, so ~5 cycles of call overhead below the qz-mcusim figures
  * above), before -> after storing H2' operands 7 and 8 and moving the
- * one-block path off the pair loop:
+ * one-block path off the pair loop (cortex-m33: old M33 model):
  *    cortex-m4     698 -> 699   1,252 -> 1,235   301,048 -> 295,304   36.9
  *    cortex-m33    695 -> 696   1,249 -> 1,232   300,547 -> 295,052   36.9
- *  Frame wipe (this version; same tool and data), before -> after:
+ *  Frame wipe (this version; same tool and data), before -> after
+ *  (cortex-m33: old M33 model):
  *    cortex-m4     699 -> 752   1,235 -> 1,288   295,304 -> 295,357
  *    cortex-m33    696 -> 749   1,232 -> 1,285   295,052 -> 295,105
  *  i.e. +53 cycles per call of blocks, +16 per prepare (262 -> 278 on
- *  the M4, 260 -> 276 on the M33, not counting its call of blocks); the
- *  figures below are from before the wipe, which changes none per pair.
+ *  the M4, 260 -> 276 on the old M33 model, not counting its call of
+ *  blocks). This version on the measured-M33 model (same tool and data):
+ *    cortex-m33           815            1,422              331,596   41.4 c/B
+ *  and prepare 255 (its own cycles, not counting its call of blocks).
+ *  The figures below are from before the wipe, which changes none per
+ *  pair.
  *  1,181 cycles per pair of blocks on the M4 (1,204 before the H2'
- *  change; 1,180 on the M33, 1,202 before), ~645 for a lone block; a
- *  call with nblocks = 0 costs 4; prepare 262 + 698 for its call
- *  computing H^2 (M4; 240 + 698 before).
+ *  change; 1,180 on the old M33 model, 1,202 before), ~645 for a lone
+ *  block; a call with nblocks = 0 costs 4; prepare 262 + 698 for its
+ *  call computing H^2 (M4; 240 + 698 before).
  *  Per pair (M4): 18 products of 57..61 cycles (7 load, 4 split, 16
  *  UMULL/UMLAL, 16 EOR joining the bins, 10..16 masking and joining the
  *  classes; class 3 is masked once for both blocks), ~50 to load and

@@ -83,9 +83,9 @@
  *  Method: qemu-arm 10 instruction trace (-one-insn-per-tb -d exec,nochain)
  *  fed to build-aux/qz-trace-cycles, which counts the instructions whose PC
  *  lies inside the function and charges each one from the Cortex-M4 TRM
- *  timing tables (zero wait states, P = 2; its cortex-m33 model is the
- *  same table with P = 1). One call with nrounds = 24 and one with 12 on
- *  the same program (the instruction stream does not depend on the data).
+ *  timing tables (zero wait states, P = 2; cortex-m33: the measured-M33
+ *  model, bench/sim/timing.c). One call with nrounds = 24 and one with 12
+ *  on the same program (the instruction stream does not depend on data).
  *  C reference = lib/generic/keccakp1600.c built with arm-none-eabi-gcc
  *  12.2.rel1 for the same -mcpu.
  *                                  24 rounds           12 rounds
@@ -93,14 +93,14 @@
  *    this kernel,   cortex-m4    9,034    9,603      4,525    4,821
  *    C ref gcc -O2, cortex-m4   41,494   52,914     20,758   26,478
  *    C ref gcc -Os, cortex-m4   43,358   54,756     21,686   27,396
- *    this kernel,   cortex-m33   9,034    9,597      4,525    4,818
+ *    this kernel,   cortex-m33   9,034    9,824      4,525    4,931
  *  Per round about 398 cycles: 103 parities (+ iota), 13 D, 278 rho, pi
  *  and chi, 4 loop end; per call, 12 for the frame wipe (6 MOV + one
  *  STM of 5 words). 5.5x the C reference at -O2.
- *  On a real Cortex-M33 prefer the armv8m kernel: by the published r1p0
- *  pipeline measurements (2-cycle result latency of loads and of
- *  shifted-operand instructions), this schedule has 1,368 back-to-back
- *  dependent pairs per 24-round call, which the model does not charge.
+ *  On the Cortex-M33 prefer the armv8m kernel (9,115 cycles for 24
+ *  rounds there): the M33 model (2-cycle result latency of loads and of
+ *  shifted-operand instructions) charges this schedule 762 interlock
+ *  stalls per 24-round call.
  *  (The armv8m kernel, which needs nothing beyond ARMv7-M, also models
  *  faster on the cortex-m4 model: 9,512 cycles for 24 rounds. Its parity
  *  load order, iota in chi and loop test are not carried over here.)

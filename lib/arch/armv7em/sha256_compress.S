@@ -64,9 +64,9 @@
  *  Method: qemu-arm 10 instruction trace (-one-insn-per-tb -d exec,nochain)
  *  fed to build-aux/qz-trace-cycles, which counts the instructions whose PC
  *  lies inside the function (method A) and charges each one from the
- *  Cortex-M4 TRM timing tables (method B; zero wait states, P = 2; its
- *  cortex-m33 model is the same table with P = 1, as the M33 TRM gives
- *  none, so M33 cycles are less certain). Per block = (one call on 9
+ *  Cortex-M4 TRM timing tables (method B; zero wait states, P = 2; for
+ *  cortex-m33 the measured-M33 model of bench/sim/timing.c, P = 1, less
+ *  certain: the M33 TRM has no table). Per block = (one call on 9
  *  blocks - one call on 1 block) / 8. C reference = lib/generic/
  *  sha256_compress.c built with arm-none-eabi-gcc 12.2.rel1 for the
  *  same -mcpu.
@@ -74,14 +74,14 @@
  *    this kernel,   cortex-m4           1,910        2,044        31.9
  *    C ref gcc -O2, cortex-m4           4,219        4,555        71.2
  *    C ref gcc -Os, cortex-m4           4,242        5,133        80.2
- *    this kernel,   cortex-m33          1,910        2,041        31.9
- *    C ref gcc -O2, cortex-m33          4,027        4,392        68.6
- *    C ref gcc -Os, cortex-m33          4,242        4,908        76.7
+ *    this kernel,   cortex-m33          1,910        2,278        35.6
+ *    C ref gcc -O2, cortex-m33          4,027        4,391        68.6
+ *    C ref gcc -Os, cortex-m33          4,242        4,686        73.2
  *  A call on 1 block: 2,116 cycles (M4), i.e. ~72 cycles of entry/exit,
  *  34 of them the frame wipe (12 MOV + 2 STM of 10 words).
- *  The model ignores the M33 result latencies; on a real M33 prefer the
- *  armv8m kernel (see its header: this code has ~451 back-to-back
- *  dependent pairs per block that interlock there).
+ *  On the M33 prefer the armv8m kernel (1,988 cycles/block there): the
+ *  M33 model charges this order 354 interlock stalls per block (2-cycle
+ *  load and shifted-operand results).
  */
 
     .syntax unified

@@ -73,9 +73,9 @@
  *  Method: qemu-arm 10 instruction trace (-one-insn-per-tb -d exec,nochain)
  *  fed to build-aux/qz-trace-cycles, which counts the instructions whose PC
  *  lies inside the function (method A) and charges each one from the
- *  Cortex-M4 TRM timing tables (method B; zero wait states, P = 2; its
- *  cortex-m33 model is the same table with P = 1, as the M33 TRM gives
- *  none, so M33 cycles are less certain). Per block = (one call on 9
+ *  Cortex-M4 TRM timing tables (method B; zero wait states, P = 2; for
+ *  cortex-m33 the measured-M33 model of bench/sim/timing.c, P = 1, less
+ *  certain: the M33 TRM has no table). Per block = (one call on 9
  *  blocks - one call on 1 block) / 8. C reference = lib/generic/
  *  sha512_compress.c built with arm-none-eabi-gcc 12.2.rel1 for the
  *  same -mcpu.
@@ -83,14 +83,15 @@
  *    this kernel,   cortex-m4           7,965        8,295        64.8
  *    C ref gcc -O2, cortex-m4          12,526       15,050       117.6
  *    C ref gcc -Os, cortex-m4          13,975       18,065       141.1
- *    this kernel,   cortex-m33          7,965        8,289        64.8
- *    C ref gcc -O2, cortex-m33         12,628       15,261       119.2
- *    C ref gcc -Os, cortex-m33         13,975       17,777       138.9
+ *    this kernel,   cortex-m33          7,965       10,149        79.3
+ *    C ref gcc -O2, cortex-m33         12,628       13,807       107.9
+ *    C ref gcc -Os, cortex-m33         13,975       15,320       119.7
  *  A call on 1 block: 8,428 cycles (M4), i.e. ~133 cycles of entry/exit,
  *  71 of them the frame wipe (14 MOV + 4 STM of 13 words + 1 STR).
  *  Per round ~71 cycles (14 loads in 3 groups, 4 stores, 50 ALU), per
- *  schedule word ~37. On a real M33 prefer the armv8m kernel: this order
- *  has ~2,754 back-to-back dependent pairs per block that interlock there.
+ *  schedule word ~37. On the M33 prefer the armv8m kernel (8,101
+ *  cycles/block there): the M33 model charges this order 2,178 interlock
+ *  stalls per block.
  */
 
     .syntax unified

@@ -13,10 +13,11 @@
  *
  * This is lib/arch/armv7em/aes_table_small.S assembled under armv8m names,
  * for the reasons lib/arch/armv8m/aes_table.S gives for the fast kernels
- * (the M4 schedule is what the M33 model charges least for; the round is
- * already scheduled for the M33's 2-cycle load and shifted-operand
- * latencies). Contract, design, sizes and modelled cycles (Cortex-M33
- * column included): the head of that file.
+ * (the round is already scheduled for the M33's 2-cycle load and
+ * shifted-operand latencies; the M33 model's only stalls here, 5 to 7
+ * per block, are the loop tests' CMP after LDR). Contract, design, sizes
+ * and modelled cycles (Cortex-M33 column included): the head of that
+ * file.
  */
 
 #define QZI_AES_TABLE_ENC_SMALL qzi_aes_table_encrypt_armv8m_small

@@ -76,27 +76,23 @@
  *  Method: qemu-arm 10 instruction trace (-one-insn-per-tb -d exec,nochain)
  *  fed to build-aux/qz-trace-cycles, which counts the instructions whose PC
  *  lies inside the function (method A) and charges each one from the
- *  Cortex-M4 TRM timing tables (method B; zero wait states, P = 2; its
- *  cortex-m33 model is the same table with P = 1, as the M33 TRM gives
- *  none, so M33 cycles are less certain). Per block = (one call on 9
+ *  Cortex-M4 TRM timing tables (method B; zero wait states, P = 2; for
+ *  cortex-m33 the measured-M33 model of bench/sim/timing.c, P = 1, less
+ *  certain: the M33 TRM has no table). Per block = (one call on 9
  *  blocks - one call on 1 block) / 8. C reference = lib/generic/
  *  sha256_compress.c built with arm-none-eabi-gcc 12.2.rel1 for the
  *  same -mcpu.
  *                                  instr/block  cycles/block  cycles/byte
- *    this kernel,   cortex-m33          1,975        2,057        32.1
- *    C ref gcc -O2, cortex-m33          4,027        4,392        68.6
- *    C ref gcc -Os, cortex-m33          4,242        4,908        76.7
- *    (armv7em kernel, cortex-m33        1,910        2,041        31.9)
+ *    this kernel,   cortex-m33          1,975        1,988        31.1
+ *    C ref gcc -O2, cortex-m33          4,027        4,391        68.6
+ *    C ref gcc -Os, cortex-m33          4,242        4,686        73.2
+ *    (armv7em kernel, cortex-m33        1,910        2,278        35.6)
  *    this kernel,   cortex-m4           1,975        2,060        32.2
- *  A call on 1 block: 2,128 cycles (M33 model), 34 of them the frame
+ *  A call on 1 block: 2,056 cycles (M33 model), 32 of them the frame
  *  wipe (12 MOV + 2 STM of 10 words).
- *  The model charges the M33 like an M4 and so cannot see what this
- *  schedule is for. Counted on the same traces: instructions that consume
- *  a load or shifted-operand result in the very next slot (each one an
- *  interlock cycle on a real M33 by the published r1p0 measurements):
- *  this kernel 1 per block, armv7em kernel 451, gcc -O2 C 480, gcc -Os C
- *  489. Adding those, a real M33 should see roughly 2,06k cycles/block
- *  here against ~2,49k for the M4 schedule (an estimate, not measured).
+ *  The M33 model charges the 2-cycle load and shifted-operand results
+ *  this schedule avoids: interlock stalls per block in the same traces,
+ *  this kernel 0, armv7em kernel 354, gcc -O2 C 384, gcc -Os C 329.
  */
 
     .syntax unified

@@ -58,7 +58,9 @@
  *  first used at least 2 slots after its load. The M4 order has 2,754
  *  back-to-back dependent pairs per block, this one 130 (the last step of
  *  each 6-term sigma chain feeding its add: no free register is left to
- *  fill that slot). The cycle model charges both orders the same.
+ *  fill that slot). The M4 model charges both orders the same, the M33
+ *  model 2,178 and 130 interlock stalls per block (10,149 and 8,101
+ *  cycles per block).
  *
  * Register allocation
  *    r0,r1 / r2,r3   a / h pairs (lo,hi); swap roles every round
@@ -87,24 +89,23 @@
  *  Method: qemu-arm 10 instruction trace (-one-insn-per-tb -d exec,nochain)
  *  fed to build-aux/qz-trace-cycles, which counts the instructions whose PC
  *  lies inside the function (method A) and charges each one from the
- *  Cortex-M4 TRM timing tables (method B; zero wait states, P = 2; its
- *  cortex-m33 model is the same table with P = 1, as the M33 TRM gives
- *  none, so M33 cycles are less certain). Per block = (one call on 9
+ *  Cortex-M4 TRM timing tables (method B; zero wait states, P = 2; for
+ *  cortex-m33 the measured-M33 model of bench/sim/timing.c, P = 1, less
+ *  certain: the M33 TRM has no table). Per block = (one call on 9
  *  blocks - one call on 1 block) / 8. C reference = lib/generic/
  *  sha512_compress.c built with arm-none-eabi-gcc 12.2.rel1 for the
  *  same -mcpu.
  *                                  instr/block  cycles/block  cycles/byte
- *    this kernel,   cortex-m33          7,965        8,289        64.8
- *    C ref gcc -O2, cortex-m33         12,628       15,261       119.2
- *    C ref gcc -Os, cortex-m33         13,975       17,777       138.9
+ *    this kernel,   cortex-m33          7,965        8,101        63.3
+ *    C ref gcc -O2, cortex-m33         12,628       13,807       107.9
+ *    C ref gcc -Os, cortex-m33         13,975       15,320       119.7
  *    this kernel,   cortex-m4           7,965        8,295        64.8
- *  A call on 1 block: 8,421 cycles (M33 model), 71 of them the frame
+ *  A call on 1 block: 8,227 cycles (M33 model), 67 of them the frame
  *  wipe (14 MOV + 4 STM of 13 words + 1 STR).
- *  Back-to-back dependent pairs (an M33 interlock cycle each, not in the
- *  model), counted on the same traces per block: this kernel 130, armv7em
- *  kernel 2,754, gcc -O2 C 1,250, gcc -Os C 1,065. Adding those, a real
- *  M33 should see roughly 8.4k cycles/block here against ~11.0k for the
- *  M4 order (an estimate, not measured).
+ *  Interlock stalls (2-cycle load and shifted-operand results, charged by
+ *  the M33 model) per block in the same traces: this kernel 130, armv7em
+ *  kernel 2,178 (10,149 cycles/block on the M33 model), gcc -O2 C 674,
+ *  gcc -Os C 713.
  */
 
     .syntax unified
