@@ -24,14 +24,19 @@
  *     the cache.
  *   After a demand or prefetch hit on W, with prefetch enabled, the port
  *   reads W+1 into the prefetch buffer next unless W+1 is cached.
- *   The request is made when the previous instruction issues (the core's
- *   fetch stage runs ahead of execute); the instruction issues no earlier
- *   than the word is ready.
+ *   Sequential code is requested when the previous instruction issues
+ *   (the core's fetch stage runs ahead of execute); a branch target when
+ *   the branch executes, a cycle after its issue, and the target then
+ *   still needs the rest of the pipeline refill (P - 1 cycles) once its
+ *   bytes have arrived: a taken branch to a missing word costs the wait
+ *   states on top of the ideal 1 + P. The instruction issues no earlier
+ *   than its bytes are ready.
  * Data side, per data read from flash (LDR/LDRH/LDRB/LDRD/LDM/POP/TBB from
  * a flash address), per flash word touched:
  *   - in the data cache (or in the unified cache of the H5): no stall;
  *   - otherwise a read on the same port, when it is free; the load waits
- *     for it beyond its own zero-wait data phase, and the word is cached.
+ *     for it beyond its own zero-wait data phase (one 4-byte beat a cycle
+ *     for LDM/LDRD), and the word is cached.
  * Caches: set-associative, least recently used, line = one flash word
  * (the boards' reference manuals describe lines of the read width; see
  * README.md). Writes to flash do not happen in these programs.
@@ -59,11 +64,13 @@ static const struct board boards[] = {
      * and data of the code region): 8 KiB, 2 ways, 16-byte lines */
     {"nucleo-h563zi", "STM32H563ZI", CORE_M33, 240, 0x08000000u, 0x08200000u,
      5, 16, 1, {256, 2}, {0, 0}, 1},
-    /* STM32U083RC, RM0503 3.3: 64-bit flash reads, 1 wait state at
-     * 56 MHz, prefetch on; the instruction cache ("ICEN") is modelled as
-     * 2 lines of 64 bits; data reads are not cached */
+    /* STM32U083RC: 64-bit flash reads, 1 wait state at 56 MHz as on the
+     * CMOX page, prefetch on; the instruction cache (FLASH_ACR.ICEN) as
+     * ST's STM32U0 HAL describes it, 32 lines of 4 x 64 bits (the same
+     * text as its G0/G4 drivers: not confirmed in RM0503), modelled as
+     * the G474's; data reads are not cached */
     {"nucleo-u083rc", "STM32U083RC", CORE_M0PLUS, 56, 0x08000000u, 0x08040000u,
-     1, 8, 1, {1, 2}, {0, 0}, 0},
+     1, 8, 1, {32, 4}, {0, 0}, 0},
 };
 
 const struct board *board_find(const char *name) {
@@ -88,19 +95,22 @@ static int cache_init(struct cache *c, struct cache_geom g) {
     return 0;
 }
 
-/* Is word w cached? Returns its slot or -1; a hit refreshes its age. */
-static int cache_lookup(struct cache *c, uint32_t w) {
+/* Is word w cached? Returns its slot or -1; with `touch`, a hit makes it
+ * the most recently used line of its set (a probe does not). */
+static int cache_find(struct cache *c, uint32_t w, int touch) {
     if (!c->n) return -1;
     unsigned set = w % c->g.sets;
     for (unsigned k = 0; k < c->g.ways; k++) {
         unsigned j = set * c->g.ways + k;
         if (c->tag[j] == w) {
-            c->used[j] = ++c->clock;
+            if (touch) c->used[j] = ++c->clock;
             return (int)j;
         }
     }
     return -1;
 }
+
+static int cache_lookup(struct cache *c, uint32_t w) { return cache_find(c, w, 1); }
 
 /* Put word w (ready at time r) in place of its set's least recent line. */
 static void cache_fill(struct cache *c, uint32_t w, uint64_t r) {
@@ -147,7 +157,7 @@ static uint64_t port_read(struct mem *m, uint64_t t) {
 /* After W was delivered (ready at r), prefetch W+1 unless it is cached. */
 static void prefetch_next(struct sim *s, uint32_t w, uint64_t r) {
     struct mem *m = &s->mem;
-    if (!s->board->prefetch || cache_lookup(&m->ic, w + 1) >= 0 ||
+    if (!s->board->prefetch || cache_find(&m->ic, w + 1, 0) >= 0 ||
         !in_flash(s, (w + 1) * s->board->word))
         return;
     m->pf_word = w + 1;
@@ -176,12 +186,16 @@ static uint64_t fetch_word(struct sim *s, uint32_t w, uint64_t t) {
     return r;
 }
 
-/* Stall cycles before instruction i can issue at `now`; `req` is when the
- * previous instruction issued (the fetch request time). */
-unsigned mem_fetch_stall(struct sim *s, const struct insn *i, uint64_t req, uint64_t now) {
+/* Stall cycles before instruction i can issue at `now`; `req` is when its
+ * fetch was requested and `after` the cycles the core still needs once
+ * the bytes have arrived (the rest of a branch's pipeline refill; 0 for
+ * sequential code). */
+unsigned mem_fetch_stall(struct sim *s, const struct insn *i, uint64_t req, uint64_t now,
+                         unsigned after) {
     struct mem *m = &s->mem;
     uint32_t bytes = s->board->word;
     uint64_t ready = now;
+    if (!in_flash(s, i->addr)) m->cur_word = UINT32_MAX; /* left flash */
     for (uint32_t a = i->addr; a < i->addr + i->size; a += 2) {
         if (!in_flash(s, a)) continue;
         uint32_t w = a / bytes;
@@ -189,7 +203,7 @@ unsigned mem_fetch_stall(struct sim *s, const struct insn *i, uint64_t req, uint
             if (m->cur_ready > ready) ready = m->cur_ready;
             continue;
         }
-        uint64_t r = fetch_word(s, w, req);
+        uint64_t r = fetch_word(s, w, req) + after;
         m->cur_word = w;
         m->cur_ready = r;
         if (r > ready) ready = r;
@@ -204,23 +218,26 @@ unsigned mem_fetch_stall(struct sim *s, const struct insn *i, uint64_t req, uint
 unsigned mem_data_stall(struct sim *s, uint32_t a, unsigned n, uint64_t now) {
     struct mem *m = &s->mem;
     struct cache *c = m->dc ? m->dc : &m->ic;
-    uint32_t bytes = s->board->word;
-    uint64_t stall = 0;
-    for (uint32_t w = a / bytes; w <= (a + n - 1) / bytes; w++, now++) {
-        /* now: this word's data phase (an LDM/LDRD's next word follows a
-         * cycle later) */
-        if (!in_flash(s, w * bytes)) continue;
-        int j = cache_lookup(c, w);
-        uint64_t r;
-        if (j >= 0) {
-            m->dc_hits++;
-            r = c->ready[j];
-        } else {
-            m->dc_misses++;
-            r = port_read(m, now);
-            cache_fill(c, w, r);
+    uint32_t bytes = s->board->word, last = UINT32_MAX;
+    uint64_t stall = 0, r = 0;
+    /* one bus beat of 4 bytes a cycle (an LDM/LDRD's next word follows a
+     * cycle later); each flash word is looked up once */
+    for (unsigned b = 0; b < (n + 3) / 4; b++) {
+        uint32_t x = a + 4 * b, w = x / bytes;
+        if (!in_flash(s, x)) continue;
+        if (w != last) {
+            int j = cache_lookup(c, w);
+            if (j >= 0) {
+                m->dc_hits++;
+                r = c->ready[j];
+            } else {
+                m->dc_misses++;
+                r = port_read(m, now + b);
+                cache_fill(c, w, r);
+            }
+            last = w;
         }
-        if (r > now + stall) stall = r - now;
+        if (r > now + b + stall) stall = r - now - b;
     }
     m->data_stall += stall;
     return (unsigned)stall;

@@ -116,7 +116,10 @@ static int cond_passes(struct sim *s, unsigned cc) {
 /* The data address of a load/store (the first one of LDM/STM/PUSH/POP:
  * for PUSH/STMDB the base register value), before the instruction runs. */
 static uint32_t data_address(struct sim *s, const struct insn *i) {
-    uint32_t a = i->base == 15 ? (i->addr + 4) & ~3u : reg(s, i->base);
+    /* PC as a base: the instruction's address + 4, word-aligned for
+     * literal loads but not for TBB/TBH (ARMv7-M ARM A7.7.185) */
+    uint32_t a = i->base != 15 ? reg(s, i->base) :
+                 i->kind == K_TB ? i->addr + 4 : (i->addr + 4) & ~3u;
     if (i->kind == K_LDM) return a;
     uint32_t x = i->index >= 0 ? reg(s, i->index) << i->shift : 0;
     return (i->neg ? a - x : a + x) + (uint32_t)i->disp;
@@ -162,10 +165,15 @@ static const struct insn *it_skipped(struct sim *s, const struct insn *p, uint32
 }
 
 /* --board: the cycles instruction i waits for flash before it issues
- * (its fetch) and in its data phase (a read from flash), board.c. */
-static void board_stalls(struct sim *s, const struct insn *i) {
-    uint64_t req = s->t_issue;
-    s->cycles += mem_fetch_stall(s, i, req, s->cycles);
+ * (its fetch) and in its data phase (a read from flash), board.c.
+ * Sequential code is requested when the previous instruction issues (the
+ * fetch stage runs ahead); a branch target only when the branch executes,
+ * a cycle after it issued, and then needs the rest of the refill after it
+ * arrives (board.c, mem_fetch_stall). */
+static void board_stalls(struct sim *s, const struct insn *i, int redirected) {
+    uint64_t req = s->t_issue + (redirected ? 1 : 0);
+    s->cycles += mem_fetch_stall(s, i, req, s->cycles,
+                                 redirected ? s->refill - 1 : 0);
     s->t_issue = s->cycles;
     if ((i->flags & F_LOAD) && i->base >= 0 &&
         (i->cc == ARM_CC_AL || cond_passes(s, i->cc))) {
@@ -187,7 +195,9 @@ static void on_code(uc_engine *uc, uint64_t addr, uint32_t size, void *u) {
         uint32_t ft = p->addr + p->size;
         unsigned c;
         if (s->core == CORE_M33) { /* timing.c: depends on pp and the state */
-            c = m33_cost(s, p, pp, pc != ft, s->pend_div);
+            /* taken: a jump that left the fall-through (not a PC moved on
+             * by condition-failed IT instructions, which Unicorn skips) */
+            c = m33_cost(s, p, pp, pc != ft && (p->flags & F_JUMP), s->pend_div);
         } else {
             c = pc != ft ? p->c_taken : p->c_fall;
             if (p->c_piped < c && pp && (pp->flags & F_PIPE) &&
@@ -203,7 +213,7 @@ static void on_code(uc_engine *uc, uint64_t addr, uint32_t size, void *u) {
             if (s->sp < s->sp_min) s->sp_min = s->sp;
         }
     }
-    if (s->board) board_stalls(s, i);
+    if (s->board) board_stalls(s, i, p && pc != p->addr + p->size && (p->flags & F_JUMP));
     if (s->trace)
         fprintf(stderr, "%10llu %08x  %s\n", (unsigned long long)s->cycles, pc, i->text);
     s->prev = p;

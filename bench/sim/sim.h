@@ -191,7 +191,8 @@ const char *timing_model_name(const struct sim *s);
 const struct board *board_find(const char *name);
 const char *board_list(void);
 int mem_init(struct sim *s);
-unsigned mem_fetch_stall(struct sim *s, const struct insn *i, uint64_t req, uint64_t now);
+unsigned mem_fetch_stall(struct sim *s, const struct insn *i, uint64_t req, uint64_t now,
+                         unsigned after);
 unsigned mem_data_stall(struct sim *s, uint32_t a, unsigned n, uint64_t now);
 void mem_stats(const struct sim *s, FILE *f);
 
