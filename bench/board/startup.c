@@ -31,7 +31,8 @@
 #include <stdlib.h>
 
 extern uint32_t _sidata[], _sdata[], _edata[], _sbss[], _ebss[], _estack[];
-extern uint32_t _siqz_fast[], _sqz_fast[], _eqz_fast[];
+extern uint32_t _siqz_fast_text[], _sqz_fast_text[], _eqz_fast_text[];
+extern uint32_t _siqz_fast_rodata[], _sqz_fast_rodata[], _eqz_fast_rodata[];
 int main(int argc, char **argv);
 void Reset_Handler(void);
 void board_start(void);
@@ -86,13 +87,18 @@ __attribute__((naked, noreturn)) void Reset_Handler(void)
 __attribute__((optimize("no-tree-loop-distribute-patterns"), noreturn)) void
 board_start(void)
 {
-    volatile uint32_t *dst = _sqz_fast;
-    const uint32_t *src = _siqz_fast;
+    volatile uint32_t *dst;
+    const uint32_t *src;
     int rc;
 
-    if (src != _sqz_fast) /* FAST is a RAM: copy the kernels and tables */
-        while (dst < _eqz_fast)
-            *dst++ = *src++;
+    /* FAST is a RAM (load address != run address): copy the kernels and,
+     * separately, their tables (common.ld) */
+    for (src = _siqz_fast_text, dst = _sqz_fast_text;
+         src != _sqz_fast_text && dst < _eqz_fast_text;)
+        *dst++ = *src++;
+    for (src = _siqz_fast_rodata, dst = _sqz_fast_rodata;
+         src != _sqz_fast_rodata && dst < _eqz_fast_rodata;)
+        *dst++ = *src++;
     dst = _sdata;
     src = _sidata;
     while (dst < _edata)
