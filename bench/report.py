@@ -7,6 +7,11 @@
       written by bench/run for one core; write OUT/<core>.md, .csv, .png
   report.py summary --out DIR --work DIR [--seconds N] CPU...
       print the cross-core summary (and write OUT/summary.md)
+  report.py baseline --work DIR --out FILE CPU...
+      write the footprint baseline (code + const per unit) from bench/run
+      work directories of the default build (bench/run --all --work DIR)
+  report.py self-test
+      the footprint gate's own test (a grown unit must be reported)
   report.py check-reference --seeds DIR --ref DIR
       check every transcribed reference figure against the line of the
       seed page it cites (value and row labels); exit 1 on a mismatch
@@ -249,6 +254,86 @@ def footprint(work):
 
 
 # --------------------------------------------------------------------------
+# footprint baseline: bench/reference/footprint-baseline.csv holds code +
+# const of every footprint unit of the default build (--with-aes=ct
+# --with-footprint=fast, assembly kernels) on each core. A unit may grow by
+# FP_MARGIN_BYTES or FP_MARGIN_PCT per cent of its baseline, whichever is
+# larger; a unit that is new or gone is a problem too, so that the file is
+# kept complete (regenerate it with `report.py baseline`).
+FP_BASELINE = 'footprint-baseline.csv'
+FP_MARGIN_BYTES = 32
+FP_MARGIN_PCT = 2
+
+
+def default_build(info):
+    """Is this the configuration the baseline is for?"""
+    args = info.get('configure_args', '')
+    return not re.search(r'--with-(aes|footprint|kernels)=', args) and \
+        info.get('function_sections') == 'yes'
+
+
+def footprint_problems(core, fps, base_rows):
+    """Units over their baseline + margin, missing or new: a list of
+    problems (strings)."""
+    base = {r['unit']: int(r['code']) + int(r['const'])
+            for r in base_rows if r['core'] == core}
+    if not base:
+        return ['footprint baseline: no rows for %s in %s' % (core, FP_BASELINE)]
+    out = []
+    for unit, b in sorted(base.items()):
+        if unit not in fps:
+            out.append('footprint unit %s: in the baseline, not built' % unit)
+            continue
+        now = fps[unit]['code'] + fps[unit]['const']
+        allowed = b + max(FP_MARGIN_BYTES, b * FP_MARGIN_PCT // 100)
+        if now > allowed:
+            out.append('footprint unit %s grew: %d bytes of code + const, baseline %d '
+                       '(+%d allowed)' % (unit, now, b, allowed - b))
+    for unit in sorted(set(fps) - set(base)):
+        out.append('footprint unit %s: not in the baseline (report.py baseline)' % unit)
+    return out
+
+
+def baseline(args):
+    """Write the baseline from bench/run work directories (--work W: W/<core>)."""
+    rows = []
+    for core in args.cores:
+        w = os.path.join(args.work, core)
+        info = read_info(os.path.join(w, 'info.txt'))
+        if not default_build(info):
+            sys.exit('report.py: %s is not the default build with -ffunction-sections' % w)
+        for unit, f in sorted(footprint(w).items()):
+            rows.append({'core': core, 'unit': unit, 'code': f['code'], 'const': f['const']})
+    with open(args.out, 'w', newline='') as fh:
+        wr = csv.DictWriter(fh, fieldnames=['core', 'unit', 'code', 'const'],
+                            lineterminator='\n')
+        wr.writeheader()
+        wr.writerows(rows)
+    print('report.py: wrote %d units to %s' % (len(rows), args.out))
+    return 0
+
+
+def self_test(args):
+    """The footprint gate proves it can fail: a grown, a missing and a new
+    unit are reported, growth within the margin is not."""
+    base = [{'core': 'c', 'unit': 'a', 'code': '1000', 'const': '0'},
+            {'core': 'c', 'unit': 'b', 'code': '3000', 'const': '200'},
+            {'core': 'c', 'unit': 'gone', 'code': '10', 'const': '0'}]
+    fps = {'a': {'code': 1032, 'const': 0},       # +32: within the margin
+           'b': {'code': 3400, 'const': 200},     # +400 > 2% of 3200
+           'new': {'code': 5, 'const': 0}}
+    got = footprint_problems('c', fps, base)
+    want = ['footprint unit b grew', 'footprint unit gone: in the baseline',
+            'footprint unit new: not in the baseline']
+    ok = len(got) == 3 and all(any(g.startswith(w) for g in got) for w in want)
+    fps['a']['code'] = 1033                       # one byte over
+    ok = ok and any(g.startswith('footprint unit a grew') for g in
+                    footprint_problems('c', fps, base))
+    print('report.py self-test: footprint gate %s' % ('ok' if ok else 'BROKEN: %r' % got))
+    return 0 if ok else 1
+
+
+# --------------------------------------------------------------------------
 # reference figures
 def load_refs(refdir, name):
     if not name:
@@ -359,6 +444,10 @@ def core_report(args):
                 describe(r), r['cycles'], r['simcycles']))
     if run['end'] is None:
         problems.append('the firmware did not finish (no BENCHEND)')
+    fp_probs = None  # the footprint gate, on the default build only
+    if default_build(info) and os.path.exists(os.path.join(args.ref, FP_BASELINE)):
+        fp_probs = footprint_problems(core, fps, read_csv(os.path.join(args.ref, FP_BASELINE)))
+        problems += fp_probs
 
     # determinism and board checks
     checks = {}
@@ -386,6 +475,8 @@ def core_report(args):
             (name == 'ram' or len(model[name]) == len(rows)))
     timer_eq = [r['cycles'] == r.get('simcycles') for r in rows]
     checks['timer'] = (sum(timer_eq), len(rows), all(timer_eq))
+    if fp_probs is not None:
+        checks['footprint baseline'] = (len(fps) - len(fp_probs), len(fps), not fp_probs)
 
     byk = {row_key(r): r for r in rows}
 
@@ -494,8 +585,11 @@ def core_report(args):
              'RAM: the reference rows, an image built with BENCH_REF_ONLY so '
              'that they fit) never takes fewer cycles than ideal; *timer* = the '
              'hardware counter (%s) agrees with the simulator\'s 64-bit counter '
-             'on every row.\n'
-             % (board, 'SysTick' if bi.get('timer') == 'systick' else 'DWT'))
+             'on every row; *footprint baseline* (default build only) = no footprint '
+             'unit\'s code + const grew past bench/reference/%s by more than '
+             '%d bytes or %d%%, whichever is larger, and none is new or gone.\n'
+             % (board, 'SysTick' if bi.get('timer') == 'systick' else 'DWT',
+                FP_BASELINE, FP_MARGIN_BYTES, FP_MARGIN_PCT))
     if problems:
         L.append('**Problems:** ' + '; '.join(problems) + '\n')
 
@@ -993,11 +1087,20 @@ def main():
     k = sub.add_parser('check-reference')
     k.add_argument('--seeds', required=True)
     k.add_argument('--ref', required=True)
+    b = sub.add_parser('baseline')
+    b.add_argument('--work', required=True)
+    b.add_argument('--out', required=True)
+    b.add_argument('cores', nargs='+')
+    sub.add_parser('self-test')
     a = ap.parse_args()
     if a.cmd == 'core':
         return core_report(a)
     if a.cmd == 'summary':
         return summary(a)
+    if a.cmd == 'baseline':
+        return baseline(a)
+    if a.cmd == 'self-test':
+        return self_test(a)
     return check_reference(a)
 
 
