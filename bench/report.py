@@ -829,6 +829,13 @@ def core_report(args):
     return 1 if problems else 0
 
 
+def short_label(lab):
+    """'AES-128-CBC encrypt data flow, 8000 B in 512 B chunks' -> 'AES-128 enc 512'"""
+    lab = lab.replace('-CBC encrypt', ' enc').replace('-CBC decrypt', ' dec')
+    lab = lab.replace(' one-shot, ', ' ').replace(' data flow, 8000 B in ', ' ')
+    return lab.replace(' B chunks', '').replace(' final (after 8000 B)', '')
+
+
 def chart_png(path, title, plib, clk, chart, placement):
     try:
         import matplotlib
@@ -841,12 +848,10 @@ def chart_png(path, title, plib, clk, chart, placement):
     groups = [('one-shot', [c for c in chart if 'one-shot' in c[0]]),
               ('data flow, 8000 B in chunks of', [c for c in chart if 'data flow' in c[0]]),
               ('final', [c for c in chart if 'final' in c[0]])]
-    fig, axes = plt.subplots(1, 3, figsize=(14, 4.8),
+    fig, axes = plt.subplots(1, 3, figsize=(16, 5.6),
                              gridspec_kw={'width_ratios': [6, 8, 2]})
     for ax, (name, items) in zip(axes, groups):
-        labels = [lab.replace(' one-shot, ', '\n').replace(' data flow, 8000 B in ', '\n')
-                  .replace(' B chunks', ' B').replace(' final (after 8000 B)', '')
-                  for lab, _, _, _ in items]
+        labels = [short_label(lab) for lab, _, _, _ in items]
         x = range(len(items))
         ours_v = [c or 0 for _, c, _, _ in items]
         board_v = [b or 0 for _, _, _, b in items]
@@ -859,7 +864,7 @@ def chart_png(path, title, plib, clk, chart, placement):
         ax.bar([i + w for i in x], ref_v, w, label='%s (measured)' % plib,
                color='#c05621')
         ax.set_xticks(list(x))
-        ax.set_xticklabels(labels, fontsize=7)
+        ax.set_xticklabels(labels, fontsize=6, rotation=90)
         ax.set_title(name, fontsize=10)
         ax.ticklabel_format(axis='y', style='sci', scilimits=(0, 3))
         ax.grid(axis='y', alpha=0.3)
