@@ -12,6 +12,8 @@
  *   straight_*  2 KiB of straight-line code, then BX LR (the G474's
  *               1 KiB instruction cache cannot hold it; the H563's 8 KiB
  *               ICACHE can)
+ *   jumps_*     32 taken branches, each to a word 32 bytes on (a miss
+ *               every time: the branch pays the wait states)
  *   loop_*      a 32-byte loop body run 200 times (every cache holds it)
  *   sum_*(p,n)  adds n words read from p, one LDR each (literal-pool and
  *               constant-table reads)
@@ -38,6 +40,20 @@ straight_\suffix:
         movs r0, #0
         .rept NOPS
         OP4
+        .endr
+        bx lr
+
+        .align 3
+        .global jumps_\suffix
+        .type jumps_\suffix, %function
+        .thumb_func
+jumps_\suffix:                       @ 32 taken branches, each to a word
+        movs r0, #0                    @ 32 bytes on: neither cached nor
+        .rept 32                       @ prefetched (the prefetcher reads
+        b 4f                           @ the next 8 or 16 bytes only)
+        .space 30
+4:
+        adds r0, #1
         .endr
         bx lr
 

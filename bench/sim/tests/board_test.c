@@ -10,6 +10,7 @@
 #include "../qz_mcusim.h"
 
 unsigned straight_flash(void), straight_ram(void), loop_flash(void), loop_ram(void);
+unsigned jumps_flash(void), jumps_ram(void);
 unsigned sum_flash(const unsigned *p, unsigned n), sum_ram(const unsigned *p, unsigned n);
 unsigned lit_flash(void), lit_ram(void);
 extern const unsigned table_flash[512], table_ram[512];
@@ -86,13 +87,24 @@ int main(int argc, char **argv)
                   "larger than the instruction cache: as cold");
     }
 
-    /* 2. a loop whose body every cache holds: only the first pass waits */
+    /* 2. taken branches to words neither cached nor prefetched: the target
+     * is requested when the branch executes, so each pays the wait states
+     * (lat - 1) on top of the ideal branch, at most a read in flight more */
+    long j_ram = time0(jumps_ram);
+    long j1 = time0(jumps_flash) - j_ram;
+    if (lat == 0)
+        check("32 branches to cold words, ideal", j1, 0, 0, "zero wait states");
+    else
+        check("32 branches to cold words", j1, 32 * (lat - 1), 32 * (2 * lat) + 2 * lat,
+              "each pays the wait states");
+
+    /* 3. a loop whose body every cache holds: only the first pass waits */
     long l_ram = time0(loop_ram);
     long l1 = time0(loop_flash) - l_ram;
     check("32-byte loop x 200", l1, 0, lat ? 6 * lat : 0,
           "misses on the first iteration only");
 
-    /* 3. a 2 KiB constant table read word by word */
+    /* 4. a 2 KiB constant table read word by word */
     long t_ram = time2(sum_ram, table_ram);
     long d1 = time2(sum_flash, table_flash) - t_ram;
     long d2 = time2(sum_flash, table_flash) - t_ram;
@@ -113,7 +125,7 @@ int main(int argc, char **argv)
                   dcache ? "larger than the data cache: as cold" : "no data cache: as cold");
     }
 
-    /* 4. one literal read 100 times */
+    /* 5. one literal read 100 times */
     long k_ram = time0(lit_ram);
     long k1 = time0(lit_flash) - k_ram;
     if (lat == 0)
@@ -127,6 +139,7 @@ int main(int argc, char **argv)
     /* the two copies compute the same (after the timings: a call here
      * would have warmed the caches) */
     if (straight_flash() != straight_ram() || loop_flash() != loop_ram() ||
+        jumps_flash() != 32 || jumps_ram() != 32 ||
         sum_flash(table_flash, 512) != 511 * 512 / 2 ||
         sum_ram(table_ram, 512) != 511 * 512 / 2 || lit_flash() != lit_ram()) {
         printf("FAIL: the flash and RAM copies compute different results\n");
