@@ -79,7 +79,16 @@ const struct board *board_find(const char *name) {
     return NULL;
 }
 
-const char *board_list(void) { return "nucleo-g474re|nucleo-h563zi|nucleo-u083rc|ideal"; }
+/* "name|name|...|ideal", from the table */
+const char *board_list(void) {
+    static char list[128];
+    if (!list[0]) {
+        for (size_t k = 0; k < sizeof boards / sizeof boards[0]; k++)
+            strcat(strcat(list, boards[k].name), "|");
+        strcat(list, "ideal");
+    }
+    return list;
+}
 
 /* ---- caches ------------------------------------------------------------- */
 static int cache_init(struct cache *c, struct cache_geom g) {
@@ -133,12 +142,8 @@ int mem_init(struct sim *s) {
     m->pf_word = UINT32_MAX;
     if (!s->board) return 0;
     m->lat = s->board->ws + 1;
-    if (cache_init(&m->ic, s->board->icache)) return -1;
-    if (s->board->unified) m->dc = NULL;
-    else {
-        m->dc = &m->dcache;
-        if (cache_init(m->dc, s->board->dcache)) return -1;
-    }
+    if (cache_init(&m->ic, s->board->icache) || cache_init(&m->dc, s->board->dcache))
+        return -1;
     return 0;
 }
 
@@ -217,7 +222,7 @@ unsigned mem_fetch_stall(struct sim *s, const struct insn *i, uint64_t req, uint
  * would be at `now` with zero wait states. */
 unsigned mem_data_stall(struct sim *s, uint32_t a, unsigned n, uint64_t now) {
     struct mem *m = &s->mem;
-    struct cache *c = m->dc ? m->dc : &m->ic;
+    struct cache *c = s->board->unified ? &m->ic : &m->dc;
     uint32_t bytes = s->board->word, last = UINT32_MAX;
     uint64_t stall = 0, r = 0;
     /* one bus beat of 4 bytes a cycle (an LDM/LDRD's next word follows a

@@ -101,7 +101,7 @@ struct cache {
 };
 struct mem {
     unsigned lat;                /* cycles per flash read: ws + 1 */
-    struct cache ic, dcache, *dc;/* dc: NULL when unified */
+    struct cache ic, dc;         /* dc unused when the board's is unified */
     uint64_t busy;               /* the port is reading until then */
     uint32_t pf_word;            /* prefetch buffer: word, ready time */
     uint64_t pf_ready;
