@@ -478,8 +478,6 @@ def core_report(args):
     if fp_probs is not None:
         checks['footprint baseline'] = (len(fps) - len(fp_probs), len(fps), not fp_probs)
 
-    byk = {row_key(r): r for r in rows}
-
     def on_board(r, where):
         """The row's board-model cycles with the kernels in flash or RAM."""
         return model.get(where, {}).get(row_key(r)) if r else None
