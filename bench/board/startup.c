@@ -84,25 +84,28 @@ __attribute__((naked, noreturn)) void Reset_Handler(void)
 
 /* Plain word loops: not turned into memcpy/memset calls, which must not
  * run before .data and .bss exist. */
+
+/* Copy a section's load image [src, ...) to its run address [dst, end),
+ * unless it runs where it is loaded (the kernels when FAST is FLASH). */
+__attribute__((optimize("no-tree-loop-distribute-patterns"))) static void
+load_section(volatile uint32_t *dst, const uint32_t *src, const uint32_t *end)
+{
+    if ((const volatile uint32_t *)src == dst)
+        return;
+    while (dst < end)
+        *dst++ = *src++;
+}
+
 __attribute__((optimize("no-tree-loop-distribute-patterns"), noreturn)) void
 board_start(void)
 {
     volatile uint32_t *dst;
-    const uint32_t *src;
     int rc;
 
-    /* FAST is a RAM (load address != run address): copy the kernels and,
-     * separately, their tables (common.ld) */
-    for (src = _siqz_fast_text, dst = _sqz_fast_text;
-         src != _sqz_fast_text && dst < _eqz_fast_text;)
-        *dst++ = *src++;
-    for (src = _siqz_fast_rodata, dst = _sqz_fast_rodata;
-         src != _sqz_fast_rodata && dst < _eqz_fast_rodata;)
-        *dst++ = *src++;
-    dst = _sdata;
-    src = _sidata;
-    while (dst < _edata)
-        *dst++ = *src++;
+    /* the kernels and, separately, their tables (common.ld), then .data */
+    load_section(_sqz_fast_text, _siqz_fast_text, _eqz_fast_text);
+    load_section(_sqz_fast_rodata, _siqz_fast_rodata, _eqz_fast_rodata);
+    load_section(_sdata, _sidata, _edata);
     for (dst = _sbss; dst < _ebss;)
         *dst++ = 0;
 #ifdef BOARD_SEMIHOSTING
