@@ -23,7 +23,7 @@ struct bench_op {
     uint32_t len;     /* message bytes (kernel: blocks or rounds) */
     uint32_t chunk;   /* flow: bytes per update call; 0 otherwise */
     uint32_t out;     /* output bytes (digest, XOF, tag, OKM) */
-    int alg;          /* qz_hash_id for HMAC/HKDF, 0 otherwise */
+    int alg;          /* AES rows: key bytes; 0 otherwise */
     bench_fn setup;   /* untimed preparation (final, squeeze), or NULL */
     bench_fn run;     /* the timed call(s) */
     uint32_t buffer;  /* caller-held working buffer (context) in bytes */

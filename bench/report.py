@@ -71,8 +71,9 @@ for _k in (128, 192, 256):
 REF_OPS = ['sha256', 'sha384'] + ['aes%d-cbc-%s' % (k, d) for k in (128, 192, 256)
                                   for d in ('enc', 'dec')]
 FP_TITLE = {
-    'hmac_oneshot': 'qz_hmac (any hash)', 'hmac_flow': 'qz_hmac_init/update/final',
-    'hkdf': 'qz_hkdf', 'k_sha256': 'qzi_sha256_compress',
+    **{'hmac_%s_oneshot' % h: 'qz_hmac (%s)' % t for h, t in (('sha256', 'SHA-256'), ('sha384', 'SHA-384'), ('sha512', 'SHA-512'))},
+    **{'hmac_%s_flow' % h: 'qz_hmac_init/update/final (%s)' % t for h, t in (('sha256', 'SHA-256'), ('sha384', 'SHA-384'), ('sha512', 'SHA-512'))},
+    'hkdf_sha256': 'qz_hkdf (SHA-256)', 'k_sha256': 'qzi_sha256_compress',
     'k_sha512': 'qzi_sha512_compress', 'k_keccak': 'qzi_keccakp1600',
 }
 

@@ -9,9 +9,9 @@
  *  - streaming in the input's chunk size, and processing in place, equal
  *    the one-shot call; contexts are zero after final;
  *  - decrypting attacker bytes (the message taken as a ciphertext): CBC
- *    with PKCS#7 returns QZ_OK or QZ_ERR_PADDING only (QZ_ERR_LENGTH for a
+ *    with PKCS#7 returns QZ_OK or QZ_ERR_AUTH only (QZ_ERR_LENGTH for a
  *    length that is not a non-zero multiple of 16), wipes the output on
- *    QZ_ERR_PADDING, and on QZ_OK re-encrypting the plaintext gives the
+ *    QZ_ERR_AUTH, and on QZ_OK re-encrypting the plaintext gives the
  *    attacker bytes back; every other mode decrypts them to a plaintext
  *    that re-encrypts to them;
  *  - CTR32 refuses (QZ_ERR_LENGTH, nothing written) exactly when the
@@ -62,23 +62,25 @@ static int oneshot(const fz *f, int dec, const uint8_t *in, size_t n, uint8_t *o
     *olen = n;
     switch (f->mode) {
     case F_ECB:
-        return dec ? qz_aes_ecb_decrypt(&f->dk, in, n, out, cap, olen)
-                   : qz_aes_ecb_encrypt(&f->ek, in, n, out, cap, olen);
+        return dec ? qz_aes_ecb_decrypt(&f->dk, out, cap, olen, in, n)
+                   : qz_aes_ecb_encrypt(&f->ek, out, cap, olen, in, n);
     case F_CTR32:
     case F_CTR128:
-        return qz_aes_ctr(&f->ek, f->iv, f->mode == F_CTR32 ? QZ_AES_CTR32 : QZ_AES_CTR128,
-                          in, n, out);
+        return qz_aes_ctr(&f->ek, out, f->iv, in, n,
+                          f->mode == F_CTR32 ? QZ_AES_CTR32 : QZ_AES_CTR128);
     case F_CFB:
-        return dec ? qz_aes_cfb_decrypt(&f->ek, f->iv, in, n, out)
-                   : qz_aes_cfb_encrypt(&f->ek, f->iv, in, n, out);
+        return dec ? qz_aes_cfb_decrypt(&f->ek, out, f->iv, in, n)
+                   : qz_aes_cfb_encrypt(&f->ek, out, f->iv, in, n);
     case F_OFB:
-        return qz_aes_ofb(&f->ek, f->iv, in, n, out);
+        return qz_aes_ofb(&f->ek, out, f->iv, in, n);
     case F_XTS:
-        return dec ? qz_xts_decrypt(&f->xd, f->iv, in, n, out)
-                   : qz_xts_encrypt(&f->xe, f->iv, in, n, out);
+        return dec ? qz_xts_decrypt(&f->xd, out, f->iv, in, n)
+                   : qz_xts_encrypt(&f->xe, out, f->iv, in, n);
     default:
-        return dec ? qz_aes_cbc_decrypt(&f->dk, f->iv, cbc_padding(f->mode), in, n, out, cap, olen)
-                   : qz_aes_cbc_encrypt(&f->ek, f->iv, cbc_padding(f->mode), in, n, out, cap, olen);
+        return dec ? qz_aes_cbc_decrypt(&f->dk, out, cap, olen, f->iv, in, n,
+                                        cbc_padding(f->mode))
+                   : qz_aes_cbc_encrypt(&f->ek, out, cap, olen, f->iv, in, n,
+                                        cbc_padding(f->mode));
     }
 }
 
@@ -304,8 +306,8 @@ int QZ_FUZZ_TARGET(aes_modes)(const uint8_t *data, size_t size)
             QZ_FUZZ_ASSERT(err == QZ_ERR_LENGTH && pt[0] == 0xa5);
             return 0;
         }
-        QZ_FUZZ_ASSERT(err == QZ_OK || err == QZ_ERR_PADDING);
-        if (err == QZ_ERR_PADDING) {
+        QZ_FUZZ_ASSERT(err == QZ_OK || err == QZ_ERR_AUTH);
+        if (err == QZ_ERR_AUTH) {
             QZ_FUZZ_ASSERT(qzt_all_zero(pt, n - 1));
 #ifdef QZ_FUZZ_OPENSSL
             QZ_FUZZ_ASSERT(!openssl_mode(&f, 1, key, klen, msg, n, tmp, &tlen));

@@ -131,11 +131,14 @@ int QZ_FUZZ_TARGET(ccm)(const uint8_t *data, size_t size)
     QZ_FUZZ_ASSERT(qz_aes_set_encrypt_key(&k, key, klen) == QZ_OK);
 
     /* Seal, open, in place. */
-    QZ_FUZZ_ASSERT(qz_ccm_seal(&k, nonce, nlen, aad, alen, msg, n, ct, tag, tlen) == QZ_OK);
-    QZ_FUZZ_ASSERT(qz_ccm_open(&k, nonce, nlen, aad, alen, ct, n, tag, tlen, pt) == QZ_OK);
+    QZ_FUZZ_ASSERT(qz_ccm_seal(&k, ct, tag, tlen, nonce, nlen, aad, alen, msg,
+                               n) == QZ_OK);
+    QZ_FUZZ_ASSERT(qz_ccm_open(&k, pt, nonce, nlen, aad, alen, ct, n, tag,
+                               tlen) == QZ_OK);
     QZ_FUZZ_ASSERT(memcmp(pt, msg, n) == 0);
     memcpy(buf, msg, n);
-    QZ_FUZZ_ASSERT(qz_ccm_seal(&k, nonce, nlen, aad, alen, buf, n, buf, tag2, tlen) == QZ_OK);
+    QZ_FUZZ_ASSERT(qz_ccm_seal(&k, buf, tag2, tlen, nonce, nlen, aad, alen,
+                               buf, n) == QZ_OK);
     QZ_FUZZ_ASSERT(memcmp(buf, ct, n) == 0 && memcmp(tag2, tag, tlen) == 0);
 
     /* Streaming in the input's chunking. */
@@ -176,7 +179,8 @@ int QZ_FUZZ_TARGET(ccm)(const uint8_t *data, size_t size)
                 n_ = noncec;
             }
             memset(buf, 0xa5, n);
-            QZ_FUZZ_ASSERT(qz_ccm_open(&k, n_, nlen, a_, alen, c_, n, t_, tlen, buf) ==
+            QZ_FUZZ_ASSERT(qz_ccm_open(&k, buf, n_, nlen, a_, alen, c_, n, t_,
+                                       tlen) ==
                            QZ_ERR_AUTH);
             QZ_FUZZ_ASSERT(qzt_all_zero(buf, n));
             QZ_FUZZ_ASSERT(stream(0, &k, n_, nlen, a_, alen, ach, c_, n, 0, dch, buf, t_,
@@ -189,10 +193,11 @@ int QZ_FUZZ_TARGET(ccm)(const uint8_t *data, size_t size)
     /* Attacker ciphertext (the message) and attacker tag. */
     QZ_FUZZ_ASSERT(stream(0, &k, nonce, nlen, aad, alen, ach, msg, n, 0, dch, pt, tag2,
                           tlen) != QZ_ERR_STATE);
-    QZ_FUZZ_ASSERT(qz_ccm_seal(&k, nonce, nlen, aad, alen, pt, n, buf, tag2, tlen) == QZ_OK);
+    QZ_FUZZ_ASSERT(qz_ccm_seal(&k, buf, tag2, tlen, nonce, nlen, aad, alen, pt,
+                               n) == QZ_OK);
     QZ_FUZZ_ASSERT(memcmp(buf, msg, n) == 0);
     memset(buf, 0xa5, n);
-    err = qz_ccm_open(&k, nonce, nlen, aad, alen, msg, n, atag, tlen, buf);
+    err = qz_ccm_open(&k, buf, nonce, nlen, aad, alen, msg, n, atag, tlen);
     if (memcmp(atag, tag2, tlen) == 0) {
         QZ_FUZZ_ASSERT(err == QZ_OK && memcmp(buf, pt, n) == 0);
     } else {

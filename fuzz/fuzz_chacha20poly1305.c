@@ -71,27 +71,32 @@ static int stream(int x, int enc, const uint8_t *key, const uint8_t *nonce,
                   size_t n, size_t dch, uint8_t *out, uint8_t *tag)
 {
     qz_chacha20poly1305_ctx ctx;
-    int err = x ? qz_xchacha20poly1305_init(&ctx, key, nonce)
-                : qz_chacha20poly1305_init(&ctx, key, nonce);
+    int err = x ? qz_xchacha20poly1305_init(&ctx, key, 32, nonce, 24)
+                : qz_chacha20poly1305_init(&ctx, key, 32, nonce, 12);
 
     for (size_t pos = 0; pos < alen && err == QZ_OK; pos += ach)
         err = qz_chacha20poly1305_aad(&ctx, aad + pos, alen - pos < ach ? alen - pos : ach);
     for (size_t pos = 0; pos < n && err == QZ_OK; pos += dch) {
         size_t take = n - pos < dch ? n - pos : dch;
 
-        err = enc ? qz_chacha20poly1305_encrypt(&ctx, in + pos, out + pos, take)
-                  : qz_chacha20poly1305_decrypt(&ctx, in + pos, out + pos, take);
+        err = enc ? qz_chacha20poly1305_encrypt(&ctx, out + pos, in + pos,
+                                                take)
+                  : qz_chacha20poly1305_decrypt(&ctx, out + pos, in + pos,
+                                                take);
     }
     if (err == QZ_OK)
-        err = enc ? qz_chacha20poly1305_final(&ctx, tag) : qz_chacha20poly1305_verify(&ctx, tag);
+        err = enc ? qz_chacha20poly1305_final(&ctx, tag, 16)
+                  : qz_chacha20poly1305_verify(&ctx, tag, 16);
     QZ_FUZZ_ASSERT(qzt_all_zero((const uint8_t *)&ctx, sizeof ctx));
     return err;
 }
 
-typedef int (*seal_fn)(const uint8_t *, const uint8_t *, const uint8_t *, size_t,
-                       const uint8_t *, size_t, uint8_t *, uint8_t *);
-typedef int (*open_fn)(const uint8_t *, const uint8_t *, const uint8_t *, size_t,
-                       const uint8_t *, size_t, const uint8_t *, uint8_t *);
+typedef int (*seal_fn)(uint8_t *, uint8_t *, size_t, const uint8_t *, size_t,
+                       const uint8_t *, size_t, const uint8_t *, size_t,
+                       const uint8_t *, size_t);
+typedef int (*open_fn)(uint8_t *, const uint8_t *, size_t, const uint8_t *, size_t,
+                       const uint8_t *, size_t, const uint8_t *, size_t,
+                       const uint8_t *, size_t);
 
 int QZ_FUZZ_TARGET(chacha20poly1305)(const uint8_t *data, size_t size)
 {
@@ -132,7 +137,7 @@ int QZ_FUZZ_TARGET(chacha20poly1305)(const uint8_t *data, size_t size)
         n = MAXLEN;
     /* The ChaCha20-Poly1305 key and nonce the variant runs on. */
     if (x) {
-        QZ_FUZZ_ASSERT(qz_hchacha20(key, nonce, sub) == QZ_OK);
+        QZ_FUZZ_ASSERT(qz_hchacha20(sub, key, 32, nonce, 16) == QZ_OK);
         memset(n12, 0, 4);
         memcpy(n12 + 4, nonce + 16, 8);
     } else {
@@ -141,12 +146,13 @@ int QZ_FUZZ_TARGET(chacha20poly1305)(const uint8_t *data, size_t size)
     }
 
     /* seal / open round trip; in place */
-    err = seal_f(key, nonce, aad, alen, msg, n, ct, tag);
+    err = seal_f(ct, tag, 16, key, 32, nonce, nlen, aad, alen, msg, n);
     QZ_FUZZ_ASSERT(err == QZ_OK);
-    err = open_f(key, nonce, aad, alen, ct, n, tag, pt);
+    err = open_f(pt, key, 32, nonce, nlen, aad, alen, ct, n, tag, 16);
     QZ_FUZZ_ASSERT(err == QZ_OK && memcmp(pt, msg, n) == 0);
     memcpy(buf, msg, n);
-    QZ_FUZZ_ASSERT(qz_chacha20poly1305_seal(sub, n12, aad, alen, buf, n, buf, tag2) == QZ_OK);
+    QZ_FUZZ_ASSERT(qz_chacha20poly1305_seal(buf, tag2, 16, sub, 32, n12, 12,
+                                            aad, alen, buf, n) == QZ_OK);
     QZ_FUZZ_ASSERT(memcmp(buf, ct, n) == 0 && memcmp(tag2, tag, 16) == 0);
 
     /* streaming in the input's chunking equals one-shot */
@@ -159,14 +165,15 @@ int QZ_FUZZ_TARGET(chacha20poly1305)(const uint8_t *data, size_t size)
     memcpy(tag2, tag, 16);
     tag2[(flip >> 3) & 15] ^= (uint8_t)(1u << (flip & 7));
     memset(pt, 0xa5, n);
-    QZ_FUZZ_ASSERT(open_f(key, nonce, aad, alen, ct, n, tag2, pt) == QZ_ERR_AUTH &&
+    QZ_FUZZ_ASSERT(open_f(pt, key, 32, nonce, nlen, aad, alen, ct, n, tag2, 16) == QZ_ERR_AUTH &&
                    qzt_all_zero(pt, n));
     QZ_FUZZ_ASSERT(stream(x, 0, key, nonce, aad, alen, ach, ct, n, dch, buf, tag2) ==
                    QZ_ERR_AUTH);
     if (n > 0) {
         memcpy(buf, ct, n);
         buf[flip % n] ^= (uint8_t)(1u << (flip & 7));
-        QZ_FUZZ_ASSERT(open_f(key, nonce, aad, alen, buf, n, tag, buf) == QZ_ERR_AUTH &&
+        QZ_FUZZ_ASSERT(open_f(buf, key, 32, nonce, nlen, aad, alen, buf, n,
+                              tag, 16) == QZ_ERR_AUTH &&
                        qzt_all_zero(buf, n));
     }
     if (alen > 0) {
@@ -175,17 +182,19 @@ int QZ_FUZZ_TARGET(chacha20poly1305)(const uint8_t *data, size_t size)
         memcpy(a2, aad, alen);
         a2[flip % alen] ^= (uint8_t)(1u << (flip & 7));
         memset(pt, 0xa5, n);
-        QZ_FUZZ_ASSERT(open_f(key, nonce, a2, alen, ct, n, tag, pt) == QZ_ERR_AUTH &&
+        QZ_FUZZ_ASSERT(open_f(pt, key, 32, nonce, nlen, a2, alen, ct, n, tag,
+                              16) == QZ_ERR_AUTH &&
                        qzt_all_zero(pt, n));
     }
 
     /* Attacker ciphertext (msg) and tag (atag): the right tag for msg as a
      * ciphertext comes from sealing its plaintext, ChaCha20 from counter 1. */
-    QZ_FUZZ_ASSERT(qz_chacha20_xor(sub, n12, 1, msg, buf, n) == QZ_OK);
-    QZ_FUZZ_ASSERT(qz_chacha20poly1305_seal(sub, n12, aad, alen, buf, n, ct, tag) == QZ_OK);
+    QZ_FUZZ_ASSERT(qz_chacha20_xor(buf, sub, 32, n12, 12, 1, msg, n) == QZ_OK);
+    QZ_FUZZ_ASSERT(qz_chacha20poly1305_seal(ct, tag, 16, sub, 32, n12, 12, aad,
+                                            alen, buf, n) == QZ_OK);
     QZ_FUZZ_ASSERT(memcmp(ct, msg, n) == 0);
     memset(pt, 0xa5, n);
-    err = open_f(key, nonce, aad, alen, msg, n, atag, pt);
+    err = open_f(pt, key, 32, nonce, nlen, aad, alen, msg, n, atag, 16);
     if (memcmp(atag, tag, 16) == 0)
         QZ_FUZZ_ASSERT(err == QZ_OK && memcmp(pt, buf, n) == 0);
     else
@@ -197,19 +206,19 @@ int QZ_FUZZ_TARGET(chacha20poly1305)(const uint8_t *data, size_t size)
 
         /* seal: OpenSSL's ciphertext and tag of the message */
         QZ_FUZZ_ASSERT(openssl_aead(1, sub, n12, aad, alen, msg, n, ct, tag2) == 1);
-        err = seal_f(key, nonce, aad, alen, msg, n, pt, tag);
+        err = seal_f(pt, tag, 16, key, 32, nonce, nlen, aad, alen, msg, n);
         QZ_FUZZ_ASSERT(err == QZ_OK && memcmp(pt, ct, n) == 0 && memcmp(tag, tag2, 16) == 0);
         /* open of the attacker bytes with the attacker tag: same verdict,
          * same plaintext when accepted */
         memcpy(tag2, atag, 16);
         ok = openssl_aead(0, sub, n12, aad, alen, msg, n, ct, tag2);
-        err = open_f(key, nonce, aad, alen, msg, n, atag, pt);
+        err = open_f(pt, key, 32, nonce, nlen, aad, alen, msg, n, atag, 16);
         QZ_FUZZ_ASSERT((err == QZ_OK) == (ok == 1));
         QZ_FUZZ_ASSERT(err == QZ_OK ? memcmp(pt, ct, n) == 0 : qzt_all_zero(pt, n));
         /* and with the right tag, which OpenSSL computes */
         QZ_FUZZ_ASSERT(openssl_aead(1, sub, n12, aad, alen, buf, n, ct, tag2) == 1);
         QZ_FUZZ_ASSERT(memcmp(ct, msg, n) == 0);
-        err = open_f(key, nonce, aad, alen, msg, n, tag2, pt);
+        err = open_f(pt, key, 32, nonce, nlen, aad, alen, msg, n, tag2, 16);
         QZ_FUZZ_ASSERT(err == QZ_OK && memcmp(pt, buf, n) == 0);
     }
 #endif

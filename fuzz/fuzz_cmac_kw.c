@@ -90,7 +90,7 @@ static void fuzz_cmac(const uint8_t *key, size_t klen, unsigned b2, const uint8_
     size_t ch = b2, tl = 8 + b2 % 9;
 
     QZ_FUZZ_ASSERT(qz_cmac_set_key(&ck, key, klen) == QZ_OK);
-    QZ_FUZZ_ASSERT(qz_cmac(&ck, msg, n, tag, 16) == QZ_OK);
+    QZ_FUZZ_ASSERT(qz_cmac(&ck, tag, 16, msg, n) == QZ_OK);
     QZ_FUZZ_ASSERT(qz_cmac_init(&ctx, &ck) == QZ_OK);
     if (ch == 0)
         ch = n ? n : 1;
@@ -121,13 +121,13 @@ static void fuzz_wrap(int pad, const uint8_t *key, size_t klen, const uint8_t *m
 
     /* Round trip of the data cut to a length the variant takes. */
     m = pad ? n : (n & ~(size_t)7);
-    err = pad ? qz_aes_kwp_wrap(&ek, msg, m, w, sizeof w, &wl)
-              : qz_aes_kw_wrap(&ek, msg, m, w, sizeof w, &wl);
+    err = pad ? qz_aes_kwp_wrap(&ek, w, sizeof w, &wl, msg, m)
+              : qz_aes_kw_wrap(&ek, w, sizeof w, &wl, msg, m);
     QZ_FUZZ_ASSERT(err == ((pad ? m >= 1 : m >= 16) ? QZ_OK : QZ_ERR_LENGTH));
     if (err == QZ_OK) {
         QZ_FUZZ_ASSERT(wl == (pad ? QZ_AES_KWP_WRAP_OUT(m) : m + 8));
-        err = pad ? qz_aes_kwp_unwrap(&dk, w, wl, u, wl - 8, &ul)
-                  : qz_aes_kw_unwrap(&dk, w, wl, u, wl - 8, &ul);
+        err = pad ? qz_aes_kwp_unwrap(&dk, u, wl - 8, &ul, w, wl)
+                  : qz_aes_kw_unwrap(&dk, u, wl - 8, &ul, w, wl);
         QZ_FUZZ_ASSERT(err == QZ_OK && ul == m && memcmp(u, msg, m) == 0);
 #ifdef QZ_FUZZ_OPENSSL
         QZ_FUZZ_ASSERT(openssl_wrap(pad, 1, key, klen, msg, m, r, &rl));
@@ -137,8 +137,8 @@ static void fuzz_wrap(int pad, const uint8_t *key, size_t klen, const uint8_t *m
 
     /* Attacker bytes as a wrapped key. */
     memset(u, 0xa5, sizeof u);
-    err = pad ? qz_aes_kwp_unwrap(&dk, msg, n, u, sizeof u, &ul)
-              : qz_aes_kw_unwrap(&dk, msg, n, u, sizeof u, &ul);
+    err = pad ? qz_aes_kwp_unwrap(&dk, u, sizeof u, &ul, msg, n)
+              : qz_aes_kw_unwrap(&dk, u, sizeof u, &ul, msg, n);
     if (n % 8 != 0 || n < (pad ? 16u : 24u)) {
         QZ_FUZZ_ASSERT(err == QZ_ERR_LENGTH && u[0] == 0xa5);
         return;
@@ -158,8 +158,8 @@ static void fuzz_wrap(int pad, const uint8_t *key, size_t klen, const uint8_t *m
         return;
     }
     QZ_FUZZ_ASSERT(pad ? (ul <= n - 8 && ul + 8 > n - 8) : ul == n - 8);
-    err = pad ? qz_aes_kwp_wrap(&ek, u, ul, r, sizeof r, &rl)
-              : qz_aes_kw_wrap(&ek, u, ul, r, sizeof r, &rl);
+    err = pad ? qz_aes_kwp_wrap(&ek, r, sizeof r, &rl, u, ul)
+              : qz_aes_kw_wrap(&ek, r, sizeof r, &rl, u, ul);
     QZ_FUZZ_ASSERT(err == QZ_OK && rl == n && memcmp(r, msg, n) == 0);
 }
 

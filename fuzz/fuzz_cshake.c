@@ -95,8 +95,8 @@ int QZ_FUZZ_TARGET(cshake)(const uint8_t *data, size_t size)
     QZ_FUZZ_ASSERT(memcmp(one, two, L) == 0);
 
     if (nl == 0 && sl == 0) {
-        QZ_FUZZ_ASSERT((is256 ? qz_shake256(msg, mlen, ref, L)
-                              : qz_shake128(msg, mlen, ref, L)) == QZ_OK);
+        QZ_FUZZ_ASSERT((is256 ? qz_shake256(ref, L, msg, mlen)
+                              : qz_shake128(ref, L, msg, mlen)) == QZ_OK);
         QZ_FUZZ_ASSERT(memcmp(one, ref, L) == 0);
     }
 
@@ -111,9 +111,8 @@ int QZ_FUZZ_TARGET(cshake)(const uint8_t *data, size_t size)
         uint8_t e[8];
         size_t el, padded;
 
-        QZ_FUZZ_ASSERT((is256 ? qz_kmac256(msg, kl, custom, sl, x, xl, ref, L)
-                              : qz_kmac128(msg, kl, custom, sl, x, xl, ref,
-                                           L)) == QZ_OK);
+        QZ_FUZZ_ASSERT((is256 ? qz_kmac256(ref, L, msg, kl, custom, sl, x, xl)
+                              : qz_kmac128(ref, L, msg, kl, custom, sl, x, xl)) == QZ_OK);
         QZ_FUZZ_ASSERT(cshake_init(&ctx, is256, kmac_n, 4, custom, sl) ==
                        QZ_OK);
         el = enc_len(e, rate, 0); /* bytepad: left_encode(rate) */

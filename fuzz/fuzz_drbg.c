@@ -298,11 +298,18 @@ static size_t rd_out_len(reader *r)
 
 static qz_hash_id rd_alg(reader *r, int mech)
 {
-    static const int bad[4] = {0, QZ_HASH_SHA384, QZ_HASH_SHA3_256, 99};
+    static const qz_hash_alg forged = {0x12345678u, QZ_HASH_ID_SHA256, 32, 64,
+                                       NULL, NULL, NULL};
     unsigned sel = rd(r);
 
-    if (mech != M_CTR && sel >= 0xf0)
-        return (qz_hash_id)bad[sel & 3];
+    if (mech != M_CTR && sel >= 0xf0) {
+        switch (sel & 3) {
+        case 0: return NULL;
+        case 1: return QZ_HASH_SHA384;
+        case 2: return QZ_HASH_SHA3_256;
+        default: return &forged;
+        }
+    }
     return mech == M_HMAC512 ? QZ_HASH_SHA512 : QZ_HASH_SHA256;
 }
 
@@ -310,9 +317,15 @@ static qz_hash_id rd_alg(reader *r, int mech)
 /* What drbg.h says about the arguments                                     */
 /* ------------------------------------------------------------------------ */
 
-static int bad_alg(int mech, qz_hash_id alg)
+/* The error a hash argument alone makes certain: a NULL descriptor is
+ * QZ_ERR_NULL, any hash but SHA-256 and SHA-512 QZ_ERR_ALG. */
+static unsigned alg_error(int mech, qz_hash_id alg)
 {
-    return mech != M_CTR && alg != QZ_HASH_SHA256 && alg != QZ_HASH_SHA512;
+    if (mech == M_CTR)
+        return 0;
+    if (alg == NULL)
+        return E(QZ_ERR_NULL);
+    return alg != QZ_HASH_SHA256 && alg != QZ_HASH_SHA512 ? E(QZ_ERR_ALG) : 0;
 }
 
 /* The errors the arguments alone make certain (set *maybe to those the
@@ -334,8 +347,7 @@ static unsigned arg_errors(const op *o, int mech, unsigned *maybe)
             too_long(a[2].n) || (uint64_t)a[0].n + a[1].n < QZ_DRBG_MIN_SEED_BYTES ||
             (mech == M_CTR && (uint64_t)a[0].n + a[1].n + a[2].n > MAX_IN))
             e |= E(QZ_ERR_LENGTH);
-        if (bad_alg(mech, o->alg))
-            e |= E(QZ_ERR_ALG);
+        e |= alg_error(mech, o->alg);
         break;
     case OP_INST_FROM:
         if ((a[2].p == NULL && a[2].n > 0) || o->srcvar == SV_NULL || o->srcvar == SV_NOFILL)
@@ -346,8 +358,7 @@ static unsigned arg_errors(const op *o, int mech, unsigned *maybe)
             too_long(a[2].n) ||
             (mech == M_CTR && (uint64_t)o->len + o->len / 2 + a[2].n > MAX_IN))
             e |= E(QZ_ERR_LENGTH);
-        if (bad_alg(mech, o->alg))
-            e |= E(QZ_ERR_ALG);
+        e |= alg_error(mech, o->alg);
         break;
     case OP_RESEED:
         if (a[0].p == NULL || (a[1].p == NULL && a[1].n > 0))

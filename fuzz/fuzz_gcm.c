@@ -162,11 +162,12 @@ int QZ_FUZZ_TARGET(gcm)(const uint8_t *data, size_t size)
     QZ_FUZZ_ASSERT(qz_gcm_set_key(&k, key, klen) == QZ_OK);
 
     /* Seal, open, in place. */
-    QZ_FUZZ_ASSERT(qz_gcm_seal(&k, iv, ivlen, aad, alen, msg, n, ct, tag, tlen) == QZ_OK);
-    QZ_FUZZ_ASSERT(qz_gcm_open(&k, iv, ivlen, aad, alen, ct, n, tag, tlen, pt) == QZ_OK);
+    QZ_FUZZ_ASSERT(qz_gcm_seal(&k, ct, tag, tlen, iv, ivlen, aad, alen, msg, n) == QZ_OK);
+    QZ_FUZZ_ASSERT(qz_gcm_open(&k, pt, iv, ivlen, aad, alen, ct, n, tag, tlen) == QZ_OK);
     QZ_FUZZ_ASSERT(memcmp(pt, msg, n) == 0);
     memcpy(buf, msg, n);
-    QZ_FUZZ_ASSERT(qz_gcm_seal(&k, iv, ivlen, aad, alen, buf, n, buf, tag2, tlen) == QZ_OK);
+    QZ_FUZZ_ASSERT(qz_gcm_seal(&k, buf, tag2, tlen, iv, ivlen, aad, alen, buf,
+                               n) == QZ_OK);
     QZ_FUZZ_ASSERT(memcmp(buf, ct, n) == 0 && memcmp(tag2, tag, tlen) == 0);
 
     /* Streaming in the input's chunking. */
@@ -204,7 +205,8 @@ int QZ_FUZZ_TARGET(gcm)(const uint8_t *data, size_t size)
                 i_ = ivc;
             }
             memset(buf, 0xa5, n);
-            QZ_FUZZ_ASSERT(qz_gcm_open(&k, i_, ivlen, a_, alen, c_, n, t_, tlen, buf) ==
+            QZ_FUZZ_ASSERT(qz_gcm_open(&k, buf, i_, ivlen, a_, alen, c_, n, t_,
+                                       tlen) ==
                            QZ_ERR_AUTH);
             QZ_FUZZ_ASSERT(qzt_all_zero(buf, n));
             QZ_FUZZ_ASSERT(stream(0, &k, i_, ivlen, a_, alen, ach, c_, n, dch, buf, t_,
@@ -219,10 +221,10 @@ int QZ_FUZZ_TARGET(gcm)(const uint8_t *data, size_t size)
      * that must be presented. */
     QZ_FUZZ_ASSERT(stream(0, &k, iv, ivlen, aad, alen, ach, msg, n, dch, pt, tag2, 16) !=
                    QZ_ERR_STATE);
-    QZ_FUZZ_ASSERT(qz_gcm_seal(&k, iv, ivlen, aad, alen, pt, n, buf, tag2, 16) == QZ_OK);
+    QZ_FUZZ_ASSERT(qz_gcm_seal(&k, buf, tag2, 16, iv, ivlen, aad, alen, pt, n) == QZ_OK);
     QZ_FUZZ_ASSERT(memcmp(buf, msg, n) == 0);
     memset(buf, 0xa5, n);
-    err = qz_gcm_open(&k, iv, ivlen, aad, alen, msg, n, atag, tlen, buf);
+    err = qz_gcm_open(&k, buf, iv, ivlen, aad, alen, msg, n, atag, tlen);
     if (memcmp(atag, tag2, tlen) == 0) {
         QZ_FUZZ_ASSERT(err == QZ_OK && memcmp(buf, pt, n) == 0);
     } else {

@@ -18,14 +18,14 @@
 #include <openssl/kdf.h>
 #include <openssl/params.h>
 
-static const char *openssl_name(int alg)
+static const char *openssl_name(qz_hash_id alg)
 {
     static const char *names[] = {"SHA224", "SHA256", "SHA384", "SHA512",
                                   "SHA512-224", "SHA512-256"};
-    return names[alg - 1];
+    return names[alg->id - 1];
 }
 
-static int openssl_hkdf(int alg, const uint8_t *salt, size_t sl, const uint8_t *ikm,
+static int openssl_hkdf(qz_hash_id alg, const uint8_t *salt, size_t sl, const uint8_t *ikm,
                         size_t il, const uint8_t *info, size_t fl, uint8_t *out, size_t n)
 {
     EVP_KDF *kdf = EVP_KDF_fetch(NULL, "HKDF", NULL);
@@ -52,14 +52,14 @@ static uint8_t okm[255 * 64 + 16], okm2[255 * 64 + 16];
 int QZ_FUZZ_TARGET(hkdf)(const uint8_t *data, size_t size)
 {
     uint8_t prk[QZ_HASH_MAX_DIGEST_BYTES];
-    int alg;
+    qz_hash_id alg;
     size_t h, len, sl, fl, il;
     const uint8_t *salt, *info, *ikm;
 
     if (size < 5)
         return 0;
-    alg = 1 + data[0] % 6;
-    h = qz_hash_digest_bytes((qz_hash_id)alg);
+    alg = qz_fuzz_sha2(data[0]);
+    h = qz_hash_digest_bytes(alg);
     len = ((size_t)data[1] << 8 | data[2]) % (255 * h + 9);
     sl = data[3];
     fl = data[4];
@@ -76,14 +76,14 @@ int QZ_FUZZ_TARGET(hkdf)(const uint8_t *data, size_t size)
 
     memset(okm, 0xa5, sizeof okm);
     if (len > 255 * h) {
-        QZ_FUZZ_ASSERT(qz_hkdf(alg, salt, sl, ikm, il, info, fl, okm, len) == QZ_ERR_LENGTH);
+        QZ_FUZZ_ASSERT(qz_hkdf(alg, okm, len, salt, sl, ikm, il, info, fl) == QZ_ERR_LENGTH);
         QZ_FUZZ_ASSERT(okm[0] == 0xa5 && okm[len - 1] == 0xa5);
         return 0;
     }
-    QZ_FUZZ_ASSERT(qz_hkdf(alg, salt, sl, ikm, il, info, fl, okm, len) == QZ_OK);
+    QZ_FUZZ_ASSERT(qz_hkdf(alg, okm, len, salt, sl, ikm, il, info, fl) == QZ_OK);
     QZ_FUZZ_ASSERT(okm[len] == 0xa5);
-    QZ_FUZZ_ASSERT(qz_hkdf_extract(alg, salt, sl, ikm, il, prk, sizeof prk) == QZ_OK);
-    QZ_FUZZ_ASSERT(qz_hkdf_expand(alg, prk, h, info, fl, okm2, len / 2) == QZ_OK);
+    QZ_FUZZ_ASSERT(qz_hkdf_extract(alg, prk, h, salt, sl, ikm, il) == QZ_OK);
+    QZ_FUZZ_ASSERT(qz_hkdf_expand(alg, okm2, len / 2, prk, h, info, fl) == QZ_OK);
     QZ_FUZZ_ASSERT(memcmp(okm, okm2, len / 2) == 0);
 
 #ifdef QZ_FUZZ_OPENSSL

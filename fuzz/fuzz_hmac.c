@@ -19,17 +19,17 @@
 
 int QZ_FUZZ_TARGET(hmac)(const uint8_t *data, size_t size)
 {
-    uint8_t tag[QZ_HASH_MAX_DIGEST_BYTES], tag2[QZ_HASH_MAX_DIGEST_BYTES];
+    uint8_t tag[QZ_HASH_MAX_DIGEST_BYTES], tag2[QZ_HASH_MAX_DIGEST_BYTES + 1];
     qz_hmac_ctx ctx;
-    int alg;
-    size_t klen, split, n;
+    qz_hash_id alg;
+    size_t klen, split, n, t;
     const uint8_t *key, *msg;
     size_t mlen;
     unsigned flip;
 
     if (size < 3)
         return 0;
-    alg = 1 + data[0] % 6;
+    alg = qz_fuzz_sha2(data[0]);
     klen = data[1];
     flip = data[2];
     data += 3;
@@ -40,22 +40,30 @@ int QZ_FUZZ_TARGET(hmac)(const uint8_t *data, size_t size)
     msg = data + klen;
     mlen = size - klen;
     split = mlen ? flip % (mlen + 1) : 0;
-    n = qz_hash_digest_bytes((qz_hash_id)alg);
+    n = qz_hash_digest_bytes(alg);
 
-    QZ_FUZZ_ASSERT(qz_hmac(alg, key, klen, msg, mlen, tag, sizeof tag) == QZ_OK);
+    QZ_FUZZ_ASSERT(qz_hmac(alg, tag, n, key, klen, msg, mlen) == QZ_OK);
     QZ_FUZZ_ASSERT(qz_hmac_init(&ctx, alg, key, klen) == QZ_OK);
     QZ_FUZZ_ASSERT(qz_hmac_update(&ctx, msg, split) == QZ_OK);
     QZ_FUZZ_ASSERT(qz_hmac_update(&ctx, msg + split, mlen - split) == QZ_OK);
-    QZ_FUZZ_ASSERT(qz_hmac_final(&ctx, tag2, sizeof tag2) == QZ_OK);
+    QZ_FUZZ_ASSERT(qz_hmac_final(&ctx, tag2, n) == QZ_OK);
     QZ_FUZZ_ASSERT(memcmp(tag, tag2, n) == 0);
 
     QZ_FUZZ_ASSERT(qz_hmac_init(&ctx, alg, key, klen) == QZ_OK);
     QZ_FUZZ_ASSERT(qz_hmac_update(&ctx, msg, mlen) == QZ_OK);
     QZ_FUZZ_ASSERT(qz_hmac_verify(&ctx, tag, QZ_HMAC_MIN_TAG_BYTES + flip % (n - 3)) == QZ_OK);
+    /* A truncated tag is the full tag's leading bytes; the one-shot check
+     * agrees with streaming verification. */
+    t = QZ_HMAC_MIN_TAG_BYTES + flip % (n - 3);
+    memset(tag2, 0xa5, sizeof tag2);
+    QZ_FUZZ_ASSERT(qz_hmac(alg, tag2, t, key, klen, msg, mlen) == QZ_OK);
+    QZ_FUZZ_ASSERT(memcmp(tag, tag2, t) == 0 && tag2[t] == 0xa5);
+    QZ_FUZZ_ASSERT(qz_hmac_check(alg, key, klen, msg, mlen, tag, t) == QZ_OK);
     tag[(flip >> 3) % n] ^= (uint8_t)(1u << (flip & 7));
     QZ_FUZZ_ASSERT(qz_hmac_init(&ctx, alg, key, klen) == QZ_OK);
     QZ_FUZZ_ASSERT(qz_hmac_update(&ctx, msg, mlen) == QZ_OK);
     QZ_FUZZ_ASSERT(qz_hmac_verify(&ctx, tag, n) == QZ_ERR_AUTH);
+    QZ_FUZZ_ASSERT(qz_hmac_check(alg, key, klen, msg, mlen, tag, n) == QZ_ERR_AUTH);
 
 #ifdef QZ_FUZZ_OPENSSL
     {

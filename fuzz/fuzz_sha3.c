@@ -32,11 +32,13 @@ int QZ_FUZZ_TARGET(sha3)(const uint8_t *data, size_t size)
     size -= 4;
 
     if (which < 4) {
-        qz_hash_id alg = (qz_hash_id)(QZ_HASH_SHA3_224 + which);
+        static const qz_hash_alg *const sha3[4] = {QZ_HASH_SHA3_224, QZ_HASH_SHA3_256,
+                                                  QZ_HASH_SHA3_384, QZ_HASH_SHA3_512};
+        qz_hash_id alg = sha3[which];
         qz_hash_ctx ctx;
 
         out_len = qz_hash_digest_bytes(alg);
-        QZ_FUZZ_ASSERT(qz_hash(alg, data, size, one, sizeof one) == QZ_OK);
+        QZ_FUZZ_ASSERT(qz_hash(alg, one, qz_hash_digest_bytes(alg), data, size) == QZ_OK);
         QZ_FUZZ_ASSERT(qz_hash_init(&ctx, alg) == QZ_OK);
         while (off < size) {
             size_t chunk = 1 + (seed * 41 + off) % 211;
@@ -46,12 +48,12 @@ int QZ_FUZZ_TARGET(sha3)(const uint8_t *data, size_t size)
             off += chunk;
             seed = seed * 5 + 3;
         }
-        QZ_FUZZ_ASSERT(qz_hash_final(&ctx, streamed, sizeof streamed) == QZ_OK);
+        QZ_FUZZ_ASSERT(qz_hash_final(&ctx, streamed, qz_hash_digest_bytes(alg)) == QZ_OK);
     } else {
         int is128 = which == 4;
         qz_shake_ctx ctx;
 
-        QZ_FUZZ_ASSERT((is128 ? qz_shake128 : qz_shake256)(data, size, one, out_len) == QZ_OK);
+        QZ_FUZZ_ASSERT((is128 ? qz_shake128 : qz_shake256)(one, out_len, data, size) == QZ_OK);
         QZ_FUZZ_ASSERT((is128 ? qz_shake128_init : qz_shake256_init)(&ctx) == QZ_OK);
         while (off < size) {
             size_t chunk = 1 + (seed * 41 + off) % 211;

@@ -42,20 +42,30 @@
         }                                                                      \
     } while (0)
 
+#include "qzcrypt/hash.h"
+
+/* The SHA-2 hash a fuzz input selects with one byte. */
+static inline qz_hash_id qz_fuzz_sha2(uint8_t sel)
+{
+    static const qz_hash_alg *const sha2[6] = {
+        &qz_hash_sha224, &qz_hash_sha256, &qz_hash_sha384,
+        &qz_hash_sha512, &qz_hash_sha512_224, &qz_hash_sha512_256};
+
+    return sha2[sel % 6];
+}
+
 #ifdef QZ_FUZZ_OPENSSL
 #include <openssl/evp.h>
 
-#include "qzcrypt/hash.h"
-
-/* OpenSSL's digest for a SHA-2 qz_hash_id (the differential reference). */
-static inline const EVP_MD *openssl_md(int alg)
+/* OpenSSL's digest for a SHA-2 hash (the differential reference). */
+static inline const EVP_MD *openssl_md(qz_hash_id alg)
 {
-    switch (alg) {
-    case QZ_HASH_SHA224: return EVP_sha224();
-    case QZ_HASH_SHA256: return EVP_sha256();
-    case QZ_HASH_SHA384: return EVP_sha384();
-    case QZ_HASH_SHA512: return EVP_sha512();
-    case QZ_HASH_SHA512_224: return EVP_sha512_224();
+    switch (alg->id) {
+    case QZ_HASH_ID_SHA224: return EVP_sha224();
+    case QZ_HASH_ID_SHA256: return EVP_sha256();
+    case QZ_HASH_ID_SHA384: return EVP_sha384();
+    case QZ_HASH_ID_SHA512: return EVP_sha512();
+    case QZ_HASH_ID_SHA512_224: return EVP_sha512_224();
     default: return EVP_sha512_256();
     }
 }

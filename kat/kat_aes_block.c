@@ -133,7 +133,7 @@ int main(void)
         QZT_CHECK(k.nr == (uint32_t)klen / 4 + 6, "line %u: nr %u", rec.line, (unsigned)k.nr);
         QZT_CHECK(qzi_aes_key_check(&k, op ? QZI_AES_DIR_DECRYPT : QZI_AES_DIR_ENCRYPT) == QZ_OK &&
                   qzi_aes_key_check(&k, op ? QZI_AES_DIR_ENCRYPT : QZI_AES_DIR_DECRYPT) ==
-                      QZ_ERR_STATE, "line %u: direction tag", rec.line);
+                      QZ_ERR_KEY, "line %u: direction tag", rec.line);
         memset(got, 0, sizeof got);
         if (op)
             qzi_aes_decrypt(k.rk, k.nr, got, in, (size_t)len / 16);

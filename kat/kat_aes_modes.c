@@ -72,21 +72,23 @@ static int oneshot(const job *j, int decrypt, const uint8_t *in, size_t len,
     *olen = len;
     switch (j->m->kind) {
     case M_ECB:
-        return decrypt ? qz_aes_ecb_decrypt(&j->dk, in, len, out, cap, olen)
-                       : qz_aes_ecb_encrypt(&j->ek, in, len, out, cap, olen);
+        return decrypt ? qz_aes_ecb_decrypt(&j->dk, out, cap, olen, in, len)
+                       : qz_aes_ecb_encrypt(&j->ek, out, cap, olen, in, len);
     case M_CBC:
-        return decrypt ? qz_aes_cbc_decrypt(&j->dk, j->iv, j->m->arg, in, len, out, cap, olen)
-                       : qz_aes_cbc_encrypt(&j->ek, j->iv, j->m->arg, in, len, out, cap, olen);
+        return decrypt ? qz_aes_cbc_decrypt(&j->dk, out, cap, olen, j->iv, in,
+                                            len, j->m->arg)
+                       : qz_aes_cbc_encrypt(&j->ek, out, cap, olen, j->iv, in,
+                                            len, j->m->arg);
     case M_CTR:
-        return qz_aes_ctr(&j->ek, j->iv, j->m->arg, in, len, out);
+        return qz_aes_ctr(&j->ek, out, j->iv, in, len, j->m->arg);
     case M_CFB:
-        return decrypt ? qz_aes_cfb_decrypt(&j->ek, j->iv, in, len, out)
-                       : qz_aes_cfb_encrypt(&j->ek, j->iv, in, len, out);
+        return decrypt ? qz_aes_cfb_decrypt(&j->ek, out, j->iv, in, len)
+                       : qz_aes_cfb_encrypt(&j->ek, out, j->iv, in, len);
     case M_OFB:
-        return qz_aes_ofb(&j->ek, j->iv, in, len, out);
+        return qz_aes_ofb(&j->ek, out, j->iv, in, len);
     default:
-        err = decrypt ? qz_xts_decrypt(&j->xd, j->iv, in, len, out)
-                      : qz_xts_encrypt(&j->xe, j->iv, in, len, out);
+        err = decrypt ? qz_xts_decrypt(&j->xd, out, j->iv, in, len)
+                      : qz_xts_encrypt(&j->xe, out, j->iv, in, len);
         return err;
     }
 }

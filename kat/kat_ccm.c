@@ -100,16 +100,16 @@ static void run_record(const kat_record *rec, qzt_rng *rng)
     /* One-shot, out of place, odd addresses, guard bytes. */
     memset(buf, GUARD, sizeof buf);
     memset(got_tag, GUARD, sizeof got_tag);
-    QZT_CHECK(qz_ccm_seal(&k, nonce, (size_t)nlen, aad, alen, pt, len, buf + 1, got_tag,
-                          t) == QZ_OK, "line %u: seal", line);
+    QZT_CHECK(qz_ccm_seal(&k, buf + 1, got_tag, t, nonce, (size_t)nlen, aad,
+                          alen, pt, len) == QZ_OK, "line %u: seal", line);
     if (!QZT_EXPECT_BYTES("seal ciphertext", buf + 1, ct, len) ||
         !QZT_EXPECT_BYTES("seal tag", got_tag, tag, t))
         printf("  at ccm.txt line %u\n", line);
     QZT_CHECK(buf[0] == GUARD && buf[1 + len] == GUARD && got_tag[t] == GUARD,
               "line %u: seal wrote outside its outputs", line);
     memset(back, GUARD, sizeof back);
-    QZT_CHECK(qz_ccm_open(&k, nonce, (size_t)nlen, aad, alen, buf + 1, len, tag, t,
-                          back + 3) == QZ_OK, "line %u: open", line);
+    QZT_CHECK(qz_ccm_open(&k, back + 3, nonce, (size_t)nlen, aad, alen,
+                          buf + 1, len, tag, t) == QZ_OK, "line %u: open", line);
     if (!QZT_EXPECT_BYTES("open plaintext", back + 3, pt, len))
         printf("  at ccm.txt line %u\n", line);
     QZT_CHECK(back[2] == GUARD && back[3 + len] == GUARD,
@@ -117,12 +117,12 @@ static void run_record(const kat_record *rec, qzt_rng *rng)
 
     /* In place. */
     memcpy(buf + 3, pt, len);
-    QZT_CHECK(qz_ccm_seal(&k, nonce, (size_t)nlen, aad, alen, buf + 3, len, buf + 3,
-                          got_tag, t) == QZ_OK, "line %u: seal in place", line);
+    QZT_CHECK(qz_ccm_seal(&k, buf + 3, got_tag, t, nonce, (size_t)nlen, aad,
+                          alen, buf + 3, len) == QZ_OK, "line %u: seal in place", line);
     QZT_EXPECT_BYTES("in-place ciphertext", buf + 3, ct, len);
     QZT_EXPECT_BYTES("in-place tag", got_tag, tag, t);
-    QZT_CHECK(qz_ccm_open(&k, nonce, (size_t)nlen, aad, alen, buf + 3, len, tag, t,
-                          buf + 3) == QZ_OK, "line %u: open in place", line);
+    QZT_CHECK(qz_ccm_open(&k, buf + 3, nonce, (size_t)nlen, aad, alen, buf + 3,
+                          len, tag, t) == QZ_OK, "line %u: open in place", line);
     QZT_EXPECT_BYTES("in-place plaintext", buf + 3, pt, len);
 
     /* Streaming, every chunking, both directions. */
@@ -159,7 +159,8 @@ static void run_record(const kat_record *rec, qzt_rng *rng)
         bit = (uint8_t)(1u << (qzt_rand32(rng) & 7));
         field[pos] ^= bit;
         memset(back, GUARD, sizeof back);
-        err = qz_ccm_open(&k, nonce, (size_t)nlen, aad, alen, ct, len, tag, t, back);
+        err = qz_ccm_open(&k, back, nonce, (size_t)nlen, aad, alen, ct, len,
+                          tag, t);
         QZT_CHECK(err == QZ_ERR_AUTH, "line %u: tampered field %u opened (%d)", line,
                   what, err);
         QZT_CHECK(qzt_all_zero(back, len) && back[len] == GUARD,

@@ -87,8 +87,8 @@ static void run_chacha20(const kat_record *rec, unsigned long r)
             if (mlen64 > SIZE_MAX)
                 return; /* not representable on this target */
 #endif
-            QZT_CHECK(qz_chacha20_xor(key, nonce, (uint32_t)ctr, msg, buf,
-                                      (size_t)mlen64) == QZ_ERR_LENGTH,
+            QZT_CHECK(qz_chacha20_xor(buf, key, 32, nonce, 12, (uint32_t)ctr,
+                                      msg, (size_t)mlen64) == QZ_ERR_LENGTH,
                       "line %u: huge length not refused", rec->line);
             return;
         }
@@ -98,7 +98,8 @@ static void run_chacha20(const kat_record *rec, unsigned long r)
             return;
         }
         out = guarded(buf, 0, (size_t)ml, 0x5c);
-        QZT_CHECK(qz_chacha20_xor(key, nonce, (uint32_t)ctr, msg, out, (size_t)ml) ==
+        QZT_CHECK(qz_chacha20_xor(out, key, 32, nonce, 12, (uint32_t)ctr, msg,
+                                  (size_t)ml) ==
                   QZ_ERR_LENGTH, "line %u: counter wrap not refused", rec->line);
         for (long i = 0; i < ml; i++)
             QZT_CHECK(out[i] == 0x5c, "line %u: refused call wrote output", rec->line);
@@ -112,12 +113,14 @@ static void run_chacha20(const kat_record *rec, unsigned long r)
     }
     /* Out of place, misaligned by 0..3. */
     out = guarded(buf, r & 3, (size_t)ml, 0);
-    QZT_CHECK(qz_chacha20_xor(key, nonce, (uint32_t)ctr, msg, out, (size_t)ml) == QZ_OK,
+    QZT_CHECK(qz_chacha20_xor(out, key, 32, nonce, 12, (uint32_t)ctr, msg,
+                              (size_t)ml) == QZ_OK,
               "line %u: chacha20", rec->line);
     QZT_EXPECT_BYTES("chacha20", out, want, (size_t)ml);
     QZT_CHECK(guards_ok(out, (size_t)ml), "line %u: wrote outside", rec->line);
     /* In place: decrypting the ciphertext gives the message back. */
-    QZT_CHECK(qz_chacha20_xor(key, nonce, (uint32_t)ctr, out, out, (size_t)ml) == QZ_OK,
+    QZT_CHECK(qz_chacha20_xor(out, key, 32, nonce, 12, (uint32_t)ctr, out,
+                              (size_t)ml) == QZ_OK,
               "line %u: chacha20 in place", rec->line);
     QZT_EXPECT_BYTES("chacha20 in place", out, msg, (size_t)ml);
     /* Split after k whole blocks, the second call with counter + k. */
@@ -125,8 +128,10 @@ static void run_chacha20(const kat_record *rec, unsigned long r)
         size_t k = ((size_t)ml / 64 + 1) / 2, cut = 64 * k;
 
         memcpy(out, msg, (size_t)ml);
-        QZT_CHECK(qz_chacha20_xor(key, nonce, (uint32_t)ctr, out, out, cut) == QZ_OK &&
-                  qz_chacha20_xor(key, nonce, (uint32_t)(ctr + k), out + cut, out + cut,
+        QZT_CHECK(qz_chacha20_xor(out, key, 32, nonce, 12, (uint32_t)ctr, out,
+                                  cut) == QZ_OK &&
+                  qz_chacha20_xor(out + cut, key, 32, nonce, 12,
+                                  (uint32_t)(ctr + k), out + cut,
                                   (size_t)ml - cut) == QZ_OK,
                   "line %u: chacha20 split", rec->line);
         QZT_EXPECT_BYTES("chacha20 split", out, want, (size_t)ml);
@@ -148,8 +153,9 @@ static void run_xchacha20(const kat_record *rec)
     }
     memset(n12, 0, 4);
     memcpy(n12 + 4, nonce + 16, 8);
-    QZT_CHECK(qz_hchacha20(key, nonce, sub) == QZ_OK &&
-              qz_chacha20_xor(sub, n12, (uint32_t)ctr, msg, buf, (size_t)ml) == QZ_OK,
+    QZT_CHECK(qz_hchacha20(sub, key, 32, nonce, 16) == QZ_OK &&
+              qz_chacha20_xor(buf, sub, 32, n12, 12, (uint32_t)ctr, msg,
+                              (size_t)ml) == QZ_OK,
               "line %u: xchacha20", rec->line);
     QZT_EXPECT_BYTES("xchacha20", buf, want, (size_t)ml);
 }
@@ -165,13 +171,13 @@ static void run_hchacha20(const kat_record *rec)
         return;
     }
     guarded(out, 0, 32, 0);
-    QZT_CHECK(qz_hchacha20(key, nonce, out + GUARD) == QZ_OK, "line %u: hchacha20", rec->line);
+    QZT_CHECK(qz_hchacha20(out + GUARD, key, 32, nonce, 16) == QZ_OK, "line %u: hchacha20", rec->line);
     QZT_EXPECT_BYTES("hchacha20", out + GUARD, want, 32);
     QZT_CHECK(guards_ok(out + GUARD, 32), "line %u: hchacha20 wrote outside", rec->line);
     /* out overlapping the key and the nonce (allowed). */
     memcpy(both, key, 32);
     memcpy(both + 32, nonce, 16);
-    QZT_CHECK(qz_hchacha20(both, both + 32, both + 8) == QZ_OK, "line %u: overlap", rec->line);
+    QZT_CHECK(qz_hchacha20(both + 8, both, 32, both + 32, 16) == QZ_OK, "line %u: overlap", rec->line);
     QZT_EXPECT_BYTES("hchacha20 overlapping", both + 8, want, 32);
 }
 
@@ -187,39 +193,45 @@ static void run_poly1305(const kat_record *rec, unsigned long r)
         return;
     }
     guarded(got, 0, 16, 0);
-    QZT_CHECK(qz_poly1305(key, msg, (size_t)ml, got + GUARD) == QZ_OK, "line %u", rec->line);
+    QZT_CHECK(qz_poly1305(got + GUARD, 16, key, 32, msg, (size_t)ml) == QZ_OK, "line %u", rec->line);
     QZT_EXPECT_BYTES("poly1305", got + GUARD, tag, 16);
     QZT_CHECK(guards_ok(got + GUARD, 16), "line %u: poly1305 wrote outside", rec->line);
     for (size_t c = 0; c < NCHUNKS; c++) {
         size_t chunk = CHUNKS[c] ? CHUNKS[c] : (size_t)ml + 1;
 
-        QZT_CHECK(qz_poly1305_init(&ctx, key) == QZ_OK, "init");
+        QZT_CHECK(qz_poly1305_init(&ctx, key, 32) == QZ_OK, "init");
         for (size_t pos = 0; pos < (size_t)ml; pos += chunk) {
             size_t take = (size_t)ml - pos < chunk ? (size_t)ml - pos : chunk;
 
             QZT_CHECK(qz_poly1305_update(&ctx, msg + pos, take) == QZ_OK, "update");
         }
-        QZT_CHECK(qz_poly1305_final(&ctx, got) == QZ_OK, "final");
+        QZT_CHECK(qz_poly1305_final(&ctx, got, 16) == QZ_OK, "final");
         QZT_EXPECT_BYTES("poly1305 streamed", got, tag, 16);
     }
-    QZT_CHECK(qz_poly1305_init(&ctx, key) == QZ_OK &&
+    QZT_CHECK(qz_poly1305_init(&ctx, key, 32) == QZ_OK &&
               qz_poly1305_update(&ctx, msg, (size_t)ml) == QZ_OK &&
-              qz_poly1305_verify(&ctx, tag) == QZ_OK, "line %u: verify", rec->line);
+              qz_poly1305_verify(&ctx, tag, 16) == QZ_OK, "line %u: verify", rec->line);
     for (unsigned pos = 0; pos < 16; pos++) {
         tag[pos] ^= (uint8_t)(1u << ((pos + r) & 7));
-        QZT_CHECK(qz_poly1305_init(&ctx, key) == QZ_OK &&
+        QZT_CHECK(qz_poly1305_init(&ctx, key, 32) == QZ_OK &&
                   qz_poly1305_update(&ctx, msg, (size_t)ml) == QZ_OK &&
-                  qz_poly1305_verify(&ctx, tag) == QZ_ERR_AUTH,
+                  qz_poly1305_verify(&ctx, tag, 16) == QZ_ERR_AUTH,
                   "line %u: altered tag byte %u verified", rec->line, pos);
         tag[pos] ^= (uint8_t)(1u << ((pos + r) & 7));
     }
 }
 
-typedef int (*seal_fn)(const uint8_t *, const uint8_t *, const uint8_t *, size_t,
-                       const uint8_t *, size_t, uint8_t *, uint8_t *);
-typedef int (*open_fn)(const uint8_t *, const uint8_t *, const uint8_t *, size_t,
-                       const uint8_t *, size_t, const uint8_t *, uint8_t *);
-typedef int (*init_fn)(qz_chacha20poly1305_ctx *, const uint8_t *, const uint8_t *);
+typedef int (*seal_fn)(uint8_t *, uint8_t *, size_t, const uint8_t *, size_t,
+                       const uint8_t *, size_t, const uint8_t *, size_t,
+                       const uint8_t *, size_t);
+typedef int (*open_fn)(uint8_t *, const uint8_t *, size_t, const uint8_t *, size_t,
+                       const uint8_t *, size_t, const uint8_t *, size_t,
+                       const uint8_t *, size_t);
+typedef int (*init_fn)(qz_chacha20poly1305_ctx *, const uint8_t *, size_t,
+                       const uint8_t *, size_t);
+
+/* The nonce length of the record being run: 12, or 24 for XChaCha. */
+static size_t nlen;
 
 /* Streaming seal (enc) or open of in[0..n) in chunks of ach (associated
  * data) and dch (data) bytes; 0 = all at once. Returns the final call's
@@ -228,7 +240,7 @@ static int stream(init_fn init, int enc, size_t alen, const uint8_t *in, size_t 
                   uint8_t *out, size_t ach, size_t dch, uint8_t *t)
 {
     qz_chacha20poly1305_ctx ctx;
-    int err = init(&ctx, key, nonce);
+    int err = init(&ctx, key, 32, nonce, nlen);
 
     if (ach == 0)
         ach = alen + 1;
@@ -239,11 +251,14 @@ static int stream(init_fn init, int enc, size_t alen, const uint8_t *in, size_t 
     for (size_t pos = 0; pos < n && err == QZ_OK; pos += dch) {
         size_t take = n - pos < dch ? n - pos : dch;
 
-        err = enc ? qz_chacha20poly1305_encrypt(&ctx, in + pos, out + pos, take)
-                  : qz_chacha20poly1305_decrypt(&ctx, in + pos, out + pos, take);
+        err = enc ? qz_chacha20poly1305_encrypt(&ctx, out + pos, in + pos,
+                                                take)
+                  : qz_chacha20poly1305_decrypt(&ctx, out + pos, in + pos,
+                                                take);
     }
     if (err == QZ_OK)
-        err = enc ? qz_chacha20poly1305_final(&ctx, t) : qz_chacha20poly1305_verify(&ctx, t);
+        err = enc ? qz_chacha20poly1305_final(&ctx, t, 16)
+                  : qz_chacha20poly1305_verify(&ctx, t, 16);
     QZT_CHECK(qzt_all_zero(&ctx, sizeof ctx), "context not wiped at the end of a stream");
     return err;
 }
@@ -259,6 +274,7 @@ static void run_aead(const kat_record *rec, unsigned long r, int x)
     size_t n = (size_t)ml, alen = (size_t)al;
     uint8_t t[16 + 2 * GUARD], *out, *ct;
 
+    nlen = x ? 24 : 12;
     if (kat_hex(rec, "key", key, sizeof key) != 32 ||
         kat_hex(rec, "nonce", nonce, sizeof nonce) != (x ? 24 : 12) || al < 0 || ml < 0 ||
         cl != ml || kat_hex(rec, "tag", tag, sizeof tag) != 16) {
@@ -269,7 +285,7 @@ static void run_aead(const kat_record *rec, unsigned long r, int x)
     /* One-shot seal, out of place and misaligned, guards around both outputs. */
     out = guarded(buf, r & 3, n, 0);
     guarded(t, 0, 16, 0);
-    QZT_CHECK(seal(key, nonce, aad, alen, msg, n, out, t + GUARD) == QZ_OK,
+    QZT_CHECK(seal(out, t + GUARD, 16, key, 32, nonce, nlen, aad, alen, msg, n) == QZ_OK,
               "line %u: seal", rec->line);
     QZT_EXPECT_BYTES("seal ciphertext", out, want, n);
     QZT_EXPECT_BYTES("seal tag", t + GUARD, tag, 16);
@@ -277,18 +293,18 @@ static void run_aead(const kat_record *rec, unsigned long r, int x)
               rec->line);
     /* One-shot seal in place. */
     memcpy(out, msg, n);
-    QZT_CHECK(seal(key, nonce, aad, alen, out, n, out, t) == QZ_OK, "line %u: seal in place",
+    QZT_CHECK(seal(out, t, 16, key, 32, nonce, nlen, aad, alen, out, n) == QZ_OK, "line %u: seal in place",
               rec->line);
     QZT_EXPECT_BYTES("seal in place", out, want, n);
     QZT_EXPECT_BYTES("seal in place tag", t, tag, 16);
     /* One-shot open, out of place then in place. */
     out = guarded(buf2, (r + 1) & 3, n, 0xa5);
-    QZT_CHECK(open(key, nonce, aad, alen, want, n, tag, out) == QZ_OK, "line %u: open",
+    QZT_CHECK(open(out, key, 32, nonce, nlen, aad, alen, want, n, tag, 16) == QZ_OK, "line %u: open",
               rec->line);
     QZT_EXPECT_BYTES("open", out, msg, n);
     QZT_CHECK(guards_ok(out, n), "line %u: open wrote outside", rec->line);
     memcpy(out, want, n);
-    QZT_CHECK(open(key, nonce, aad, alen, out, n, tag, out) == QZ_OK, "line %u: open in place",
+    QZT_CHECK(open(out, key, 32, nonce, nlen, aad, alen, out, n, tag, 16) == QZ_OK, "line %u: open in place",
               rec->line);
     QZT_EXPECT_BYTES("open in place", out, msg, n);
 
@@ -323,7 +339,7 @@ static void run_aead(const kat_record *rec, unsigned long r, int x)
 
         tag[pos] ^= bit;
         out = guarded(buf2, pos & 3, n, 0xa5);
-        QZT_CHECK(open(key, nonce, aad, alen, want, n, tag, out) == QZ_ERR_AUTH,
+        QZT_CHECK(open(out, key, 32, nonce, nlen, aad, alen, want, n, tag, 16) == QZ_ERR_AUTH,
                   "line %u: tag altered at byte %u accepted", rec->line, pos);
         QZT_CHECK(qzt_all_zero(out, n) && guards_ok(out, n),
                   "line %u: output not wiped (tag byte %u)", rec->line, pos);
@@ -332,7 +348,7 @@ static void run_aead(const kat_record *rec, unsigned long r, int x)
     /* ... in place (the buffer is wiped too), and through streaming verify. */
     tag[r % 16] ^= 0x80;
     memcpy(ct, want, n);
-    QZT_CHECK(open(key, nonce, aad, alen, ct, n, tag, ct) == QZ_ERR_AUTH && qzt_all_zero(ct, n),
+    QZT_CHECK(open(ct, key, 32, nonce, nlen, aad, alen, ct, n, tag, 16) == QZ_ERR_AUTH && qzt_all_zero(ct, n),
               "line %u: in-place open of an altered tag", rec->line);
     QZT_CHECK(stream(init, 0, alen, want, n, out, 7, 33, tag) == QZ_ERR_AUTH,
               "line %u: streaming verify of an altered tag", rec->line);
@@ -342,7 +358,7 @@ static void run_aead(const kat_record *rec, unsigned long r, int x)
         memcpy(ct, want, n);
         ct[r % n] ^= 0x01;
         out = guarded(buf2, 0, n, 0xa5);
-        QZT_CHECK(open(key, nonce, aad, alen, ct, n, tag, out) == QZ_ERR_AUTH &&
+        QZT_CHECK(open(out, key, 32, nonce, nlen, aad, alen, ct, n, tag, 16) == QZ_ERR_AUTH &&
                   qzt_all_zero(out, n), "line %u: altered ciphertext accepted", rec->line);
         QZT_CHECK(stream(init, 0, alen, ct, n, out, 0, 64, tag) == QZ_ERR_AUTH,
                   "line %u: streaming: altered ciphertext accepted", rec->line);
@@ -350,7 +366,7 @@ static void run_aead(const kat_record *rec, unsigned long r, int x)
     if (alen > 0) {
         aad[r % alen] ^= 0x40;
         out = guarded(buf2, 0, n, 0xa5);
-        QZT_CHECK(open(key, nonce, aad, alen, want, n, tag, out) == QZ_ERR_AUTH &&
+        QZT_CHECK(open(out, key, 32, nonce, nlen, aad, alen, want, n, tag, 16) == QZ_ERR_AUTH &&
                   qzt_all_zero(out, n), "line %u: altered associated data accepted", rec->line);
         aad[r % alen] ^= 0x40;
     }

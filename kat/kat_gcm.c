@@ -240,16 +240,16 @@ static void run_record(const kat_record *rec, qzt_rng *rng, unsigned long nrec)
     /* One-shot, out of place, odd addresses, guard bytes. */
     memset(buf, GUARD, sizeof buf);
     memset(got_tag, GUARD, sizeof got_tag);
-    QZT_CHECK(qz_gcm_seal(&k, iv, (size_t)ivlen, aad, (size_t)alen, pt, len, buf + 1,
-                          got_tag, t) == QZ_OK, "line %u: seal", line);
+    QZT_CHECK(qz_gcm_seal(&k, buf + 1, got_tag, t, iv, (size_t)ivlen, aad,
+                          (size_t)alen, pt, len) == QZ_OK, "line %u: seal", line);
     if (!QZT_EXPECT_BYTES("seal ciphertext", buf + 1, ct, len) ||
         !QZT_EXPECT_BYTES("seal tag", got_tag, tag, t))
         printf("  at gcm.txt line %u\n", line);
     QZT_CHECK(buf[0] == GUARD && buf[1 + len] == GUARD && got_tag[t] == GUARD,
               "line %u: seal wrote outside its outputs", line);
     memset(back, GUARD, sizeof back);
-    QZT_CHECK(qz_gcm_open(&k, iv, (size_t)ivlen, aad, (size_t)alen, buf + 1, len, tag, t,
-                          back + 3) == QZ_OK, "line %u: open", line);
+    QZT_CHECK(qz_gcm_open(&k, back + 3, iv, (size_t)ivlen, aad, (size_t)alen,
+                          buf + 1, len, tag, t) == QZ_OK, "line %u: open", line);
     if (!QZT_EXPECT_BYTES("open plaintext", back + 3, pt, len))
         printf("  at gcm.txt line %u\n", line);
     QZT_CHECK(back[2] == GUARD && back[3 + len] == GUARD,
@@ -257,12 +257,12 @@ static void run_record(const kat_record *rec, qzt_rng *rng, unsigned long nrec)
 
     /* In place. */
     memcpy(buf + 3, pt, len);
-    QZT_CHECK(qz_gcm_seal(&k, iv, (size_t)ivlen, aad, (size_t)alen, buf + 3, len, buf + 3,
-                          got_tag, t) == QZ_OK, "line %u: seal in place", line);
+    QZT_CHECK(qz_gcm_seal(&k, buf + 3, got_tag, t, iv, (size_t)ivlen, aad,
+                          (size_t)alen, buf + 3, len) == QZ_OK, "line %u: seal in place", line);
     QZT_EXPECT_BYTES("in-place ciphertext", buf + 3, ct, len);
     QZT_EXPECT_BYTES("in-place tag", got_tag, tag, t);
-    QZT_CHECK(qz_gcm_open(&k, iv, (size_t)ivlen, aad, (size_t)alen, buf + 3, len, tag, t,
-                          buf + 3) == QZ_OK, "line %u: open in place", line);
+    QZT_CHECK(qz_gcm_open(&k, buf + 3, iv, (size_t)ivlen, aad, (size_t)alen,
+                          buf + 3, len, tag, t) == QZ_OK, "line %u: open in place", line);
     QZT_EXPECT_BYTES("in-place plaintext", buf + 3, pt, len);
 
     /* Streaming, every chunking, both directions. */
@@ -310,7 +310,8 @@ static void run_record(const kat_record *rec, qzt_rng *rng, unsigned long nrec)
         bit = (uint8_t)(1u << (qzt_rand32(rng) & 7));
         field[pos] ^= bit;
         memset(back, GUARD, sizeof back);
-        err = qz_gcm_open(&k, iv, (size_t)ivlen, aad, (size_t)alen, ct, len, tag, t, back);
+        err = qz_gcm_open(&k, back, iv, (size_t)ivlen, aad, (size_t)alen, ct,
+                          len, tag, t);
         QZT_CHECK(err == QZ_ERR_AUTH, "line %u: tampered field %u opened (%d)", line,
                   what, err);
         QZT_CHECK(qzt_all_zero(back, len) && back[len] == GUARD,

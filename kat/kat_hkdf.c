@@ -25,7 +25,7 @@ int main(void)
     while (kat_next(&rd, &rec)) {
         size_t nlen;
         const char *name = kat_str(&rec, "alg", &nlen);
-        int alg = name ? qzt_hash_by_name(name, nlen) : 0;
+        qz_hash_id alg = name ? qzt_hash_by_name(name, nlen) : NULL;
         long il = kat_hex(&rec, "ikm", ikm, sizeof ikm);
         long sl = kat_hex(&rec, "salt", salt, sizeof salt);
         long fl = kat_hex(&rec, "info", info, sizeof info);
@@ -33,15 +33,15 @@ int main(void)
         long pl, ol;
 
         records++;
-        if (alg == 0 || il < 0 || sl < 0 || fl < 0) {
+        if (alg == NULL || il < 0 || sl < 0 || fl < 0) {
             QZT_CHECK(0, "hkdf.txt line %u: bad record", rec.line);
             continue;
         }
         if (kat_is(&rec, "error", "LENGTH")) {
             ol = kat_num(&rec, "okm_len", -1);
             memset(got, 0xa5, sizeof got);
-            QZT_CHECK(ol > 0 && qz_hkdf(alg, salt, (size_t)sl, ikm, (size_t)il, info,
-                                        (size_t)fl, got, (size_t)ol) == QZ_ERR_LENGTH,
+            QZT_CHECK(ol > 0 && qz_hkdf(alg, got, (size_t)ol, salt, (size_t)sl,
+                                        ikm, (size_t)il, info, (size_t)fl) == QZ_ERR_LENGTH,
                       "line %u: overlong output not refused", rec.line);
             QZT_CHECK(got[0] == 0xa5, "line %u: refused call wrote output", rec.line);
             continue;
@@ -53,20 +53,20 @@ int main(void)
             continue;
         }
         memset(prk, 0xa5, sizeof prk);
-        QZT_CHECK(qz_hkdf_extract(alg, salt, (size_t)sl, ikm, (size_t)il, prk,
-                                  sizeof prk) == QZ_OK, "line %u: extract", rec.line);
+        QZT_CHECK(qz_hkdf_extract(alg, prk, (size_t)pl, salt, (size_t)sl, ikm,
+                                  (size_t)il) == QZ_OK, "line %u: extract", rec.line);
         QZT_EXPECT_BYTES("PRK", prk, prk_want, (size_t)pl);
         QZT_CHECK(prk[pl] == 0xa5, "line %u: extract wrote past PRK", rec.line);
 
         memset(got, 0xa5, sizeof got);
-        QZT_CHECK(qz_hkdf_expand(alg, prk_want, (size_t)pl, info, (size_t)fl, got,
-                                 (size_t)ol) == QZ_OK, "line %u: expand", rec.line);
+        QZT_CHECK(qz_hkdf_expand(alg, got, (size_t)ol, prk_want, (size_t)pl,
+                                 info, (size_t)fl) == QZ_OK, "line %u: expand", rec.line);
         QZT_EXPECT_BYTES("OKM (expand)", got, want, (size_t)ol);
         QZT_CHECK(got[ol] == 0xa5, "line %u: expand wrote past OKM", rec.line);
 
         memset(got, 0xa5, sizeof got);
-        QZT_CHECK(qz_hkdf(alg, salt, (size_t)sl, ikm, (size_t)il, info, (size_t)fl,
-                          got, (size_t)ol) == QZ_OK, "line %u: qz_hkdf", rec.line);
+        QZT_CHECK(qz_hkdf(alg, got, (size_t)ol, salt, (size_t)sl, ikm,
+                          (size_t)il, info, (size_t)fl) == QZ_OK, "line %u: qz_hkdf", rec.line);
         QZT_EXPECT_BYTES("OKM (one-shot)", got, want, (size_t)ol);
         QZT_CHECK(got[ol] == 0xa5, "line %u: qz_hkdf wrote past OKM", rec.line);
     }

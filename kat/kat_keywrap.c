@@ -17,7 +17,7 @@ extern const size_t qzt_kat_keywrap_len;
 
 #define MAX_BYTES 1200
 
-typedef int wrap_fn(const qz_aes_key *, const uint8_t *, size_t, uint8_t *, size_t, size_t *);
+typedef int wrap_fn(const qz_aes_key *, uint8_t *, size_t, size_t *, const uint8_t *, size_t);
 
 int main(void)
 {
@@ -51,7 +51,7 @@ int main(void)
             fails++;
             memset(out, 0xa5, sizeof out);
             olen = 12345;
-            err = unwrap(&dk, ct, (size_t)clen, out, (size_t)clen - 8, &olen);
+            err = unwrap(&dk, out, (size_t)clen - 8, &olen, ct, (size_t)clen);
             QZT_CHECK(err == QZ_ERR_AUTH, "line %u: invalid input unwrapped (%d)", rec.line, err);
             QZT_CHECK(olen == 12345, "line %u: length written on failure", rec.line);
             for (long i = 0; i < clen - 8; i++)
@@ -62,33 +62,33 @@ int main(void)
 
         /* Wrap: exact capacity, guard byte, then too small by one. */
         memset(out, 0xa5, sizeof out);
-        err = wrap(&ek, pt, (size_t)plen, out, (size_t)clen, &olen);
+        err = wrap(&ek, out, (size_t)clen, &olen, pt, (size_t)plen);
         QZT_CHECK(err == QZ_OK && olen == (size_t)clen, "line %u: wrap (%d)", rec.line, err);
         QZT_EXPECT_BYTES("wrapped", out, ct, (size_t)clen);
         QZT_CHECK(out[clen] == 0xa5, "line %u: wrap wrote past its output", rec.line);
         memset(out, 0xa5, sizeof out);
-        QZT_CHECK(wrap(&ek, pt, (size_t)plen, out, (size_t)clen - 1, &olen) == QZ_ERR_LENGTH &&
+        QZT_CHECK(wrap(&ek, out, (size_t)clen - 1, &olen, pt, (size_t)plen) == QZ_ERR_LENGTH &&
                   out[0] == 0xa5, "line %u: short wrap output accepted", rec.line);
-        QZT_CHECK(wrap(&dk, pt, (size_t)plen, out, (size_t)clen, &olen) == QZ_ERR_STATE,
+        QZT_CHECK(wrap(&dk, out, (size_t)clen, &olen, pt, (size_t)plen) == QZ_ERR_KEY,
                   "line %u: wrap with a decrypt key", rec.line);
         /* In place. */
         memcpy(out, pt, (size_t)plen);
-        QZT_CHECK(wrap(&ek, out, (size_t)plen, out, (size_t)clen, &olen) == QZ_OK,
+        QZT_CHECK(wrap(&ek, out, (size_t)clen, &olen, out, (size_t)plen) == QZ_OK,
                   "line %u: wrap in place", rec.line);
         QZT_EXPECT_BYTES("wrapped in place", out, ct, (size_t)clen);
 
         /* Unwrap. */
         memset(out, 0xa5, sizeof out);
-        err = unwrap(&dk, ct, (size_t)clen, out, (size_t)clen - 8, &olen);
+        err = unwrap(&dk, out, (size_t)clen - 8, &olen, ct, (size_t)clen);
         QZT_CHECK(err == QZ_OK && olen == (size_t)plen, "line %u: unwrap (%d)", rec.line, err);
         QZT_EXPECT_BYTES("unwrapped", out, pt, (size_t)plen);
         QZT_CHECK(out[clen - 8] == 0xa5, "line %u: unwrap wrote past its output", rec.line);
-        QZT_CHECK(unwrap(&dk, ct, (size_t)clen, out, (size_t)clen - 9, &olen) == QZ_ERR_LENGTH,
+        QZT_CHECK(unwrap(&dk, out, (size_t)clen - 9, &olen, ct, (size_t)clen) == QZ_ERR_LENGTH,
                   "line %u: short unwrap output accepted", rec.line);
-        QZT_CHECK(unwrap(&ek, ct, (size_t)clen, out, (size_t)clen, &olen) == QZ_ERR_STATE,
+        QZT_CHECK(unwrap(&ek, out, (size_t)clen, &olen, ct, (size_t)clen) == QZ_ERR_KEY,
                   "line %u: unwrap with an encrypt key", rec.line);
         memcpy(out, ct, (size_t)clen);
-        QZT_CHECK(unwrap(&dk, out, (size_t)clen, out, (size_t)clen, &olen) == QZ_OK &&
+        QZT_CHECK(unwrap(&dk, out, (size_t)clen, &olen, out, (size_t)clen) == QZ_OK &&
                   olen == (size_t)plen, "line %u: unwrap in place", rec.line);
         QZT_EXPECT_BYTES("unwrapped in place", out, pt, (size_t)plen);
     }

@@ -19,10 +19,10 @@ static uint8_t cyc[1000 + 512];
 
 /* Stream `reps` copies of msg[0..n) as one stream cut into `chunk`-byte
  * pieces (chunk <= 1000), which cross repetition boundaries. */
-static int streamed(int alg, size_t n, long reps, size_t chunk, uint8_t *out)
+static int streamed(qz_hash_id alg, size_t n, long reps, size_t chunk, uint8_t *out)
 {
     qz_hash_ctx ctx;
-    int err = qz_hash_init(&ctx, (qz_hash_id)alg);
+    int err = qz_hash_init(&ctx, alg);
     uint64_t total = (uint64_t)n * (uint64_t)reps, pos = 0;
 
     for (size_t i = 0; i < sizeof cyc && n > 0; i++)
@@ -34,7 +34,7 @@ static int streamed(int alg, size_t n, long reps, size_t chunk, uint8_t *out)
         pos += take;
     }
     if (err == QZ_OK)
-        err = qz_hash_final(&ctx, out, QZ_HASH_MAX_DIGEST_BYTES);
+        err = qz_hash_final(&ctx, out, qz_hash_digest_bytes(alg));
     return err;
 }
 
@@ -49,14 +49,14 @@ int main(void)
     while (kat_next(&rd, &rec)) {
         size_t nlen;
         const char *name = kat_str(&rec, "alg", &nlen);
-        int alg = name ? qzt_hash_by_name(name, nlen) : 0;
+        qz_hash_id alg = name ? qzt_hash_by_name(name, nlen) : NULL;
         long n = kat_hex(&rec, "msg", msg, sizeof msg);
         long reps = kat_num(&rec, "repeat", 1);
         uint8_t want[64], got[65];
         long dlen = kat_hex(&rec, "md", want, sizeof want);
 
         records++;
-        if (alg == 0 || n < 0 || reps < 1 || dlen != (long)qz_hash_digest_bytes(alg)) {
+        if (alg == NULL || n < 0 || reps < 1 || dlen != (long)qz_hash_digest_bytes(alg)) {
             QZT_CHECK(0, "sha2.txt line %u: bad record", rec.line);
             continue;
         }
@@ -72,11 +72,11 @@ int main(void)
         }
         if (reps == 1) {
             memset(got, 0xa5, sizeof got);
-            QZT_CHECK(qz_hash((qz_hash_id)alg, msg, (size_t)n, got, sizeof got) == QZ_OK,
+            QZT_CHECK(qz_hash(alg, got, (size_t)dlen, msg, (size_t)n) == QZ_OK,
                       "line %u: qz_hash failed", rec.line);
             QZT_EXPECT_BYTES("qz_hash digest", got, want, (size_t)dlen);
             memset(got, 0xa5, sizeof got);
-            QZT_CHECK(qzt_typed_oneshot(alg, msg, (size_t)n, got) == QZ_OK,
+            QZT_CHECK(qzt_typed_oneshot(alg, got, msg, (size_t)n) == QZ_OK,
                       "line %u: typed one-shot failed", rec.line);
             QZT_EXPECT_BYTES("typed one-shot digest", got, want, (size_t)dlen);
             QZT_CHECK(got[dlen] == 0xa5, "line %u: wrote past the digest", rec.line);

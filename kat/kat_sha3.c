@@ -45,14 +45,14 @@ static int shake_absorb(void *ctx, const void *p, size_t n)
     return qz_shake_absorb((qz_shake_ctx *)ctx, p, n);
 }
 
-static void check_hash(const kat_record *rec, int alg, size_t n, long reps)
+static void check_hash(const kat_record *rec, qz_hash_id alg, size_t n, long reps)
 {
     long dlen = kat_hex(rec, "md", want, sizeof want);
 
-    QZT_CHECK(dlen == (long)qz_hash_digest_bytes((qz_hash_id)alg), "line %u: md", rec->line);
+    QZT_CHECK(dlen == (long)qz_hash_digest_bytes(alg), "line %u: md", rec->line);
     for (size_t c = 0; c < NCHUNKS; c++) {
         qz_hash_ctx ctx;
-        int err = qz_hash_init(&ctx, (qz_hash_id)alg);
+        int err = qz_hash_init(&ctx, alg);
 
         if (reps > 1 && c > 0)
             break;
@@ -61,13 +61,13 @@ static void check_hash(const kat_record *rec, int alg, size_t n, long reps)
         for (size_t i = 0; reps == 1 && i < n && err == QZ_OK; i += CHUNKS[c])
             err = qz_hash_update(&ctx, msg + i, n - i < CHUNKS[c] ? n - i : CHUNKS[c]);
         memset(got, 0xa5, sizeof got);
-        QZT_CHECK(err == QZ_OK && qz_hash_final(&ctx, got, sizeof got) == QZ_OK,
+        QZT_CHECK(err == QZ_OK && qz_hash_final(&ctx, got, (size_t)dlen) == QZ_OK,
                   "line %u: streaming", rec->line);
         QZT_EXPECT_BYTES("streamed digest", got, want, (size_t)dlen);
     }
     if (reps == 1) {
         memset(got, 0xa5, sizeof got);
-        QZT_CHECK(qzt_typed_oneshot(alg, msg, n, got) == QZ_OK, "line %u", rec->line);
+        QZT_CHECK(qzt_typed_oneshot(alg, got, msg, n) == QZ_OK, "line %u", rec->line);
         QZT_EXPECT_BYTES("one-shot digest", got, want, (size_t)dlen);
         QZT_CHECK(got[dlen] == 0xa5, "line %u: wrote past the digest", rec->line);
     }
@@ -109,7 +109,8 @@ static void check_shake(const kat_record *rec, int is128, size_t n, long reps)
         return;
     for (size_t L = prefixes ? 0 : (size_t)olen; L <= (size_t)olen; L++) {
         memset(got, 0xa5, sizeof got);
-        QZT_CHECK((is128 ? qz_shake128(msg, n, got, L) : qz_shake256(msg, n, got, L)) == QZ_OK,
+        QZT_CHECK((is128 ? qz_shake128(got, L, msg, n) : qz_shake256(got, L,
+                                                                     msg, n)) == QZ_OK,
                   "line %u: one-shot", rec->line);
         QZT_EXPECT_BYTES("one-shot SHAKE output", got, want, L);
         QZT_CHECK(got[L] == 0xa5, "line %u: wrote past %u bytes", rec->line, (unsigned)L);
@@ -138,10 +139,10 @@ int main(void)
         } else if (kat_is(&rec, "alg", "SHAKE128") || kat_is(&rec, "alg", "SHAKE256")) {
             check_shake(&rec, kat_is(&rec, "alg", "SHAKE128"), (size_t)n, reps);
         } else {
-            int alg = qzt_hash_by_name(name, nlen);
+            qz_hash_id alg = qzt_hash_by_name(name, nlen);
 
-            QZT_CHECK(alg != 0, "sha3.txt line %u: unknown alg", rec.line);
-            if (alg != 0)
+            QZT_CHECK(alg != NULL, "sha3.txt line %u: unknown alg", rec.line);
+            if (alg != NULL)
                 check_hash(&rec, alg, (size_t)n, reps);
         }
     }

@@ -74,9 +74,13 @@ int main(void)
         QZT_EXPECT_BYTES("KMAC (streamed)", got, want, (size_t)L);
         QZT_CHECK(got[L] == 0xa5, "line %u: wrote past the tag", rec.line);
         memset(got, 0xa5, sizeof got);
-        QZT_CHECK((is128 ? qz_kmac128 : qz_kmac256)(key, (size_t)kl, custom, (size_t)cl, msg,
-                                                  (size_t)ml, got, (size_t)L) == QZ_OK,
+        QZT_CHECK((is128 ? qz_kmac128 : qz_kmac256)(got, (size_t)L, key, (size_t)kl, custom,
+                                                  (size_t)cl, msg, (size_t)ml) == QZ_OK,
                   "kmac one-shot");
+        QZT_CHECK((is128 ? qz_kmac128_check : qz_kmac256_check)(key, (size_t)kl, custom,
+                                                              (size_t)cl, msg, (size_t)ml,
+                                                              want, (size_t)L) == QZ_OK,
+                  "line %u: one-shot check of the right tag", rec.line);
         QZT_EXPECT_BYTES("KMAC (one-shot)", got, want, (size_t)L);
         QZT_CHECK((is128 ? qz_kmac128_init : qz_kmac256_init)(&ctx, key, (size_t)kl, custom,
                                                             (size_t)cl) == QZ_OK &&
@@ -89,6 +93,10 @@ int main(void)
                   qz_kmac_update(&ctx, msg, (size_t)ml) == QZ_OK &&
                   qz_kmac_verify(&ctx, want, (size_t)L) == QZ_ERR_AUTH,
                   "line %u: a flipped bit verified", rec.line);
+        QZT_CHECK((is128 ? qz_kmac128_check : qz_kmac256_check)(key, (size_t)kl, custom,
+                                                              (size_t)cl, msg, (size_t)ml,
+                                                              want, (size_t)L) == QZ_ERR_AUTH,
+                  "line %u: one-shot check passed a flipped bit", rec.line);
     }
     QZT_CHECK(records >= 170, "only %lu SP 800-185 records", records);
     return qzt_finish("kat-sp800-185");

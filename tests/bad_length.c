@@ -107,9 +107,12 @@ static void iv_with(uint8_t iv[16], uint32_t c)
 
 /* ---- SHA-2, SHA-3, SHAKE, cSHAKE, KMAC ---------------------------------- */
 
-static int call_sha256(const io *b, size_t len) { return qz_sha256(b->in, len, b->out); }
-static int call_sha224(const io *b, size_t len) { return qz_sha224(b->in, len, b->out); }
-static int call_sha512(const io *b, size_t len) { return qz_sha512(b->in, len, b->out); }
+static int call_sha256(const io *b, size_t len) { return qz_sha256(b->out,
+                                                                   b->in, len); }
+static int call_sha224(const io *b, size_t len) { return qz_sha224(b->out,
+                                                                   b->in, len); }
+static int call_sha512(const io *b, size_t len) { return qz_sha512(b->out,
+                                                                   b->in, len); }
 static int call_sha256_update(const io *b, size_t len)
 {
     qz_sha256_ctx c;
@@ -136,7 +139,9 @@ static int call_sha512_update_late(const io *b, size_t len)
     c.bytes = UINT64_MAX - 255;
     return qz_sha512_update(&c, b->in, len);
 }
-static int call_sha3_256(const io *b, size_t len) { return qz_sha3_256(b->in, len, b->out); }
+static int call_sha3_256(const io *b, size_t len) { return qz_sha3_256(b->out,
+                                                                       b->in,
+                                                                       len); }
 static int call_sha3_update(const io *b, size_t len)
 {
     qz_sha3_ctx c;
@@ -144,7 +149,10 @@ static int call_sha3_update(const io *b, size_t len)
     qz_sha3_256_init(&c);
     return qz_sha3_update(&c, b->in, len);
 }
-static int call_shake128(const io *b, size_t len) { return qz_shake128(b->in, 16, b->out, len); }
+static int call_shake128(const io *b, size_t len) { return qz_shake128(b->out,
+                                                                       len,
+                                                                       b->in,
+                                                                       16); }
 static int call_shake_squeeze(const io *b, size_t len)
 {
     qz_shake_ctx c;
@@ -210,18 +218,18 @@ static int call_kmac_xof(const io *b, size_t len)
 }
 static int call_kmac128_out(const io *b, size_t len)
 {
-    return qz_kmac128(K, 32, NULL, 0, b->in, 16, b->out, len);
+    return qz_kmac128(b->out, len, K, 32, NULL, 0, b->in, 16);
 }
 static int call_kmac256_key(const io *b, size_t len)
 {
-    return qz_kmac256(b->in, len, NULL, 0, b->in, 16, b->aux, 32);
+    return qz_kmac256(b->aux, 32, b->in, len, NULL, 0, b->in, 16);
 }
 
 /* ---- hash, HMAC, HKDF --------------------------------------------------- */
 
 static int call_hash(const io *b, size_t len)
 {
-    return qz_hash(QZ_HASH_SHA256, b->in, len, b->aux, AUX);
+    return qz_hash(QZ_HASH_SHA256, b->aux, 32, b->in, len);
 }
 static int call_hash_update(const io *b, size_t len)
 {
@@ -232,11 +240,11 @@ static int call_hash_update(const io *b, size_t len)
 }
 static int call_hmac_data(const io *b, size_t len)
 {
-    return qz_hmac(QZ_HASH_SHA256, K, 32, b->in, len, b->aux, AUX);
+    return qz_hmac(QZ_HASH_SHA256, b->aux, 32, K, 32, b->in, len);
 }
 static int call_hmac_key(const io *b, size_t len)
 {
-    return qz_hmac(QZ_HASH_SHA256, b->in, len, b->in, 16, b->aux, AUX);
+    return qz_hmac(QZ_HASH_SHA256, b->aux, 32, b->in, len, b->in, 16);
 }
 static int call_hmac_update(const io *b, size_t len)
 {
@@ -254,23 +262,23 @@ static int call_hmac_verify(const io *b, size_t len)
 }
 static int call_hkdf_extract_ikm(const io *b, size_t len)
 {
-    return qz_hkdf_extract(QZ_HASH_SHA256, K, 16, b->in, len, b->aux, AUX);
+    return qz_hkdf_extract(QZ_HASH_SHA256, b->aux, 32, K, 16, b->in, len);
 }
 static int call_hkdf_expand_okm(const io *b, size_t len)
 {
-    return qz_hkdf_expand(QZ_HASH_SHA256, K, 32, b->in, 8, b->out, len);
+    return qz_hkdf_expand(QZ_HASH_SHA256, b->out, len, K, 32, b->in, 8);
 }
 static int call_hkdf_expand_info(const io *b, size_t len)
 {
-    return qz_hkdf_expand(QZ_HASH_SHA512, K, 64, b->in, len, b->out, 32);
+    return qz_hkdf_expand(QZ_HASH_SHA512, b->out, 32, K, 64, b->in, len);
 }
 static int call_hkdf_okm(const io *b, size_t len)
 {
-    return qz_hkdf(QZ_HASH_SHA256, K, 16, K, 32, b->in, 8, b->out, len);
+    return qz_hkdf(QZ_HASH_SHA256, b->out, len, K, 16, K, 32, b->in, 8);
 }
 static int call_hkdf_info(const io *b, size_t len)
 {
-    return qz_hkdf(QZ_HASH_SHA256, K, 16, K, 32, b->in, len, b->out, 32);
+    return qz_hkdf(QZ_HASH_SHA256, b->out, 32, K, 16, K, 32, b->in, len);
 }
 
 /* ---- AES modes ---------------------------------------------------------- */
@@ -279,13 +287,13 @@ static int call_ecb_enc(const io *b, size_t len)
 {
     size_t n;
 
-    return qz_aes_ecb_encrypt(&enc_key, b->in, len, b->out, b->cap, &n);
+    return qz_aes_ecb_encrypt(&enc_key, b->out, b->cap, &n, b->in, len);
 }
 static int call_ecb_dec(const io *b, size_t len)
 {
     size_t n;
 
-    return qz_aes_ecb_decrypt(&dec_key, b->in, len, b->out, b->cap, &n);
+    return qz_aes_ecb_decrypt(&dec_key, b->out, b->cap, &n, b->in, len);
 }
 static int call_ecb_update(const io *b, size_t len)
 {
@@ -299,7 +307,8 @@ static int cbc_enc(const io *b, size_t len, int padding)
 {
     size_t n;
 
-    return qz_aes_cbc_encrypt(&enc_key, NONCE, padding, b->in, len, b->out, b->cap, &n);
+    return qz_aes_cbc_encrypt(&enc_key, b->out, b->cap, &n, NONCE, b->in, len,
+                              padding);
 }
 static int call_cbc_enc_nopad(const io *b, size_t len) { return cbc_enc(b, len, QZ_AES_CBC_NOPAD); }
 static int call_cbc_enc_pkcs7(const io *b, size_t len) { return cbc_enc(b, len, QZ_AES_CBC_PKCS7); }
@@ -308,7 +317,8 @@ static int call_cbc_dec_nopad(const io *b, size_t len)
 {
     size_t n;
 
-    return qz_aes_cbc_decrypt(&dec_key, NONCE, QZ_AES_CBC_NOPAD, b->in, len, b->out, b->cap, &n);
+    return qz_aes_cbc_decrypt(&dec_key, b->out, b->cap, &n, NONCE, b->in, len,
+                              QZ_AES_CBC_NOPAD);
 }
 static int call_cbc_update(const io *b, size_t len)
 {
@@ -323,7 +333,7 @@ static int ctr_oneshot(const io *b, size_t len, uint32_t counter, int kind)
     uint8_t iv[16];
 
     iv_with(iv, counter);
-    return qz_aes_ctr(&enc_key, iv, kind, b->in, len, b->out);
+    return qz_aes_ctr(&enc_key, b->out, iv, b->in, len, kind);
 }
 static int call_ctr_last(const io *b, size_t len)
 {
@@ -361,34 +371,34 @@ static int call_ctr_update_zero(const io *b, size_t len)
 }
 static int call_cfb_enc(const io *b, size_t len)
 {
-    return qz_aes_cfb_encrypt(&enc_key, NONCE, b->in, len, b->out);
+    return qz_aes_cfb_encrypt(&enc_key, b->out, NONCE, b->in, len);
 }
 static int call_cfb_dec(const io *b, size_t len)
 {
-    return qz_aes_cfb_decrypt(&enc_key, NONCE, b->in, len, b->out);
+    return qz_aes_cfb_decrypt(&enc_key, b->out, NONCE, b->in, len);
 }
 static int call_ofb(const io *b, size_t len)
 {
-    return qz_aes_ofb(&enc_key, NONCE, b->in, len, b->out);
+    return qz_aes_ofb(&enc_key, b->out, NONCE, b->in, len);
 }
 static int call_xts_enc(const io *b, size_t len)
 {
-    return qz_xts_encrypt(&xts_enc, NONCE, b->in, len, b->out);
+    return qz_xts_encrypt(&xts_enc, b->out, NONCE, b->in, len);
 }
 static int call_xts_dec(const io *b, size_t len)
 {
-    return qz_xts_decrypt(&xts_dec, NONCE, b->in, len, b->out);
+    return qz_xts_decrypt(&xts_dec, b->out, NONCE, b->in, len);
 }
 
 /* ---- CMAC, key wrap ----------------------------------------------------- */
 
 static int call_cmac_data(const io *b, size_t len)
 {
-    return qz_cmac(&cmac_key, b->in, len, b->aux, 16);
+    return qz_cmac(&cmac_key, b->aux, 16, b->in, len);
 }
 static int call_cmac_tag(const io *b, size_t len)
 {
-    return qz_cmac(&cmac_key, b->in, 16, b->out, len);
+    return qz_cmac(&cmac_key, b->out, len, b->in, 16);
 }
 static int call_cmac_check_tag(const io *b, size_t len)
 {
@@ -412,52 +422,58 @@ static int call_kw_wrap(const io *b, size_t len)
 {
     size_t n;
 
-    return qz_aes_kw_wrap(&enc_key, b->in, len, b->out, b->cap, &n);
+    return qz_aes_kw_wrap(&enc_key, b->out, b->cap, &n, b->in, len);
 }
 static int call_kw_unwrap(const io *b, size_t len)
 {
     size_t n;
 
-    return qz_aes_kw_unwrap(&dec_key, b->in, len, b->out, b->cap, &n);
+    return qz_aes_kw_unwrap(&dec_key, b->out, b->cap, &n, b->in, len);
 }
 static int call_kwp_wrap(const io *b, size_t len)
 {
     size_t n;
 
-    return qz_aes_kwp_wrap(&enc_key, b->in, len, b->out, b->cap, &n);
+    return qz_aes_kwp_wrap(&enc_key, b->out, b->cap, &n, b->in, len);
 }
 static int call_kwp_unwrap(const io *b, size_t len)
 {
     size_t n;
 
-    return qz_aes_kwp_unwrap(&dec_key, b->in, len, b->out, b->cap, &n);
+    return qz_aes_kwp_unwrap(&dec_key, b->out, b->cap, &n, b->in, len);
 }
 
 /* ---- GCM, CCM ----------------------------------------------------------- */
 
 static int call_gcm_seal(const io *b, size_t len)
 {
-    return qz_gcm_seal(&gcm_key, NONCE, 12, NULL, 0, b->in, len, b->out, b->aux, 16);
+    return qz_gcm_seal(&gcm_key, b->out, b->aux, 16, NONCE, 12, NULL, 0, b->in,
+                       len);
 }
 static int call_gcm_seal_iv(const io *b, size_t len)
 {
-    return qz_gcm_seal(&gcm_key, b->in, len, NULL, 0, b->in, 16, b->out, b->aux, 16);
+    return qz_gcm_seal(&gcm_key, b->out, b->aux, 16, b->in, len, NULL, 0,
+                       b->in, 16);
 }
 static int call_gcm_seal_aad(const io *b, size_t len)
 {
-    return qz_gcm_seal(&gcm_key, NONCE, 12, b->in, len, b->in, 16, b->out, b->aux, 16);
+    return qz_gcm_seal(&gcm_key, b->out, b->aux, 16, NONCE, 12, b->in, len,
+                       b->in, 16);
 }
 static int call_gcm_seal_tag(const io *b, size_t len)
 {
-    return qz_gcm_seal(&gcm_key, NONCE, 12, NULL, 0, b->in, 16, b->aux, b->out, len);
+    return qz_gcm_seal(&gcm_key, b->aux, b->out, len, NONCE, 12, NULL, 0,
+                       b->in, 16);
 }
 static int call_gcm_open(const io *b, size_t len)
 {
-    return qz_gcm_open(&gcm_key, NONCE, 12, NULL, 0, b->in, len, b->in, 16, b->out);
+    return qz_gcm_open(&gcm_key, b->out, NONCE, 12, NULL, 0, b->in, len, b->in,
+                       16);
 }
 static int call_gcm_open_tag(const io *b, size_t len)
 {
-    return qz_gcm_open(&gcm_key, NONCE, 12, NULL, 0, b->in, 16, b->in, len, b->aux);
+    return qz_gcm_open(&gcm_key, b->aux, NONCE, 12, NULL, 0, b->in, 16, b->in,
+                       len);
 }
 static int call_gcm_init_iv(const io *b, size_t len)
 {
@@ -496,19 +512,23 @@ static int call_gcm_verify(const io *b, size_t len)
 /* CCM with a 13-byte nonce: a 2-byte length field, messages below 2^16. */
 static int call_ccm_seal(const io *b, size_t len)
 {
-    return qz_ccm_seal(&enc_key, NONCE, 13, NULL, 0, b->in, len, b->out, b->aux, 16);
+    return qz_ccm_seal(&enc_key, b->out, b->aux, 16, NONCE, 13, NULL, 0, b->in,
+                       len);
 }
 static int call_ccm_open(const io *b, size_t len)
 {
-    return qz_ccm_open(&enc_key, NONCE, 13, NULL, 0, b->in, len, b->in, 16, b->out);
+    return qz_ccm_open(&enc_key, b->out, NONCE, 13, NULL, 0, b->in, len, b->in,
+                       16);
 }
 static int call_ccm_seal_tag(const io *b, size_t len)
 {
-    return qz_ccm_seal(&enc_key, NONCE, 13, NULL, 0, b->in, 16, b->aux, b->out, len);
+    return qz_ccm_seal(&enc_key, b->aux, b->out, len, NONCE, 13, NULL, 0,
+                       b->in, 16);
 }
 static int call_ccm_seal_nonce(const io *b, size_t len)
 {
-    return qz_ccm_seal(&enc_key, b->in, len, NULL, 0, b->in, 16, b->out, b->aux, 16);
+    return qz_ccm_seal(&enc_key, b->out, b->aux, 16, b->in, len, NULL, 0,
+                       b->in, 16);
 }
 static int call_ccm_init_msg(const io *b, size_t len)
 {
@@ -544,63 +564,72 @@ static int call_ccm_final_tag(const io *b, size_t len)
 
 static int call_chacha_last(const io *b, size_t len)
 {
-    return qz_chacha20_xor(K, NONCE, 0xffffffffu, b->in, b->out, len);
+    return qz_chacha20_xor(b->out, K, 32, NONCE, 12, 0xffffffffu, b->in, len);
 }
 static int call_chacha_last2(const io *b, size_t len)
 {
-    return qz_chacha20_xor(K, NONCE, 0xfffffffeu, b->in, b->out, len);
+    return qz_chacha20_xor(b->out, K, 32, NONCE, 12, 0xfffffffeu, b->in, len);
 }
 static int call_chacha_zero(const io *b, size_t len)
 {
-    return qz_chacha20_xor(K, NONCE, 0, b->in, b->out, len);
+    return qz_chacha20_xor(b->out, K, 32, NONCE, 12, 0, b->in, len);
 }
-static int call_poly1305(const io *b, size_t len) { return qz_poly1305(K, b->in, len, b->aux); }
+static int call_poly1305(const io *b, size_t len) { return qz_poly1305(b->aux,
+                                                                       16, K,
+                                                                       32,
+                                                                       b->in,
+                                                                       len); }
 static int call_poly1305_update(const io *b, size_t len)
 {
     qz_poly1305_ctx c;
 
-    qz_poly1305_init(&c, K);
+    qz_poly1305_init(&c, K, 32);
     return qz_poly1305_update(&c, b->in, len);
 }
 static int call_cp_seal(const io *b, size_t len)
 {
-    return qz_chacha20poly1305_seal(K, NONCE, NULL, 0, b->in, len, b->out, b->aux);
+    return qz_chacha20poly1305_seal(b->out, b->aux, 16, K, 32, NONCE, 12, NULL,
+                                    0, b->in, len);
 }
 static int call_cp_open(const io *b, size_t len)
 {
-    return qz_chacha20poly1305_open(K, NONCE, NULL, 0, b->in, len, b->in, b->out);
+    return qz_chacha20poly1305_open(b->out, K, 32, NONCE, 12, NULL, 0, b->in,
+                                    len, b->in, 16);
 }
 static int call_cp_seal_aad(const io *b, size_t len)
 {
-    return qz_chacha20poly1305_seal(K, NONCE, b->in, len, b->in, 16, b->out, b->aux);
+    return qz_chacha20poly1305_seal(b->out, b->aux, 16, K, 32, NONCE, 12,
+                                    b->in, len, b->in, 16);
 }
 static int call_xcp_seal(const io *b, size_t len)
 {
-    return qz_xchacha20poly1305_seal(K, NONCE, NULL, 0, b->in, len, b->out, b->aux);
+    return qz_xchacha20poly1305_seal(b->out, b->aux, 16, K, 32, NONCE, 24,
+                                     NULL, 0, b->in, len);
 }
 static int call_xcp_open(const io *b, size_t len)
 {
-    return qz_xchacha20poly1305_open(K, NONCE, NULL, 0, b->in, len, b->in, b->out);
+    return qz_xchacha20poly1305_open(b->out, K, 32, NONCE, 24, NULL, 0, b->in,
+                                     len, b->in, 16);
 }
 static int call_cp_encrypt(const io *b, size_t len)
 {
     qz_chacha20poly1305_ctx c;
 
-    qz_chacha20poly1305_init(&c, K, NONCE);
-    return qz_chacha20poly1305_encrypt(&c, b->in, b->out, len);
+    qz_chacha20poly1305_init(&c, K, 32, NONCE, 12);
+    return qz_chacha20poly1305_encrypt(&c, b->out, b->in, len);
 }
 static int call_cp_decrypt(const io *b, size_t len)
 {
     qz_chacha20poly1305_ctx c;
 
-    qz_xchacha20poly1305_init(&c, K, NONCE);
-    return qz_chacha20poly1305_decrypt(&c, b->in, b->out, len);
+    qz_xchacha20poly1305_init(&c, K, 32, NONCE, 24);
+    return qz_chacha20poly1305_decrypt(&c, b->out, b->in, len);
 }
 static int call_cp_aad(const io *b, size_t len)
 {
     qz_chacha20poly1305_ctx c;
 
-    qz_chacha20poly1305_init(&c, K, NONCE);
+    qz_chacha20poly1305_init(&c, K, 32, NONCE, 12);
     return qz_chacha20poly1305_aad(&c, b->in, len);
 }
 

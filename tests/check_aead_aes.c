@@ -39,10 +39,10 @@ START_TEST(test_gcm_spec_case4)
     qz_gcm_key k;
 
     ck_assert_int_eq(qz_gcm_set_key(&k, key128, 16), QZ_OK);
-    ck_assert_int_eq(qz_gcm_seal(&k, iv12, 12, aad, 20, pt, 60, out, t, 16), QZ_OK);
+    ck_assert_int_eq(qz_gcm_seal(&k, out, t, 16, iv12, 12, aad, 20, pt, 60), QZ_OK);
     ck_assert_mem_eq(out, ct, 60);
     ck_assert_mem_eq(t, tag, 16);
-    ck_assert_int_eq(qz_gcm_open(&k, iv12, 12, aad, 20, ct, 60, tag, 16, out), QZ_OK);
+    ck_assert_int_eq(qz_gcm_open(&k, out, iv12, 12, aad, 20, ct, 60, tag, 16), QZ_OK);
     ck_assert_mem_eq(out, pt, 60);
 }
 END_TEST
@@ -60,12 +60,12 @@ START_TEST(test_gcm_key_errors)
     ck_assert_int_eq(qz_gcm_set_key(&k, key128, 0), QZ_ERR_LENGTH);
     /* A key that was never set, or was wiped, is refused. */
     memset(&k, 0x5a, sizeof k);
-    ck_assert_int_eq(qz_gcm_encrypt_init(&ctx, &k, iv12, 12), QZ_ERR_STATE);
+    ck_assert_int_eq(qz_gcm_encrypt_init(&ctx, &k, iv12, 12), QZ_ERR_KEY);
     ck_assert(qz_all_zero(&ctx, sizeof ctx));
     ck_assert_int_eq(qz_gcm_set_key(&k, key128, 16), QZ_OK);
     qz_gcm_wipe_key(&k);
     ck_assert(qz_all_zero(&k, sizeof k));
-    ck_assert_int_eq(qz_gcm_encrypt_init(&ctx, &k, iv12, 12), QZ_ERR_STATE);
+    ck_assert_int_eq(qz_gcm_encrypt_init(&ctx, &k, iv12, 12), QZ_ERR_KEY);
     qz_gcm_wipe_key(NULL);
     ck_assert_int_eq(qz_gcm_encrypt_init(&ctx, NULL, iv12, 12), QZ_ERR_NULL);
 }
@@ -168,19 +168,19 @@ START_TEST(test_gcm_limits)
     /* The one-shot functions check before writing anything. */
     memset(out, 0x77, sizeof out);
     memset(tag, 0x77, sizeof tag);
-    ck_assert_int_eq(qz_gcm_seal(&k, iv12, 12, ad, 4, msg, 32, out, tag, 3), QZ_ERR_LENGTH);
-    ck_assert_int_eq(qz_gcm_seal(&k, iv12, 0, ad, 4, msg, 32, out, tag, 16), QZ_ERR_LENGTH);
-    ck_assert_int_eq(qz_gcm_seal(&k, iv12, 12, NULL, 4, msg, 32, out, tag, 16), QZ_ERR_NULL);
-    ck_assert_int_eq(qz_gcm_seal(&k, iv12, 12, ad, 4, msg, 32, NULL, tag, 16), QZ_ERR_NULL);
-    ck_assert_int_eq(qz_gcm_seal(&k, iv12, 12, ad, 4, msg, 32, out, NULL, 16), QZ_ERR_NULL);
-    ck_assert_int_eq(qz_gcm_open(&k, iv12, 12, ad, 4, msg, 32, tag, 17, out), QZ_ERR_LENGTH);
-    ck_assert_int_eq(qz_gcm_open(NULL, iv12, 12, ad, 4, msg, 32, tag, 16, out), QZ_ERR_NULL);
+    ck_assert_int_eq(qz_gcm_seal(&k, out, tag, 3, iv12, 12, ad, 4, msg, 32), QZ_ERR_LENGTH);
+    ck_assert_int_eq(qz_gcm_seal(&k, out, tag, 16, iv12, 0, ad, 4, msg, 32), QZ_ERR_LENGTH);
+    ck_assert_int_eq(qz_gcm_seal(&k, out, tag, 16, iv12, 12, NULL, 4, msg, 32), QZ_ERR_NULL);
+    ck_assert_int_eq(qz_gcm_seal(&k, NULL, tag, 16, iv12, 12, ad, 4, msg, 32), QZ_ERR_NULL);
+    ck_assert_int_eq(qz_gcm_seal(&k, out, NULL, 16, iv12, 12, ad, 4, msg, 32), QZ_ERR_NULL);
+    ck_assert_int_eq(qz_gcm_open(&k, out, iv12, 12, ad, 4, msg, 32, tag, 17), QZ_ERR_LENGTH);
+    ck_assert_int_eq(qz_gcm_open(NULL, out, iv12, 12, ad, 4, msg, 32, tag, 16), QZ_ERR_NULL);
     for (size_t i = 0; i < sizeof out; i++)
         ck_assert_uint_eq(out[i], 0x77);
     for (size_t i = 0; i < sizeof tag; i++)
         ck_assert_uint_eq(tag[i], 0x77);
     qz_gcm_wipe_key(&k);
-    ck_assert_int_eq(qz_gcm_seal(&k, iv12, 12, ad, 4, msg, 32, out, tag, 16), QZ_ERR_STATE);
+    ck_assert_int_eq(qz_gcm_seal(&k, out, tag, 16, iv12, 12, ad, 4, msg, 32), QZ_ERR_KEY);
 }
 END_TEST
 
@@ -193,24 +193,24 @@ START_TEST(test_gcm_gmac_and_wipes)
     qz_gcm_ctx ctx;
 
     ck_assert_int_eq(qz_gcm_set_key(&k, key128, 16), QZ_OK);
-    ck_assert_int_eq(qz_gcm_seal(&k, iv12, 12, ad, 20, NULL, 0, NULL, tag, 16), QZ_OK);
+    ck_assert_int_eq(qz_gcm_seal(&k, NULL, tag, 16, iv12, 12, ad, 20, NULL, 0), QZ_OK);
     ck_assert_int_eq(qz_gcm_encrypt_init(&ctx, &k, iv12, 12), QZ_OK);
     ck_assert_int_eq(qz_gcm_aad(&ctx, ad, 7), QZ_OK);
     ck_assert_int_eq(qz_gcm_aad(&ctx, ad + 7, 13), QZ_OK);
     ck_assert_int_eq(qz_gcm_final(&ctx, tag2, 16), QZ_OK);
     ck_assert(qz_all_zero(&ctx, sizeof ctx));
     ck_assert_mem_eq(tag, tag2, 16);
-    ck_assert_int_eq(qz_gcm_open(&k, iv12, 12, ad, 20, NULL, 0, tag, 16, NULL), QZ_OK);
+    ck_assert_int_eq(qz_gcm_open(&k, NULL, iv12, 12, ad, 20, NULL, 0, tag, 16), QZ_OK);
     tag[0] ^= 1;
-    ck_assert_int_eq(qz_gcm_open(&k, iv12, 12, ad, 20, NULL, 0, tag, 16, NULL), QZ_ERR_AUTH);
+    ck_assert_int_eq(qz_gcm_open(&k, NULL, iv12, 12, ad, 20, NULL, 0, tag, 16), QZ_ERR_AUTH);
     ck_assert_int_eq(qz_gcm_decrypt_init(&ctx, &k, iv12, 12), QZ_OK);
     ck_assert_int_eq(qz_gcm_aad(&ctx, ad, 20), QZ_OK);
     ck_assert_int_eq(qz_gcm_verify(&ctx, tag, 16), QZ_ERR_AUTH);
     ck_assert(qz_all_zero(&ctx, sizeof ctx));
 
     /* A failed open zeroes its output; a good one after a different IV. */
-    ck_assert_int_eq(qz_gcm_seal(&k, iv12, 12, ad, 20, msg, 40, out, tag, 12), QZ_OK);
-    ck_assert_int_eq(qz_gcm_open(&k, iv12, 11, ad, 20, out, 40, tag, 12, out), QZ_ERR_AUTH);
+    ck_assert_int_eq(qz_gcm_seal(&k, out, tag, 12, iv12, 12, ad, 20, msg, 40), QZ_OK);
+    ck_assert_int_eq(qz_gcm_open(&k, out, iv12, 11, ad, 20, out, 40, tag, 12), QZ_ERR_AUTH);
     ck_assert(qz_all_zero(out, sizeof out));
     qz_gcm_wipe_key(&k);
 }
@@ -234,10 +234,10 @@ START_TEST(test_ccm_sp800_38c_c1)
     qz_aes_key k;
 
     ck_assert_int_eq(qz_aes_set_encrypt_key(&k, ccm_key, 16), QZ_OK);
-    ck_assert_int_eq(qz_ccm_seal(&k, nonce13, 7, aad, 8, pt, 4, out, t, 4), QZ_OK);
+    ck_assert_int_eq(qz_ccm_seal(&k, out, t, 4, nonce13, 7, aad, 8, pt, 4), QZ_OK);
     ck_assert_mem_eq(out, ct, 4);
     ck_assert_mem_eq(t, tag, 4);
-    ck_assert_int_eq(qz_ccm_open(&k, nonce13, 7, aad, 8, ct, 4, tag, 4, out), QZ_OK);
+    ck_assert_int_eq(qz_ccm_open(&k, out, nonce13, 7, aad, 8, ct, 4, tag, 4), QZ_OK);
     ck_assert_mem_eq(out, pt, 4);
 }
 END_TEST
@@ -261,7 +261,8 @@ START_TEST(test_ccm_params)
         ck_assert_int_eq(qz_ccm_encrypt_init(&ctx, &k, nonce13, 13, 0, 0, t), want);
         if (want != QZ_OK)
             ck_assert(qz_all_zero(&ctx, sizeof ctx));
-        ck_assert_int_eq(qz_ccm_seal(&k, nonce13, 13, ad, 3, msg, 5, out, tag, t), want);
+        ck_assert_int_eq(qz_ccm_seal(&k, out, tag, t, nonce13, 13, ad, 3, msg,
+                                     5), want);
     }
     /* The length field: q = 15 - nonce bytes. */
     ck_assert_int_eq(qz_ccm_encrypt_init(&ctx, &k, nonce13, 13, 0, 0xffff, 16), QZ_OK);
@@ -277,14 +278,14 @@ START_TEST(test_ccm_params)
     ck_assert_int_eq(qz_ccm_encrypt_init(&ctx, &k, nonce13, 7, UINT64_MAX, UINT64_MAX, 16),
                      QZ_OK);
     /* Keys: wrong direction, wiped, NULL. */
-    ck_assert_int_eq(qz_ccm_encrypt_init(&ctx, &kd, nonce13, 13, 0, 0, 8), QZ_ERR_STATE);
+    ck_assert_int_eq(qz_ccm_encrypt_init(&ctx, &kd, nonce13, 13, 0, 0, 8), QZ_ERR_KEY);
     ck_assert(qz_all_zero(&ctx, sizeof ctx));
-    ck_assert_int_eq(qz_ccm_seal(&kd, nonce13, 13, ad, 3, msg, 5, out, tag, 8), QZ_ERR_STATE);
+    ck_assert_int_eq(qz_ccm_seal(&kd, out, tag, 8, nonce13, 13, ad, 3, msg, 5), QZ_ERR_KEY);
     ck_assert_int_eq(qz_ccm_encrypt_init(&ctx, NULL, nonce13, 13, 0, 0, 8), QZ_ERR_NULL);
     ck_assert_int_eq(qz_ccm_encrypt_init(&ctx, &k, NULL, 13, 0, 0, 8), QZ_ERR_NULL);
     ck_assert_int_eq(qz_ccm_encrypt_init(NULL, &k, nonce13, 13, 0, 0, 8), QZ_ERR_NULL);
     qz_aes_wipe_key(&k);
-    ck_assert_int_eq(qz_ccm_encrypt_init(&ctx, &k, nonce13, 13, 0, 0, 8), QZ_ERR_STATE);
+    ck_assert_int_eq(qz_ccm_encrypt_init(&ctx, &k, nonce13, 13, 0, 0, 8), QZ_ERR_KEY);
 }
 END_TEST
 
@@ -370,16 +371,18 @@ START_TEST(test_ccm_oneshot)
     ck_assert_int_eq(qz_aes_set_encrypt_key(&k, ccm_key, 16), QZ_OK);
     memset(out, 0x77, sizeof out);
     memset(tag, 0x77, sizeof tag);
-    ck_assert_int_eq(qz_ccm_seal(&k, nonce13, 6, ad, 4, msg, 40, out, tag, 8), QZ_ERR_LENGTH);
-    ck_assert_int_eq(qz_ccm_seal(&k, nonce13, 13, NULL, 4, msg, 40, out, tag, 8), QZ_ERR_NULL);
-    ck_assert_int_eq(qz_ccm_seal(&k, nonce13, 13, ad, 4, msg, 40, out, NULL, 8), QZ_ERR_NULL);
-    ck_assert_int_eq(qz_ccm_open(&k, nonce13, 13, ad, 4, msg, 40, tag, 7, out), QZ_ERR_LENGTH);
+    ck_assert_int_eq(qz_ccm_seal(&k, out, tag, 8, nonce13, 6, ad, 4, msg, 40), QZ_ERR_LENGTH);
+    ck_assert_int_eq(qz_ccm_seal(&k, out, tag, 8, nonce13, 13, NULL, 4, msg,
+                                 40), QZ_ERR_NULL);
+    ck_assert_int_eq(qz_ccm_seal(&k, out, NULL, 8, nonce13, 13, ad, 4, msg, 40), QZ_ERR_NULL);
+    ck_assert_int_eq(qz_ccm_open(&k, out, nonce13, 13, ad, 4, msg, 40, tag, 7), QZ_ERR_LENGTH);
     for (size_t i = 0; i < sizeof out; i++)
         ck_assert_uint_eq(out[i], 0x77);
     for (size_t i = 0; i < sizeof tag; i++)
         ck_assert_uint_eq(tag[i], 0x77);
 
-    ck_assert_int_eq(qz_ccm_seal(&k, nonce13, 11, ad, 20, msg, 40, out, tag, 10), QZ_OK);
+    ck_assert_int_eq(qz_ccm_seal(&k, out, tag, 10, nonce13, 11, ad, 20, msg,
+                                 40), QZ_OK);
     ck_assert_int_eq(qz_ccm_encrypt_init(&ctx, &k, nonce13, 11, 20, 40, 10), QZ_OK);
     ck_assert_int_eq(qz_ccm_aad(&ctx, ad, 20), QZ_OK);
     ck_assert_int_eq(qz_ccm_update(&ctx, back, msg, 17), QZ_OK);
@@ -389,16 +392,21 @@ START_TEST(test_ccm_oneshot)
     ck_assert_mem_eq(back, out, 40);
     ck_assert_mem_eq(tag2, tag, 10);
     out[39] ^= 0x80;
-    ck_assert_int_eq(qz_ccm_open(&k, nonce13, 11, ad, 20, out, 40, tag, 10, back), QZ_ERR_AUTH);
+    ck_assert_int_eq(qz_ccm_open(&k, back, nonce13, 11, ad, 20, out, 40, tag,
+                                 10), QZ_ERR_AUTH);
     ck_assert(qz_all_zero(back, sizeof back));
     out[39] ^= 0x80;
-    ck_assert_int_eq(qz_ccm_open(&k, nonce13, 11, ad, 20, out, 40, tag, 10, back), QZ_OK);
+    ck_assert_int_eq(qz_ccm_open(&k, back, nonce13, 11, ad, 20, out, 40, tag,
+                                 10), QZ_OK);
     ck_assert_mem_eq(back, msg, 40);
 
     /* Nothing at all to protect: the tag still authenticates the nonce. */
-    ck_assert_int_eq(qz_ccm_seal(&k, nonce13, 13, NULL, 0, NULL, 0, NULL, tag, 16), QZ_OK);
-    ck_assert_int_eq(qz_ccm_open(&k, nonce13, 13, NULL, 0, NULL, 0, tag, 16, NULL), QZ_OK);
-    ck_assert_int_eq(qz_ccm_open(&k, nonce13 + 1, 12, NULL, 0, NULL, 0, tag, 16, NULL),
+    ck_assert_int_eq(qz_ccm_seal(&k, NULL, tag, 16, nonce13, 13, NULL, 0, NULL,
+                                 0), QZ_OK);
+    ck_assert_int_eq(qz_ccm_open(&k, NULL, nonce13, 13, NULL, 0, NULL, 0, tag,
+                                 16), QZ_OK);
+    ck_assert_int_eq(qz_ccm_open(&k, NULL, nonce13 + 1, 12, NULL, 0, NULL, 0,
+                                 tag, 16),
                      QZ_ERR_AUTH);
     qz_aes_wipe_key(&k);
 }

@@ -75,21 +75,21 @@ START_TEST(test_direction_and_state)
 
     ck_assert_int_eq(qzi_aes_key_check(NULL, QZI_AES_DIR_ENCRYPT), QZ_ERR_NULL);
     memset(&k, 0, sizeof k);
-    ck_assert_int_eq(qzi_aes_key_check(&k, QZI_AES_DIR_ENCRYPT), QZ_ERR_STATE);
-    ck_assert_int_eq(qzi_aes_key_check(&k, QZI_AES_DIR_DECRYPT), QZ_ERR_STATE);
+    ck_assert_int_eq(qzi_aes_key_check(&k, QZI_AES_DIR_ENCRYPT), QZ_ERR_KEY);
+    ck_assert_int_eq(qzi_aes_key_check(&k, QZI_AES_DIR_DECRYPT), QZ_ERR_KEY);
     for (size_t len = 16; len <= 32; len += 8) {
         ck_assert_int_eq(qz_aes_set_encrypt_key(&k, key32, len), QZ_OK);
         ck_assert_uint_eq(k.nr, len / 4 + 6);
         ck_assert_uint_eq(k.dir, QZI_AES_DIR_ENCRYPT);
         ck_assert_int_eq(qzi_aes_key_check(&k, QZI_AES_DIR_ENCRYPT), QZ_OK);
-        ck_assert_int_eq(qzi_aes_key_check(&k, QZI_AES_DIR_DECRYPT), QZ_ERR_STATE);
+        ck_assert_int_eq(qzi_aes_key_check(&k, QZI_AES_DIR_DECRYPT), QZ_ERR_KEY);
         ck_assert_int_eq(qz_aes_set_decrypt_key(&k, key32, len), QZ_OK);
         ck_assert_uint_eq(k.nr, len / 4 + 6);
         ck_assert_uint_eq(k.dir, QZI_AES_DIR_DECRYPT);
         ck_assert_int_eq(qzi_aes_key_check(&k, QZI_AES_DIR_DECRYPT), QZ_OK);
-        ck_assert_int_eq(qzi_aes_key_check(&k, QZI_AES_DIR_ENCRYPT), QZ_ERR_STATE);
+        ck_assert_int_eq(qzi_aes_key_check(&k, QZI_AES_DIR_ENCRYPT), QZ_ERR_KEY);
         k.nr = 11; /* damaged */
-        ck_assert_int_eq(qzi_aes_key_check(&k, QZI_AES_DIR_DECRYPT), QZ_ERR_STATE);
+        ck_assert_int_eq(qzi_aes_key_check(&k, QZI_AES_DIR_DECRYPT), QZ_ERR_KEY);
     }
 }
 END_TEST
@@ -106,8 +106,8 @@ START_TEST(test_wipe)
         ck_assert(!qz_all_zero(&k, sizeof k));
         qz_aes_wipe_key(&k);
         ck_assert(qz_all_zero(&k, sizeof k));
-        ck_assert_int_eq(qzi_aes_key_check(&k, QZI_AES_DIR_ENCRYPT), QZ_ERR_STATE);
-        ck_assert_int_eq(qzi_aes_key_check(&k, QZI_AES_DIR_DECRYPT), QZ_ERR_STATE);
+        ck_assert_int_eq(qzi_aes_key_check(&k, QZI_AES_DIR_ENCRYPT), QZ_ERR_KEY);
+        ck_assert_int_eq(qzi_aes_key_check(&k, QZI_AES_DIR_DECRYPT), QZ_ERR_KEY);
 
         memset(&fresh, 0x77, sizeof fresh);
         ck_assert_int_eq(SETTERS[dir](&fresh, other, 16), QZ_OK);

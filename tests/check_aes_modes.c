@@ -35,10 +35,11 @@ START_TEST(test_sp800_38a_anchors)
     setup_keys();
     for (int i = 0; i < 16; i++)
         ctr0[i] = (uint8_t)(0xf0 + i);
-    ck_assert_int_eq(qz_aes_cbc_encrypt(&ek, IV, QZ_AES_CBC_NOPAD, pt, 16, out, 16, &n), QZ_OK);
+    ck_assert_int_eq(qz_aes_cbc_encrypt(&ek, out, 16, &n, IV, pt, 16,
+                                        QZ_AES_CBC_NOPAD), QZ_OK);
     ck_assert_uint_eq(n, 16);
     ck_assert_mem_eq(out, cbc, 16);
-    ck_assert_int_eq(qz_aes_ctr(&ek, ctr0, QZ_AES_CTR128, pt, 16, out), QZ_OK);
+    ck_assert_int_eq(qz_aes_ctr(&ek, out, ctr0, pt, 16, QZ_AES_CTR128), QZ_OK);
     ck_assert_mem_eq(out, ctr, 16);
 }
 END_TEST
@@ -57,18 +58,18 @@ START_TEST(test_key_checks)
     setup_keys();
     memset(&none, 0, sizeof none);
     /* Wrong direction, no key, NULL key. */
-    ck_assert_int_eq(qz_aes_ecb_encrypt_init(&ecb, &dk), QZ_ERR_STATE);
-    ck_assert_int_eq(qz_aes_ecb_decrypt_init(&ecb, &ek), QZ_ERR_STATE);
-    ck_assert_int_eq(qz_aes_cbc_encrypt_init(&cbc, &dk, IV, 0), QZ_ERR_STATE);
-    ck_assert_int_eq(qz_aes_cbc_decrypt_init(&cbc, &ek, IV, 0), QZ_ERR_STATE);
-    ck_assert_int_eq(qz_aes_cbc_encrypt_init(&cbc, &none, IV, 0), QZ_ERR_STATE);
-    ck_assert_int_eq(qz_aes_ctr_init(&ctr, &dk, IV, QZ_AES_CTR32), QZ_ERR_STATE);
-    ck_assert_int_eq(qz_aes_cfb_decrypt_init(&cfb, &dk, IV), QZ_ERR_STATE);
-    ck_assert_int_eq(qz_aes_ofb_init(&ofb, &none, IV), QZ_ERR_STATE);
+    ck_assert_int_eq(qz_aes_ecb_encrypt_init(&ecb, &dk), QZ_ERR_KEY);
+    ck_assert_int_eq(qz_aes_ecb_decrypt_init(&ecb, &ek), QZ_ERR_KEY);
+    ck_assert_int_eq(qz_aes_cbc_encrypt_init(&cbc, &dk, IV, 0), QZ_ERR_KEY);
+    ck_assert_int_eq(qz_aes_cbc_decrypt_init(&cbc, &ek, IV, 0), QZ_ERR_KEY);
+    ck_assert_int_eq(qz_aes_cbc_encrypt_init(&cbc, &none, IV, 0), QZ_ERR_KEY);
+    ck_assert_int_eq(qz_aes_ctr_init(&ctr, &dk, IV, QZ_AES_CTR32), QZ_ERR_KEY);
+    ck_assert_int_eq(qz_aes_cfb_decrypt_init(&cfb, &dk, IV), QZ_ERR_KEY);
+    ck_assert_int_eq(qz_aes_ofb_init(&ofb, &none, IV), QZ_ERR_KEY);
     ck_assert_int_eq(qz_aes_ofb_init(&ofb, NULL, IV), QZ_ERR_NULL);
-    ck_assert_int_eq(qz_aes_ecb_encrypt(&dk, buf, 16, buf, 16, &n), QZ_ERR_STATE);
-    ck_assert_int_eq(qz_aes_ecb_decrypt(&ek, buf, 16, buf, 16, &n), QZ_ERR_STATE);
-    ck_assert_int_eq(qz_aes_ctr(&none, IV, QZ_AES_CTR128, buf, 16, buf), QZ_ERR_STATE);
+    ck_assert_int_eq(qz_aes_ecb_encrypt(&dk, buf, 16, &n, buf, 16), QZ_ERR_KEY);
+    ck_assert_int_eq(qz_aes_ecb_decrypt(&ek, buf, 16, &n, buf, 16), QZ_ERR_KEY);
+    ck_assert_int_eq(qz_aes_ctr(&none, buf, IV, buf, 16, QZ_AES_CTR128), QZ_ERR_KEY);
 
     /* The key wiped while a context uses it: the next call refuses and
      * wipes the context. */
@@ -99,38 +100,47 @@ START_TEST(test_argument_errors)
     ck_assert_int_eq(qz_aes_cbc_encrypt_init(&cbc, &ek, IV, 5), QZ_ERR_ALG);
     ck_assert_int_eq(qz_aes_cbc_encrypt_init(&cbc, &ek, IV, -1), QZ_ERR_ALG);
     ck_assert_int_eq(qz_aes_ctr_init(&ctr, &ek, IV, 64), QZ_ERR_ALG);
-    ck_assert_int_eq(qz_aes_cbc_encrypt(&ek, IV, 9, in, 16, out, 80, &n), QZ_ERR_ALG);
+    ck_assert_int_eq(qz_aes_cbc_encrypt(&ek, out, 80, &n, IV, in, 16, 9), QZ_ERR_ALG);
 
     /* Lengths each padding cannot take. */
-    ck_assert_int_eq(qz_aes_ecb_encrypt(&ek, in, 15, out, 80, &n), QZ_ERR_LENGTH);
-    ck_assert_int_eq(qz_aes_cbc_encrypt(&ek, IV, QZ_AES_CBC_NOPAD, in, 17, out, 80, &n), QZ_ERR_LENGTH);
-    ck_assert_int_eq(qz_aes_cbc_encrypt(&ek, IV, QZ_AES_CBC_CS3, in, 15, out, 80, &n), QZ_ERR_LENGTH);
-    ck_assert_int_eq(qz_aes_cbc_decrypt(&dk, IV, QZ_AES_CBC_CS1, in, 0, out, 80, &n), QZ_ERR_LENGTH);
-    ck_assert_int_eq(qz_aes_cbc_decrypt(&dk, IV, QZ_AES_CBC_PKCS7, in, 0, out, 80, &n), QZ_ERR_LENGTH);
-    ck_assert_int_eq(qz_aes_cbc_decrypt(&dk, IV, QZ_AES_CBC_PKCS7, in, 20, out, 80, &n), QZ_ERR_LENGTH);
+    ck_assert_int_eq(qz_aes_ecb_encrypt(&ek, out, 80, &n, in, 15), QZ_ERR_LENGTH);
+    ck_assert_int_eq(qz_aes_cbc_encrypt(&ek, out, 80, &n, IV, in, 17,
+                                        QZ_AES_CBC_NOPAD), QZ_ERR_LENGTH);
+    ck_assert_int_eq(qz_aes_cbc_encrypt(&ek, out, 80, &n, IV, in, 15,
+                                        QZ_AES_CBC_CS3), QZ_ERR_LENGTH);
+    ck_assert_int_eq(qz_aes_cbc_decrypt(&dk, out, 80, &n, IV, in, 0,
+                                        QZ_AES_CBC_CS1), QZ_ERR_LENGTH);
+    ck_assert_int_eq(qz_aes_cbc_decrypt(&dk, out, 80, &n, IV, in, 0,
+                                        QZ_AES_CBC_PKCS7), QZ_ERR_LENGTH);
+    ck_assert_int_eq(qz_aes_cbc_decrypt(&dk, out, 80, &n, IV, in, 20,
+                                        QZ_AES_CBC_PKCS7), QZ_ERR_LENGTH);
 
     /* Output capacity one short: QZ_ERR_LENGTH, nothing written. */
     memset(out, 0xee, sizeof out);
-    ck_assert_int_eq(qz_aes_cbc_encrypt(&ek, IV, QZ_AES_CBC_PKCS7, in, 32, out, 47, &n), QZ_ERR_LENGTH);
-    ck_assert_int_eq(qz_aes_cbc_encrypt(&ek, IV, QZ_AES_CBC_CS2, in, 33, out, 32, &n), QZ_ERR_LENGTH);
-    ck_assert_int_eq(qz_aes_cbc_decrypt(&dk, IV, QZ_AES_CBC_PKCS7, in, 32, out, 30, &n), QZ_ERR_LENGTH);
-    ck_assert_int_eq(qz_aes_ecb_decrypt(&dk, in, 32, out, 31, &n), QZ_ERR_LENGTH);
+    ck_assert_int_eq(qz_aes_cbc_encrypt(&ek, out, 47, &n, IV, in, 32,
+                                        QZ_AES_CBC_PKCS7), QZ_ERR_LENGTH);
+    ck_assert_int_eq(qz_aes_cbc_encrypt(&ek, out, 32, &n, IV, in, 33,
+                                        QZ_AES_CBC_CS2), QZ_ERR_LENGTH);
+    ck_assert_int_eq(qz_aes_cbc_decrypt(&dk, out, 30, &n, IV, in, 32,
+                                        QZ_AES_CBC_PKCS7), QZ_ERR_LENGTH);
+    ck_assert_int_eq(qz_aes_ecb_decrypt(&dk, out, 31, &n, in, 32), QZ_ERR_LENGTH);
     for (size_t i = 0; i < sizeof out; i++)
         ck_assert_uint_eq(out[i], 0xee);
     ck_assert_uint_eq(n, 999);
-    ck_assert_int_eq(qz_aes_cbc_encrypt(&ek, IV, QZ_AES_CBC_PKCS7, in, 32, out, 48, &n), QZ_OK);
+    ck_assert_int_eq(qz_aes_cbc_encrypt(&ek, out, 48, &n, IV, in, 32,
+                                        QZ_AES_CBC_PKCS7), QZ_OK);
     ck_assert_uint_eq(n, QZ_AES_CBC_PKCS7_OUT(32));
 
     /* NULL pointers. */
-    ck_assert_int_eq(qz_aes_cbc_encrypt(&ek, IV, 0, NULL, 16, out, 80, &n), QZ_ERR_NULL);
-    ck_assert_int_eq(qz_aes_cbc_encrypt(&ek, IV, 0, in, 16, NULL, 80, &n), QZ_ERR_NULL);
-    ck_assert_int_eq(qz_aes_cbc_encrypt(&ek, IV, 0, in, 16, out, 80, NULL), QZ_ERR_NULL);
-    ck_assert_int_eq(qz_aes_cbc_encrypt(&ek, IV, 0, NULL, 0, NULL, 0, &n), QZ_OK);
+    ck_assert_int_eq(qz_aes_cbc_encrypt(&ek, out, 80, &n, IV, NULL, 16, 0), QZ_ERR_NULL);
+    ck_assert_int_eq(qz_aes_cbc_encrypt(&ek, NULL, 80, &n, IV, in, 16, 0), QZ_ERR_NULL);
+    ck_assert_int_eq(qz_aes_cbc_encrypt(&ek, out, 80, NULL, IV, in, 16, 0), QZ_ERR_NULL);
+    ck_assert_int_eq(qz_aes_cbc_encrypt(&ek, NULL, 0, &n, IV, NULL, 0, 0), QZ_OK);
     ck_assert_uint_eq(n, 0);
-    ck_assert_int_eq(qz_aes_ctr(&ek, IV, QZ_AES_CTR32, NULL, 3, out), QZ_ERR_NULL);
-    ck_assert_int_eq(qz_aes_ctr(&ek, IV, QZ_AES_CTR32, NULL, 0, NULL), QZ_OK);
-    ck_assert_int_eq(qz_aes_ofb(&ek, IV, in, 3, NULL), QZ_ERR_NULL);
-    ck_assert_int_eq(qz_aes_cfb_encrypt(&ek, IV, in, 3, NULL), QZ_ERR_NULL);
+    ck_assert_int_eq(qz_aes_ctr(&ek, out, IV, NULL, 3, QZ_AES_CTR32), QZ_ERR_NULL);
+    ck_assert_int_eq(qz_aes_ctr(&ek, NULL, IV, NULL, 0, QZ_AES_CTR32), QZ_OK);
+    ck_assert_int_eq(qz_aes_ofb(&ek, NULL, IV, in, 3), QZ_ERR_NULL);
+    ck_assert_int_eq(qz_aes_cfb_encrypt(&ek, NULL, IV, in, 3), QZ_ERR_NULL);
 
     /* Streaming: an update whose output does not fit fails, writes
      * nothing and wipes the context. */
@@ -195,7 +205,7 @@ START_TEST(test_wipes_and_states)
 END_TEST
 
 /* PKCS#7: every valid pad length unpads; malformed padding is
- * QZ_ERR_PADDING, the one-shot output is wiped and streaming final writes
+ * QZ_ERR_AUTH, the one-shot output is wiped and streaming final writes
  * nothing. Ciphertexts are built with NOPAD encryption of chosen blocks. */
 START_TEST(test_pkcs7_padding)
 {
@@ -214,16 +224,19 @@ START_TEST(test_pkcs7_padding)
                 pt[16 + bad_at] ^= 0x80; /* a padding byte that differs */
                 valid = 0;
             }
-            ck_assert_int_eq(qz_aes_cbc_encrypt(&ek, IV, QZ_AES_CBC_NOPAD, pt, 32, ct, 32, &n), QZ_OK);
+            ck_assert_int_eq(qz_aes_cbc_encrypt(&ek, ct, 32, &n, IV, pt, 32,
+                                                QZ_AES_CBC_NOPAD), QZ_OK);
             memset(out, 0xee, sizeof out);
             n = 999;
             if (valid) {
-                ck_assert_int_eq(qz_aes_cbc_decrypt(&dk, IV, QZ_AES_CBC_PKCS7, ct, 32, out, 31, &n), QZ_OK);
+                ck_assert_int_eq(qz_aes_cbc_decrypt(&dk, out, 31, &n, IV, ct,
+                                                    32, QZ_AES_CBC_PKCS7), QZ_OK);
                 ck_assert_uint_eq(n, 32 - pad);
                 ck_assert_mem_eq(out, pt, n);
             } else {
-                ck_assert_int_eq(qz_aes_cbc_decrypt(&dk, IV, QZ_AES_CBC_PKCS7, ct, 32, out, 31, &n),
-                                 QZ_ERR_PADDING);
+                ck_assert_int_eq(qz_aes_cbc_decrypt(&dk, out, 31, &n, IV, ct,
+                                                    32, QZ_AES_CBC_PKCS7),
+                                 QZ_ERR_AUTH);
                 ck_assert_uint_eq(n, 999);
                 ck_assert(qz_all_zero(out, 31));
                 ck_assert_uint_eq(out[31], 0xee);
@@ -233,7 +246,7 @@ START_TEST(test_pkcs7_padding)
                 ck_assert_int_eq(qz_aes_cbc_update(&cbc, out, 48, &n, ct, 32), QZ_OK);
                 ck_assert_uint_eq(n, 16);
                 memset(out + 16, 0xee, 32);
-                ck_assert_int_eq(qz_aes_cbc_final(&cbc, out + 16, 15, &n), QZ_ERR_PADDING);
+                ck_assert_int_eq(qz_aes_cbc_final(&cbc, out + 16, 15, &n), QZ_ERR_AUTH);
                 ck_assert_uint_eq(out[16], 0xee);
                 ck_assert(qz_all_zero(&cbc, sizeof cbc));
             }
@@ -257,17 +270,22 @@ START_TEST(test_cbc_cs_shapes)
     setup_keys();
     for (int i = 0; i < 48; i++)
         pt[i] = (uint8_t)(i * 7);
-    ck_assert_int_eq(qz_aes_cbc_encrypt(&ek, IV, QZ_AES_CBC_NOPAD, pt, 16, a, 16, &n), QZ_OK);
+    ck_assert_int_eq(qz_aes_cbc_encrypt(&ek, a, 16, &n, IV, pt, 16,
+                                        QZ_AES_CBC_NOPAD), QZ_OK);
     for (int pad = QZ_AES_CBC_CS1; pad <= QZ_AES_CBC_CS3; pad++) {
-        ck_assert_int_eq(qz_aes_cbc_encrypt(&ek, IV, pad, pt, 16, b, 16, &n), QZ_OK);
+        ck_assert_int_eq(qz_aes_cbc_encrypt(&ek, b, 16, &n, IV, pt, 16, pad), QZ_OK);
         ck_assert_mem_eq(a, b, 16);
     }
-    ck_assert_int_eq(qz_aes_cbc_encrypt(&ek, IV, QZ_AES_CBC_NOPAD, pt, 48, a, 48, &n), QZ_OK);
-    ck_assert_int_eq(qz_aes_cbc_encrypt(&ek, IV, QZ_AES_CBC_CS1, pt, 48, b, 48, &n), QZ_OK);
+    ck_assert_int_eq(qz_aes_cbc_encrypt(&ek, a, 48, &n, IV, pt, 48,
+                                        QZ_AES_CBC_NOPAD), QZ_OK);
+    ck_assert_int_eq(qz_aes_cbc_encrypt(&ek, b, 48, &n, IV, pt, 48,
+                                        QZ_AES_CBC_CS1), QZ_OK);
     ck_assert_mem_eq(a, b, 48);
-    ck_assert_int_eq(qz_aes_cbc_encrypt(&ek, IV, QZ_AES_CBC_CS2, pt, 48, b, 48, &n), QZ_OK);
+    ck_assert_int_eq(qz_aes_cbc_encrypt(&ek, b, 48, &n, IV, pt, 48,
+                                        QZ_AES_CBC_CS2), QZ_OK);
     ck_assert_mem_eq(a, b, 48);
-    ck_assert_int_eq(qz_aes_cbc_encrypt(&ek, IV, QZ_AES_CBC_CS3, pt, 48, c, 48, &n), QZ_OK);
+    ck_assert_int_eq(qz_aes_cbc_encrypt(&ek, c, 48, &n, IV, pt, 48,
+                                        QZ_AES_CBC_CS3), QZ_OK);
     ck_assert_mem_eq(c, a, 16);
     ck_assert_mem_eq(c + 16, a + 32, 16);
     ck_assert_mem_eq(c + 32, a + 16, 16);
@@ -284,9 +302,9 @@ START_TEST(test_ctr_limits)
     setup_keys();
     memset(in, 0, sizeof in);
     memset(iv, 0xff, sizeof iv);
-    ck_assert_int_eq(qz_aes_ctr(&ek, iv, QZ_AES_CTR32, in, 16, out), QZ_OK);
+    ck_assert_int_eq(qz_aes_ctr(&ek, out, iv, in, 16, QZ_AES_CTR32), QZ_OK);
     memset(out, 0xee, sizeof out);
-    ck_assert_int_eq(qz_aes_ctr(&ek, iv, QZ_AES_CTR32, in, 17, out), QZ_ERR_LENGTH);
+    ck_assert_int_eq(qz_aes_ctr(&ek, out, iv, in, 17, QZ_AES_CTR32), QZ_ERR_LENGTH);
     ck_assert_uint_eq(out[0], 0xee);
     /* Streamed: 10 + 6 bytes fit, the 17th does not. */
     ck_assert_int_eq(qz_aes_ctr_init(&ctr, &ek, iv, QZ_AES_CTR32), QZ_OK);
@@ -296,8 +314,8 @@ START_TEST(test_ctr_limits)
     ck_assert_int_eq(qz_aes_ctr_update(&ctr, out, in, 1), QZ_ERR_LENGTH);
     ck_assert(qz_all_zero(&ctr, sizeof ctr));
     /* CTR128 from all-ones: the second block's counter is all zeros. */
-    ck_assert_int_eq(qz_aes_ctr(&ek, iv, QZ_AES_CTR128, in, 32, out), QZ_OK);
-    ck_assert_int_eq(qz_aes_ecb_encrypt(&ek, zero, 16, ks, 16, &n), QZ_OK);
+    ck_assert_int_eq(qz_aes_ctr(&ek, out, iv, in, 32, QZ_AES_CTR128), QZ_OK);
+    ck_assert_int_eq(qz_aes_ecb_encrypt(&ek, ks, 16, &n, zero, 16), QZ_OK);
     ck_assert_mem_eq(out + 16, ks, 16);
 }
 END_TEST
@@ -321,14 +339,14 @@ START_TEST(test_xts_keys_and_lengths)
     key[63] ^= 1; /* one bit apart is enough */
     ck_assert_int_eq(qz_xts_set_decrypt_key(&xk, key, 64), QZ_OK);
     memset(in, 9, sizeof in);
-    ck_assert_int_eq(qz_xts_encrypt(&xk, tweak, in, 32, out), QZ_ERR_STATE); /* decrypt key */
-    ck_assert_int_eq(qz_xts_decrypt(&xk, tweak, in, 15, out), QZ_ERR_LENGTH);
-    ck_assert_int_eq(qz_xts_decrypt(&xk, tweak, in, QZ_XTS_MAX_BYTES + 1, out), QZ_ERR_LENGTH);
-    ck_assert_int_eq(qz_xts_decrypt(&xk, NULL, in, 16, out), QZ_ERR_NULL);
-    ck_assert_int_eq(qz_xts_decrypt(&xk, tweak, in, 16, out), QZ_OK);
+    ck_assert_int_eq(qz_xts_encrypt(&xk, out, tweak, in, 32), QZ_ERR_KEY); /* decrypt key */
+    ck_assert_int_eq(qz_xts_decrypt(&xk, out, tweak, in, 15), QZ_ERR_LENGTH);
+    ck_assert_int_eq(qz_xts_decrypt(&xk, out, tweak, in, QZ_XTS_MAX_BYTES + 1), QZ_ERR_LENGTH);
+    ck_assert_int_eq(qz_xts_decrypt(&xk, out, NULL, in, 16), QZ_ERR_NULL);
+    ck_assert_int_eq(qz_xts_decrypt(&xk, out, tweak, in, 16), QZ_OK);
     qz_xts_wipe_key(&xk);
     ck_assert(qz_all_zero(&xk, sizeof xk));
-    ck_assert_int_eq(qz_xts_decrypt(&xk, tweak, in, 16, out), QZ_ERR_STATE);
+    ck_assert_int_eq(qz_xts_decrypt(&xk, out, tweak, in, 16), QZ_ERR_KEY);
 }
 END_TEST
 
@@ -345,14 +363,14 @@ START_TEST(test_cmac)
 
     ck_assert_int_eq(qz_cmac_set_key(&ck, K128, 15), QZ_ERR_LENGTH);
     ck_assert(qz_all_zero(&ck, sizeof ck));
-    ck_assert_int_eq(qz_cmac_init(&ctx, &ck), QZ_ERR_STATE); /* no key */
+    ck_assert_int_eq(qz_cmac_init(&ctx, &ck), QZ_ERR_KEY); /* no key */
     ck_assert_int_eq(qz_cmac_set_key(&ck, K128, 16), QZ_OK);
-    ck_assert_int_eq(qz_cmac(&ck, msg, 16, tag, 16), QZ_OK);
+    ck_assert_int_eq(qz_cmac(&ck, tag, 16, msg, 16), QZ_OK);
     ck_assert_mem_eq(tag, want, 16);
-    ck_assert_int_eq(qz_cmac(&ck, msg, 16, tag, QZ_CMAC_MIN_TAG_BYTES - 1), QZ_ERR_LENGTH);
-    ck_assert_int_eq(qz_cmac(&ck, msg, 16, tag, 17), QZ_ERR_LENGTH);
-    ck_assert_int_eq(qz_cmac(&ck, NULL, 16, tag, 16), QZ_ERR_NULL);
-    ck_assert_int_eq(qz_cmac(&ck, msg, 16, NULL, 16), QZ_ERR_NULL);
+    ck_assert_int_eq(qz_cmac(&ck, tag, QZ_CMAC_MIN_TAG_BYTES - 1, msg, 16), QZ_ERR_LENGTH);
+    ck_assert_int_eq(qz_cmac(&ck, tag, 17, msg, 16), QZ_ERR_LENGTH);
+    ck_assert_int_eq(qz_cmac(&ck, tag, 16, NULL, 16), QZ_ERR_NULL);
+    ck_assert_int_eq(qz_cmac(&ck, NULL, 16, msg, 16), QZ_ERR_NULL);
     ck_assert_int_eq(qz_cmac_check(&ck, msg, 16, want, 7), QZ_ERR_LENGTH);
     ck_assert_int_eq(qz_cmac_check(&ck, msg, 15, want, 16), QZ_ERR_AUTH);
 
@@ -385,24 +403,24 @@ START_TEST(test_keywrap_lengths)
 
     setup_keys();
     memset(in, 1, sizeof in);
-    ck_assert_int_eq(qz_aes_kw_wrap(&ek, in, 8, out, 64, &n), QZ_ERR_LENGTH);
-    ck_assert_int_eq(qz_aes_kw_wrap(&ek, in, 20, out, 64, &n), QZ_ERR_LENGTH);
-    ck_assert_int_eq(qz_aes_kw_wrap(&ek, in, 16, out, 23, &n), QZ_ERR_LENGTH);
-    ck_assert_int_eq(qz_aes_kw_wrap(&ek, NULL, 16, out, 64, &n), QZ_ERR_NULL);
-    ck_assert_int_eq(qz_aes_kw_wrap(&ek, in, 16, out, 64, NULL), QZ_ERR_NULL);
-    ck_assert_int_eq(qz_aes_kw_unwrap(&dk, in, 16, out, 64, &n), QZ_ERR_LENGTH);
-    ck_assert_int_eq(qz_aes_kw_unwrap(&dk, in, 28, out, 64, &n), QZ_ERR_LENGTH);
-    ck_assert_int_eq(qz_aes_kwp_wrap(&ek, in, 0, out, 64, &n), QZ_ERR_LENGTH);
-    ck_assert_int_eq(qz_aes_kwp_wrap(&ek, in, 9, out, 23, &n), QZ_ERR_LENGTH);
-    ck_assert_int_eq(qz_aes_kwp_wrap(&ek, in, 9, out, 24, &n), QZ_OK);
+    ck_assert_int_eq(qz_aes_kw_wrap(&ek, out, 64, &n, in, 8), QZ_ERR_LENGTH);
+    ck_assert_int_eq(qz_aes_kw_wrap(&ek, out, 64, &n, in, 20), QZ_ERR_LENGTH);
+    ck_assert_int_eq(qz_aes_kw_wrap(&ek, out, 23, &n, in, 16), QZ_ERR_LENGTH);
+    ck_assert_int_eq(qz_aes_kw_wrap(&ek, out, 64, &n, NULL, 16), QZ_ERR_NULL);
+    ck_assert_int_eq(qz_aes_kw_wrap(&ek, out, 64, NULL, in, 16), QZ_ERR_NULL);
+    ck_assert_int_eq(qz_aes_kw_unwrap(&dk, out, 64, &n, in, 16), QZ_ERR_LENGTH);
+    ck_assert_int_eq(qz_aes_kw_unwrap(&dk, out, 64, &n, in, 28), QZ_ERR_LENGTH);
+    ck_assert_int_eq(qz_aes_kwp_wrap(&ek, out, 64, &n, in, 0), QZ_ERR_LENGTH);
+    ck_assert_int_eq(qz_aes_kwp_wrap(&ek, out, 23, &n, in, 9), QZ_ERR_LENGTH);
+    ck_assert_int_eq(qz_aes_kwp_wrap(&ek, out, 24, &n, in, 9), QZ_OK);
     ck_assert_uint_eq(n, QZ_AES_KWP_WRAP_OUT(9));
-    ck_assert_int_eq(qz_aes_kwp_unwrap(&dk, in, 8, out, 64, &n), QZ_ERR_LENGTH);
-    ck_assert_int_eq(qz_aes_kwp_unwrap(&dk, in, 24, out, 15, &n), QZ_ERR_LENGTH);
-    ck_assert_int_eq(qz_aes_kwp_unwrap(&ek, in, 24, out, 16, &n), QZ_ERR_STATE);
+    ck_assert_int_eq(qz_aes_kwp_unwrap(&dk, out, 64, &n, in, 8), QZ_ERR_LENGTH);
+    ck_assert_int_eq(qz_aes_kwp_unwrap(&dk, out, 15, &n, in, 24), QZ_ERR_LENGTH);
+    ck_assert_int_eq(qz_aes_kwp_unwrap(&ek, out, 16, &n, in, 24), QZ_ERR_KEY);
     /* Random bytes do not unwrap; the output is wiped. */
     n = 999;
     memset(out, 0xee, sizeof out);
-    ck_assert_int_eq(qz_aes_kwp_unwrap(&dk, in, 24, out, 16, &n), QZ_ERR_AUTH);
+    ck_assert_int_eq(qz_aes_kwp_unwrap(&dk, out, 16, &n, in, 24), QZ_ERR_AUTH);
     ck_assert(qz_all_zero(out, 16));
     ck_assert_uint_eq(n, 999);
 }

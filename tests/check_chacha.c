@@ -34,13 +34,15 @@ START_TEST(test_rfc8439_aead)
     uint8_t ct[114], tag[16], back[114];
 
     ck_assert_uint_eq(sizeof pt - 1, 114);
-    ck_assert_int_eq(qz_chacha20poly1305_seal(k, n, a, 12, (const uint8_t *)pt, 114, ct, tag),
+    ck_assert_int_eq(qz_chacha20poly1305_seal(ct, tag, 16, k, 32, n, 12, a, 12,
+                                              (const uint8_t *)pt, 114),
                      QZ_OK);
     ck_assert_mem_eq(tag, want_tag, 16);
     ck_assert_mem_eq(ct, ct_head, 8);
     ck_assert_uint_eq(ct[112], 0x61);
     ck_assert_uint_eq(ct[113], 0x16);
-    ck_assert_int_eq(qz_chacha20poly1305_open(k, n, a, 12, ct, 114, tag, back), QZ_OK);
+    ck_assert_int_eq(qz_chacha20poly1305_open(back, k, 32, n, 12, a, 12, ct,
+                                              114, tag, 16), QZ_OK);
     ck_assert_mem_eq(back, pt, 114);
 }
 END_TEST
@@ -50,55 +52,72 @@ START_TEST(test_null_arguments)
     uint8_t out[150], tag[16];
     qz_poly1305_ctx p;
 
-    ck_assert_int_eq(qz_chacha20_xor(NULL, nonce, 0, msg, out, 1), QZ_ERR_NULL);
-    ck_assert_int_eq(qz_chacha20_xor(key, NULL, 0, msg, out, 1), QZ_ERR_NULL);
-    ck_assert_int_eq(qz_chacha20_xor(key, nonce, 0, NULL, out, 1), QZ_ERR_NULL);
-    ck_assert_int_eq(qz_chacha20_xor(key, nonce, 0, msg, NULL, 1), QZ_ERR_NULL);
-    ck_assert_int_eq(qz_chacha20_xor(key, nonce, 0, NULL, NULL, 0), QZ_OK);
-    ck_assert_int_eq(qz_hchacha20(NULL, nonce, out), QZ_ERR_NULL);
-    ck_assert_int_eq(qz_hchacha20(key, NULL, out), QZ_ERR_NULL);
-    ck_assert_int_eq(qz_hchacha20(key, nonce, NULL), QZ_ERR_NULL);
+    ck_assert_int_eq(qz_chacha20_xor(out, NULL, 32, nonce, 12, 0, msg, 1), QZ_ERR_NULL);
+    ck_assert_int_eq(qz_chacha20_xor(out, key, 32, NULL, 12, 0, msg, 1), QZ_ERR_NULL);
+    ck_assert_int_eq(qz_chacha20_xor(out, key, 32, nonce, 12, 0, NULL, 1), QZ_ERR_NULL);
+    ck_assert_int_eq(qz_chacha20_xor(NULL, key, 32, nonce, 12, 0, msg, 1), QZ_ERR_NULL);
+    ck_assert_int_eq(qz_chacha20_xor(NULL, key, 32, nonce, 12, 0, NULL, 0), QZ_OK);
+    ck_assert_int_eq(qz_hchacha20(out, NULL, 32, nonce, 16), QZ_ERR_NULL);
+    ck_assert_int_eq(qz_hchacha20(out, key, 32, NULL, 16), QZ_ERR_NULL);
+    ck_assert_int_eq(qz_hchacha20(NULL, key, 32, nonce, 16), QZ_ERR_NULL);
 
-    ck_assert_int_eq(qz_poly1305(NULL, msg, 3, tag), QZ_ERR_NULL);
-    ck_assert_int_eq(qz_poly1305(key, NULL, 3, tag), QZ_ERR_NULL);
-    ck_assert_int_eq(qz_poly1305(key, msg, 3, NULL), QZ_ERR_NULL);
-    ck_assert_int_eq(qz_poly1305(key, NULL, 0, tag), QZ_OK);
-    ck_assert_int_eq(qz_poly1305_init(NULL, key), QZ_ERR_NULL);
-    ck_assert_int_eq(qz_poly1305_init(&p, NULL), QZ_ERR_NULL);
-    ck_assert_int_eq(qz_poly1305_init(&p, key), QZ_OK);
+    ck_assert_int_eq(qz_poly1305(tag, 16, NULL, 32, msg, 3), QZ_ERR_NULL);
+    ck_assert_int_eq(qz_poly1305(tag, 16, key, 32, NULL, 3), QZ_ERR_NULL);
+    ck_assert_int_eq(qz_poly1305(NULL, 16, key, 32, msg, 3), QZ_ERR_NULL);
+    ck_assert_int_eq(qz_poly1305(tag, 16, key, 32, NULL, 0), QZ_OK);
+    ck_assert_int_eq(qz_poly1305_init(NULL, key, 32), QZ_ERR_NULL);
+    ck_assert_int_eq(qz_poly1305_init(&p, NULL, 32), QZ_ERR_NULL);
+    ck_assert_int_eq(qz_poly1305_init(&p, key, 32), QZ_OK);
     ck_assert_int_eq(qz_poly1305_update(NULL, msg, 3), QZ_ERR_NULL);
     ck_assert_int_eq(qz_poly1305_update(&p, NULL, 3), QZ_ERR_NULL);
     ck_assert_int_eq(qz_poly1305_update(&p, NULL, 0), QZ_OK);
-    ck_assert_int_eq(qz_poly1305_final(NULL, tag), QZ_ERR_NULL);
-    ck_assert_int_eq(qz_poly1305_final(&p, NULL), QZ_ERR_NULL);
+    ck_assert_int_eq(qz_poly1305_final(NULL, tag, 16), QZ_ERR_NULL);
+    ck_assert_int_eq(qz_poly1305_final(&p, NULL, 16), QZ_ERR_NULL);
     ck_assert(!qz_all_zero(&p, sizeof p)); /* NULL errors leave it keyed */
-    ck_assert_int_eq(qz_poly1305_verify(NULL, tag), QZ_ERR_NULL);
-    ck_assert_int_eq(qz_poly1305_verify(&p, NULL), QZ_ERR_NULL);
+    ck_assert_int_eq(qz_poly1305_verify(NULL, tag, 16), QZ_ERR_NULL);
+    ck_assert_int_eq(qz_poly1305_verify(&p, NULL, 16), QZ_ERR_NULL);
     ck_assert(qz_all_zero(&p, sizeof p)); /* verify always ends it */
 
     for (int x = 0; x < 2; x++) {
-        int (*seal)(const uint8_t *, const uint8_t *, const uint8_t *, size_t,
-                    const uint8_t *, size_t, uint8_t *, uint8_t *) =
+        int (*seal)(uint8_t *, uint8_t *, size_t, const uint8_t *, size_t,
+                    const uint8_t *, size_t, const uint8_t *, size_t,
+                    const uint8_t *, size_t) =
             x ? qz_xchacha20poly1305_seal : qz_chacha20poly1305_seal;
-        int (*open)(const uint8_t *, const uint8_t *, const uint8_t *, size_t,
-                    const uint8_t *, size_t, const uint8_t *, uint8_t *) =
+        int (*open)(uint8_t *, const uint8_t *, size_t, const uint8_t *, size_t,
+                    const uint8_t *, size_t, const uint8_t *, size_t,
+                    const uint8_t *, size_t) =
             x ? qz_xchacha20poly1305_open : qz_chacha20poly1305_open;
+        size_t nlen = x ? 24 : 12;
 
-        ck_assert_int_eq(seal(NULL, nonce, aad, 3, msg, 3, out, tag), QZ_ERR_NULL);
-        ck_assert_int_eq(seal(key, NULL, aad, 3, msg, 3, out, tag), QZ_ERR_NULL);
-        ck_assert_int_eq(seal(key, nonce, NULL, 3, msg, 3, out, tag), QZ_ERR_NULL);
-        ck_assert_int_eq(seal(key, nonce, aad, 3, NULL, 3, out, tag), QZ_ERR_NULL);
-        ck_assert_int_eq(seal(key, nonce, aad, 3, msg, 3, NULL, tag), QZ_ERR_NULL);
-        ck_assert_int_eq(seal(key, nonce, aad, 3, msg, 3, out, NULL), QZ_ERR_NULL);
-        ck_assert_int_eq(seal(key, nonce, NULL, 0, NULL, 0, NULL, tag), QZ_OK);
-        ck_assert_int_eq(open(key, nonce, NULL, 0, NULL, 0, tag, NULL), QZ_OK);
+        ck_assert_int_eq(seal(out, tag, 16, NULL, 32, nonce, nlen, aad, 3, msg,
+                              3), QZ_ERR_NULL);
+        ck_assert_int_eq(seal(out, tag, 16, key, 32, NULL, nlen, aad, 3, msg,
+                              3), QZ_ERR_NULL);
+        ck_assert_int_eq(seal(out, tag, 16, key, 32, nonce, nlen, NULL, 3, msg,
+                              3), QZ_ERR_NULL);
+        ck_assert_int_eq(seal(out, tag, 16, key, 32, nonce, nlen, aad, 3, NULL,
+                              3), QZ_ERR_NULL);
+        ck_assert_int_eq(seal(NULL, tag, 16, key, 32, nonce, nlen, aad, 3, msg,
+                              3), QZ_ERR_NULL);
+        ck_assert_int_eq(seal(out, NULL, 16, key, 32, nonce, nlen, aad, 3, msg,
+                              3), QZ_ERR_NULL);
+        ck_assert_int_eq(seal(NULL, tag, 16, key, 32, nonce, nlen, NULL, 0,
+                              NULL, 0), QZ_OK);
+        ck_assert_int_eq(open(NULL, key, 32, nonce, nlen, NULL, 0, NULL, 0,
+                              tag, 16), QZ_OK);
         memset(out, 0x77, sizeof out);
-        ck_assert_int_eq(open(NULL, nonce, aad, 3, msg, 3, tag, out), QZ_ERR_NULL);
-        ck_assert_int_eq(open(key, NULL, aad, 3, msg, 3, tag, out), QZ_ERR_NULL);
-        ck_assert_int_eq(open(key, nonce, NULL, 3, msg, 3, tag, out), QZ_ERR_NULL);
-        ck_assert_int_eq(open(key, nonce, aad, 3, NULL, 3, tag, out), QZ_ERR_NULL);
-        ck_assert_int_eq(open(key, nonce, aad, 3, msg, 3, NULL, out), QZ_ERR_NULL);
-        ck_assert_int_eq(open(key, nonce, aad, 3, msg, 3, tag, NULL), QZ_ERR_NULL);
+        ck_assert_int_eq(open(out, NULL, 32, nonce, nlen, aad, 3, msg, 3, tag,
+                              16), QZ_ERR_NULL);
+        ck_assert_int_eq(open(out, key, 32, NULL, nlen, aad, 3, msg, 3, tag,
+                              16), QZ_ERR_NULL);
+        ck_assert_int_eq(open(out, key, 32, nonce, nlen, NULL, 3, msg, 3, tag,
+                              16), QZ_ERR_NULL);
+        ck_assert_int_eq(open(out, key, 32, nonce, nlen, aad, 3, NULL, 3, tag,
+                              16), QZ_ERR_NULL);
+        ck_assert_int_eq(open(out, key, 32, nonce, nlen, aad, 3, msg, 3, NULL,
+                              16), QZ_ERR_NULL);
+        ck_assert_int_eq(open(NULL, key, 32, nonce, nlen, aad, 3, msg, 3, tag,
+                              16), QZ_ERR_NULL);
         ck_assert_uint_eq(out[0], 0x77); /* argument errors write nothing */
     }
 }
@@ -110,40 +129,40 @@ START_TEST(test_stream_null_arguments)
     qz_chacha20poly1305_ctx c;
     uint8_t out[16], tag[16];
 
-    ck_assert_int_eq(qz_chacha20poly1305_init(NULL, key, nonce), QZ_ERR_NULL);
-    ck_assert_int_eq(qz_chacha20poly1305_init(&c, NULL, nonce), QZ_ERR_NULL);
-    ck_assert_int_eq(qz_chacha20poly1305_init(&c, key, NULL), QZ_ERR_NULL);
-    ck_assert_int_eq(qz_xchacha20poly1305_init(NULL, key, nonce), QZ_ERR_NULL);
-    ck_assert_int_eq(qz_xchacha20poly1305_init(&c, NULL, nonce), QZ_ERR_NULL);
-    ck_assert_int_eq(qz_xchacha20poly1305_init(&c, key, NULL), QZ_ERR_NULL);
+    ck_assert_int_eq(qz_chacha20poly1305_init(NULL, key, 32, nonce, 12), QZ_ERR_NULL);
+    ck_assert_int_eq(qz_chacha20poly1305_init(&c, NULL, 32, nonce, 12), QZ_ERR_NULL);
+    ck_assert_int_eq(qz_chacha20poly1305_init(&c, key, 32, NULL, 12), QZ_ERR_NULL);
+    ck_assert_int_eq(qz_xchacha20poly1305_init(NULL, key, 32, nonce, 24), QZ_ERR_NULL);
+    ck_assert_int_eq(qz_xchacha20poly1305_init(&c, NULL, 32, nonce, 24), QZ_ERR_NULL);
+    ck_assert_int_eq(qz_xchacha20poly1305_init(&c, key, 32, NULL, 24), QZ_ERR_NULL);
     ck_assert_int_eq(qz_chacha20poly1305_aad(NULL, aad, 1), QZ_ERR_NULL);
-    ck_assert_int_eq(qz_chacha20poly1305_encrypt(NULL, msg, out, 1), QZ_ERR_NULL);
-    ck_assert_int_eq(qz_chacha20poly1305_decrypt(NULL, msg, out, 1), QZ_ERR_NULL);
-    ck_assert_int_eq(qz_chacha20poly1305_final(NULL, tag), QZ_ERR_NULL);
-    ck_assert_int_eq(qz_chacha20poly1305_verify(NULL, tag), QZ_ERR_NULL);
+    ck_assert_int_eq(qz_chacha20poly1305_encrypt(NULL, out, msg, 1), QZ_ERR_NULL);
+    ck_assert_int_eq(qz_chacha20poly1305_decrypt(NULL, out, msg, 1), QZ_ERR_NULL);
+    ck_assert_int_eq(qz_chacha20poly1305_final(NULL, tag, 16), QZ_ERR_NULL);
+    ck_assert_int_eq(qz_chacha20poly1305_verify(NULL, tag, 16), QZ_ERR_NULL);
 
-    ck_assert_int_eq(qz_chacha20poly1305_init(&c, key, nonce), QZ_OK);
-    ck_assert_int_eq(qz_chacha20poly1305_init(&c, NULL, nonce), QZ_ERR_NULL);
+    ck_assert_int_eq(qz_chacha20poly1305_init(&c, key, 32, nonce, 12), QZ_OK);
+    ck_assert_int_eq(qz_chacha20poly1305_init(&c, NULL, 32, nonce, 12), QZ_ERR_NULL);
     ck_assert(qz_all_zero(&c, sizeof c));
-    ck_assert_int_eq(qz_xchacha20poly1305_init(&c, key, nonce), QZ_OK);
-    ck_assert_int_eq(qz_xchacha20poly1305_init(&c, key, NULL), QZ_ERR_NULL);
+    ck_assert_int_eq(qz_xchacha20poly1305_init(&c, key, 32, nonce, 24), QZ_OK);
+    ck_assert_int_eq(qz_xchacha20poly1305_init(&c, key, 32, NULL, 24), QZ_ERR_NULL);
     ck_assert(qz_all_zero(&c, sizeof c));
-    ck_assert_int_eq(qz_chacha20poly1305_init(&c, key, nonce), QZ_OK);
+    ck_assert_int_eq(qz_chacha20poly1305_init(&c, key, 32, nonce, 12), QZ_OK);
     ck_assert_int_eq(qz_chacha20poly1305_aad(&c, NULL, 0), QZ_OK);
     ck_assert_int_eq(qz_chacha20poly1305_aad(&c, NULL, 1), QZ_ERR_NULL);
     ck_assert(qz_all_zero(&c, sizeof c));
-    ck_assert_int_eq(qz_chacha20poly1305_init(&c, key, nonce), QZ_OK);
+    ck_assert_int_eq(qz_chacha20poly1305_init(&c, key, 32, nonce, 12), QZ_OK);
     ck_assert_int_eq(qz_chacha20poly1305_encrypt(&c, NULL, NULL, 0), QZ_OK);
-    ck_assert_int_eq(qz_chacha20poly1305_encrypt(&c, msg, NULL, 1), QZ_ERR_NULL);
+    ck_assert_int_eq(qz_chacha20poly1305_encrypt(&c, NULL, msg, 1), QZ_ERR_NULL);
     ck_assert(qz_all_zero(&c, sizeof c));
-    ck_assert_int_eq(qz_chacha20poly1305_init(&c, key, nonce), QZ_OK);
-    ck_assert_int_eq(qz_chacha20poly1305_decrypt(&c, NULL, out, 1), QZ_ERR_NULL);
+    ck_assert_int_eq(qz_chacha20poly1305_init(&c, key, 32, nonce, 12), QZ_OK);
+    ck_assert_int_eq(qz_chacha20poly1305_decrypt(&c, out, NULL, 1), QZ_ERR_NULL);
     ck_assert(qz_all_zero(&c, sizeof c));
-    ck_assert_int_eq(qz_chacha20poly1305_init(&c, key, nonce), QZ_OK);
-    ck_assert_int_eq(qz_chacha20poly1305_final(&c, NULL), QZ_ERR_NULL);
+    ck_assert_int_eq(qz_chacha20poly1305_init(&c, key, 32, nonce, 12), QZ_OK);
+    ck_assert_int_eq(qz_chacha20poly1305_final(&c, NULL, 16), QZ_ERR_NULL);
     ck_assert(qz_all_zero(&c, sizeof c));
-    ck_assert_int_eq(qz_chacha20poly1305_init(&c, key, nonce), QZ_OK);
-    ck_assert_int_eq(qz_chacha20poly1305_verify(&c, NULL), QZ_ERR_NULL);
+    ck_assert_int_eq(qz_chacha20poly1305_init(&c, key, 32, nonce, 12), QZ_OK);
+    ck_assert_int_eq(qz_chacha20poly1305_verify(&c, NULL, 16), QZ_ERR_NULL);
     ck_assert(qz_all_zero(&c, sizeof c));
 }
 END_TEST
@@ -156,58 +175,58 @@ START_TEST(test_state_errors)
     uint8_t out[64], tag[16];
 
     /* aad after data */
-    ck_assert_int_eq(qz_chacha20poly1305_init(&c, key, nonce), QZ_OK);
-    ck_assert_int_eq(qz_chacha20poly1305_encrypt(&c, msg, out, 5), QZ_OK);
+    ck_assert_int_eq(qz_chacha20poly1305_init(&c, key, 32, nonce, 12), QZ_OK);
+    ck_assert_int_eq(qz_chacha20poly1305_encrypt(&c, out, msg, 5), QZ_OK);
     ck_assert_int_eq(qz_chacha20poly1305_aad(&c, aad, 3), QZ_ERR_STATE);
     ck_assert(qz_all_zero(&c, sizeof c));
-    ck_assert_int_eq(qz_chacha20poly1305_encrypt(&c, msg, out, 5), QZ_ERR_STATE);
-    ck_assert_int_eq(qz_chacha20poly1305_final(&c, tag), QZ_ERR_STATE);
+    ck_assert_int_eq(qz_chacha20poly1305_encrypt(&c, out, msg, 5), QZ_ERR_STATE);
+    ck_assert_int_eq(qz_chacha20poly1305_final(&c, tag, 16), QZ_ERR_STATE);
     /* even after a zero-length data call */
-    ck_assert_int_eq(qz_chacha20poly1305_init(&c, key, nonce), QZ_OK);
+    ck_assert_int_eq(qz_chacha20poly1305_init(&c, key, 32, nonce, 12), QZ_OK);
     ck_assert_int_eq(qz_chacha20poly1305_decrypt(&c, NULL, NULL, 0), QZ_OK);
     ck_assert_int_eq(qz_chacha20poly1305_aad(&c, aad, 0), QZ_ERR_STATE);
     ck_assert(qz_all_zero(&c, sizeof c));
     /* encrypt after decrypt, decrypt after encrypt */
-    ck_assert_int_eq(qz_chacha20poly1305_init(&c, key, nonce), QZ_OK);
-    ck_assert_int_eq(qz_chacha20poly1305_decrypt(&c, msg, out, 5), QZ_OK);
-    ck_assert_int_eq(qz_chacha20poly1305_encrypt(&c, msg, out, 5), QZ_ERR_STATE);
+    ck_assert_int_eq(qz_chacha20poly1305_init(&c, key, 32, nonce, 12), QZ_OK);
+    ck_assert_int_eq(qz_chacha20poly1305_decrypt(&c, out, msg, 5), QZ_OK);
+    ck_assert_int_eq(qz_chacha20poly1305_encrypt(&c, out, msg, 5), QZ_ERR_STATE);
     ck_assert(qz_all_zero(&c, sizeof c));
-    ck_assert_int_eq(qz_xchacha20poly1305_init(&c, key, nonce), QZ_OK);
-    ck_assert_int_eq(qz_chacha20poly1305_encrypt(&c, msg, out, 5), QZ_OK);
+    ck_assert_int_eq(qz_xchacha20poly1305_init(&c, key, 32, nonce, 24), QZ_OK);
+    ck_assert_int_eq(qz_chacha20poly1305_encrypt(&c, out, msg, 5), QZ_OK);
     memset(out, 0x33, sizeof out);
-    ck_assert_int_eq(qz_chacha20poly1305_decrypt(&c, msg, out, 5), QZ_ERR_STATE);
+    ck_assert_int_eq(qz_chacha20poly1305_decrypt(&c, out, msg, 5), QZ_ERR_STATE);
     ck_assert_uint_eq(out[0], 0x33); /* nothing written */
     ck_assert(qz_all_zero(&c, sizeof c));
     /* final after decrypting, verify after encrypting */
-    ck_assert_int_eq(qz_chacha20poly1305_init(&c, key, nonce), QZ_OK);
-    ck_assert_int_eq(qz_chacha20poly1305_decrypt(&c, msg, out, 5), QZ_OK);
+    ck_assert_int_eq(qz_chacha20poly1305_init(&c, key, 32, nonce, 12), QZ_OK);
+    ck_assert_int_eq(qz_chacha20poly1305_decrypt(&c, out, msg, 5), QZ_OK);
     memset(tag, 0x33, sizeof tag);
-    ck_assert_int_eq(qz_chacha20poly1305_final(&c, tag), QZ_ERR_STATE);
+    ck_assert_int_eq(qz_chacha20poly1305_final(&c, tag, 16), QZ_ERR_STATE);
     ck_assert_uint_eq(tag[0], 0x33);
     ck_assert(qz_all_zero(&c, sizeof c));
-    ck_assert_int_eq(qz_chacha20poly1305_init(&c, key, nonce), QZ_OK);
-    ck_assert_int_eq(qz_chacha20poly1305_encrypt(&c, msg, out, 5), QZ_OK);
-    ck_assert_int_eq(qz_chacha20poly1305_verify(&c, tag), QZ_ERR_STATE);
+    ck_assert_int_eq(qz_chacha20poly1305_init(&c, key, 32, nonce, 12), QZ_OK);
+    ck_assert_int_eq(qz_chacha20poly1305_encrypt(&c, out, msg, 5), QZ_OK);
+    ck_assert_int_eq(qz_chacha20poly1305_verify(&c, tag, 16), QZ_ERR_STATE);
     ck_assert(qz_all_zero(&c, sizeof c));
     /* a context that was never initialised (zero) or finished */
     memset(&c, 0, sizeof c);
     ck_assert_int_eq(qz_chacha20poly1305_aad(&c, aad, 3), QZ_ERR_STATE);
-    ck_assert_int_eq(qz_chacha20poly1305_encrypt(&c, msg, out, 5), QZ_ERR_STATE);
-    ck_assert_int_eq(qz_chacha20poly1305_decrypt(&c, msg, out, 5), QZ_ERR_STATE);
-    ck_assert_int_eq(qz_chacha20poly1305_final(&c, tag), QZ_ERR_STATE);
-    ck_assert_int_eq(qz_chacha20poly1305_verify(&c, tag), QZ_ERR_STATE);
-    ck_assert_int_eq(qz_chacha20poly1305_init(&c, key, nonce), QZ_OK);
-    ck_assert_int_eq(qz_chacha20poly1305_final(&c, tag), QZ_OK);
-    ck_assert_int_eq(qz_chacha20poly1305_final(&c, tag), QZ_ERR_STATE);
+    ck_assert_int_eq(qz_chacha20poly1305_encrypt(&c, out, msg, 5), QZ_ERR_STATE);
+    ck_assert_int_eq(qz_chacha20poly1305_decrypt(&c, out, msg, 5), QZ_ERR_STATE);
+    ck_assert_int_eq(qz_chacha20poly1305_final(&c, tag, 16), QZ_ERR_STATE);
+    ck_assert_int_eq(qz_chacha20poly1305_verify(&c, tag, 16), QZ_ERR_STATE);
+    ck_assert_int_eq(qz_chacha20poly1305_init(&c, key, 32, nonce, 12), QZ_OK);
+    ck_assert_int_eq(qz_chacha20poly1305_final(&c, tag, 16), QZ_OK);
+    ck_assert_int_eq(qz_chacha20poly1305_final(&c, tag, 16), QZ_ERR_STATE);
     ck_assert_int_eq(qz_chacha20poly1305_aad(&c, aad, 3), QZ_ERR_STATE);
     /* garbage is refused too (the phase word matches none of the states),
      * and so is a damaged keystream position */
     memset(&c, 0x5a, sizeof c);
-    ck_assert_int_eq(qz_chacha20poly1305_encrypt(&c, msg, out, 5), QZ_ERR_STATE);
+    ck_assert_int_eq(qz_chacha20poly1305_encrypt(&c, out, msg, 5), QZ_ERR_STATE);
     ck_assert(qz_all_zero(&c, sizeof c));
-    ck_assert_int_eq(qz_chacha20poly1305_init(&c, key, nonce), QZ_OK);
+    ck_assert_int_eq(qz_chacha20poly1305_init(&c, key, 32, nonce, 12), QZ_OK);
     c.ks_pos = 65;
-    ck_assert_int_eq(qz_chacha20poly1305_encrypt(&c, msg, out, 5), QZ_ERR_STATE);
+    ck_assert_int_eq(qz_chacha20poly1305_encrypt(&c, out, msg, 5), QZ_ERR_STATE);
     ck_assert(qz_all_zero(&c, sizeof c));
 }
 END_TEST
@@ -219,28 +238,28 @@ START_TEST(test_poly1305_state)
 
     memset(&p, 0, sizeof p);
     ck_assert_int_eq(qz_poly1305_update(&p, msg, 3), QZ_ERR_STATE);
-    ck_assert_int_eq(qz_poly1305_final(&p, tag), QZ_ERR_STATE);
-    ck_assert_int_eq(qz_poly1305_verify(&p, tag), QZ_ERR_STATE);
-    ck_assert_int_eq(qz_poly1305_init(&p, key), QZ_OK);
+    ck_assert_int_eq(qz_poly1305_final(&p, tag, 16), QZ_ERR_STATE);
+    ck_assert_int_eq(qz_poly1305_verify(&p, tag, 16), QZ_ERR_STATE);
+    ck_assert_int_eq(qz_poly1305_init(&p, key, 32), QZ_OK);
     ck_assert_int_eq(qz_poly1305_update(&p, msg, 37), QZ_OK);
-    ck_assert_int_eq(qz_poly1305_final(&p, tag), QZ_OK);
+    ck_assert_int_eq(qz_poly1305_final(&p, tag, 16), QZ_OK);
     ck_assert(qz_all_zero(&p, sizeof p));
     ck_assert_int_eq(qz_poly1305_update(&p, msg, 3), QZ_ERR_STATE);
-    ck_assert_int_eq(qz_poly1305_final(&p, tag), QZ_ERR_STATE);
+    ck_assert_int_eq(qz_poly1305_final(&p, tag, 16), QZ_ERR_STATE);
     /* a damaged buffer count is refused, not followed */
-    ck_assert_int_eq(qz_poly1305_init(&p, key), QZ_OK);
+    ck_assert_int_eq(qz_poly1305_init(&p, key, 32), QZ_OK);
     p.buf_len = 16;
     ck_assert_int_eq(qz_poly1305_update(&p, msg, 3), QZ_ERR_STATE);
-    ck_assert_int_eq(qz_poly1305_final(&p, tag), QZ_ERR_STATE);
+    ck_assert_int_eq(qz_poly1305_final(&p, tag, 16), QZ_ERR_STATE);
     /* verify: right tag, wrong tag, both wipe */
-    ck_assert_int_eq(qz_poly1305_init(&p, key), QZ_OK);
+    ck_assert_int_eq(qz_poly1305_init(&p, key, 32), QZ_OK);
     ck_assert_int_eq(qz_poly1305_update(&p, msg, 37), QZ_OK);
-    ck_assert_int_eq(qz_poly1305_verify(&p, tag), QZ_OK);
+    ck_assert_int_eq(qz_poly1305_verify(&p, tag, 16), QZ_OK);
     ck_assert(qz_all_zero(&p, sizeof p));
     tag[15] ^= 0x80;
-    ck_assert_int_eq(qz_poly1305_init(&p, key), QZ_OK);
+    ck_assert_int_eq(qz_poly1305_init(&p, key, 32), QZ_OK);
     ck_assert_int_eq(qz_poly1305_update(&p, msg, 37), QZ_OK);
-    ck_assert_int_eq(qz_poly1305_verify(&p, tag), QZ_ERR_AUTH);
+    ck_assert_int_eq(qz_poly1305_verify(&p, tag, 16), QZ_ERR_AUTH);
     ck_assert(qz_all_zero(&p, sizeof p));
 }
 END_TEST
@@ -253,24 +272,31 @@ START_TEST(test_counter_overflow)
     uint8_t out[200], ref[200];
 
     memset(out, 0x11, sizeof out);
-    ck_assert_int_eq(qz_chacha20_xor(key, nonce, 0xFFFFFFFFu, zero, out, 64), QZ_OK);
+    ck_assert_int_eq(qz_chacha20_xor(out, key, 32, nonce, 12, 0xFFFFFFFFu,
+                                     zero, 64), QZ_OK);
     memcpy(ref, out, 64);
     memset(out, 0x11, sizeof out);
-    ck_assert_int_eq(qz_chacha20_xor(key, nonce, 0xFFFFFFFFu, msg, out, 65), QZ_ERR_LENGTH);
+    ck_assert_int_eq(qz_chacha20_xor(out, key, 32, nonce, 12, 0xFFFFFFFFu, msg,
+                                     65), QZ_ERR_LENGTH);
     for (size_t i = 0; i < sizeof out; i++)
         ck_assert_uint_eq(out[i], 0x11);
-    ck_assert_int_eq(qz_chacha20_xor(key, nonce, 0xFFFFFFFEu, zero, out, 128), QZ_OK);
+    ck_assert_int_eq(qz_chacha20_xor(out, key, 32, nonce, 12, 0xFFFFFFFEu,
+                                     zero, 128), QZ_OK);
     ck_assert_mem_eq(out + 64, ref, 64); /* the same last keystream block */
-    ck_assert_int_eq(qz_chacha20_xor(key, nonce, 0xFFFFFFFEu, msg, out, 129), QZ_ERR_LENGTH);
-    ck_assert_int_eq(qz_chacha20_xor(key, nonce, 0xFFFFFFFFu, NULL, NULL, 0), QZ_OK);
+    ck_assert_int_eq(qz_chacha20_xor(out, key, 32, nonce, 12, 0xFFFFFFFEu, msg,
+                                     129), QZ_ERR_LENGTH);
+    ck_assert_int_eq(qz_chacha20_xor(NULL, key, 32, nonce, 12, 0xFFFFFFFFu,
+                                     NULL, 0), QZ_OK);
 #if SIZE_MAX > 0xFFFFFFFFu
     /* 2^38 bytes from counter 0 is the whole counter space; from counter 1
      * it is one block too many. Refused before any access, so the small
      * buffers are never touched. */
-    ck_assert_int_eq(qz_chacha20_xor(key, nonce, 1, msg, out, (size_t)1 << 38), QZ_ERR_LENGTH);
-    ck_assert_int_eq(qz_chacha20_xor(key, nonce, 0, msg, out, ((size_t)1 << 38) + 1),
+    ck_assert_int_eq(qz_chacha20_xor(out, key, 32, nonce, 12, 1, msg,
+                                     (size_t)1 << 38), QZ_ERR_LENGTH);
+    ck_assert_int_eq(qz_chacha20_xor(out, key, 32, nonce, 12, 0, msg,
+                                     ((size_t)1 << 38) + 1),
                      QZ_ERR_LENGTH);
-    ck_assert_int_eq(qz_chacha20_xor(key, nonce, 0, msg, out, SIZE_MAX), QZ_ERR_LENGTH);
+    ck_assert_int_eq(qz_chacha20_xor(out, key, 32, nonce, 12, 0, msg, SIZE_MAX), QZ_ERR_LENGTH);
 #endif
 }
 END_TEST
@@ -286,20 +312,23 @@ START_TEST(test_message_limit)
 
     ck_assert_uint_eq(QZ_CHACHA20POLY1305_MAX_BYTES, ((uint64_t)1 << 38) - 64);
     memset(out, 0x22, sizeof out);
-    ck_assert_int_eq(qz_chacha20poly1305_seal(key, nonce, aad, 3, msg, max + 1, out, tag),
+    ck_assert_int_eq(qz_chacha20poly1305_seal(out, tag, 16, key, 32, nonce, 12,
+                                              aad, 3, msg, max + 1),
                      QZ_ERR_LENGTH);
-    ck_assert_int_eq(qz_xchacha20poly1305_seal(key, nonce, aad, 3, msg, SIZE_MAX, out, tag),
+    ck_assert_int_eq(qz_xchacha20poly1305_seal(out, tag, 16, key, 32, nonce,
+                                               24, aad, 3, msg, SIZE_MAX),
                      QZ_ERR_LENGTH);
-    ck_assert_int_eq(qz_chacha20poly1305_open(key, nonce, aad, 3, msg, max + 1, tag, out),
+    ck_assert_int_eq(qz_chacha20poly1305_open(out, key, 32, nonce, 12, aad, 3,
+                                              msg, max + 1, tag, 16),
                      QZ_ERR_LENGTH);
     ck_assert_uint_eq(out[0], 0x22);
     /* streaming: the limit counts over all calls */
-    ck_assert_int_eq(qz_chacha20poly1305_init(&c, key, nonce), QZ_OK);
-    ck_assert_int_eq(qz_chacha20poly1305_encrypt(&c, msg, out, 100), QZ_OK);
-    ck_assert_int_eq(qz_chacha20poly1305_encrypt(&c, msg, out, max - 99), QZ_ERR_LENGTH);
+    ck_assert_int_eq(qz_chacha20poly1305_init(&c, key, 32, nonce, 12), QZ_OK);
+    ck_assert_int_eq(qz_chacha20poly1305_encrypt(&c, out, msg, 100), QZ_OK);
+    ck_assert_int_eq(qz_chacha20poly1305_encrypt(&c, out, msg, max - 99), QZ_ERR_LENGTH);
     ck_assert(qz_all_zero(&c, sizeof c));
-    ck_assert_int_eq(qz_chacha20poly1305_init(&c, key, nonce), QZ_OK);
-    ck_assert_int_eq(qz_chacha20poly1305_decrypt(&c, msg, out, max + 1), QZ_ERR_LENGTH);
+    ck_assert_int_eq(qz_chacha20poly1305_init(&c, key, 32, nonce, 12), QZ_OK);
+    ck_assert_int_eq(qz_chacha20poly1305_decrypt(&c, out, msg, max + 1), QZ_ERR_LENGTH);
     ck_assert(qz_all_zero(&c, sizeof c));
 #else
     ck_assert_uint_eq(QZ_CHACHA20POLY1305_MAX_BYTES, ((uint64_t)1 << 38) - 64);
@@ -314,36 +343,42 @@ START_TEST(test_every_split)
     uint8_t ct[150], ct2[150], pt[150], tag[16], tag2[16];
     qz_chacha20poly1305_ctx c;
     int x = _i;
-    int (*init)(qz_chacha20poly1305_ctx *, const uint8_t *, const uint8_t *) =
+    int (*init)(qz_chacha20poly1305_ctx *, const uint8_t *, size_t,
+                const uint8_t *, size_t) =
         x ? qz_xchacha20poly1305_init : qz_chacha20poly1305_init;
+    size_t nlen = x ? 24 : 12;
 
     if (x)
-        ck_assert_int_eq(qz_xchacha20poly1305_seal(key, nonce, aad, sizeof aad, msg,
-                                                   sizeof msg, ct, tag), QZ_OK);
+        ck_assert_int_eq(qz_xchacha20poly1305_seal(ct, tag, 16, key, 32, nonce,
+                                                   24, aad, sizeof aad, msg,
+                                                   sizeof msg), QZ_OK);
     else
-        ck_assert_int_eq(qz_chacha20poly1305_seal(key, nonce, aad, sizeof aad, msg,
-                                                  sizeof msg, ct, tag), QZ_OK);
+        ck_assert_int_eq(qz_chacha20poly1305_seal(ct, tag, 16, key, 32, nonce,
+                                                  12, aad, sizeof aad, msg,
+                                                  sizeof msg), QZ_OK);
     for (size_t s = 0; s <= sizeof msg; s++) {
         size_t as = s % (sizeof aad + 1);
 
         memset(ct2, 0, sizeof ct2);
-        ck_assert_int_eq(init(&c, key, nonce), QZ_OK);
+        ck_assert_int_eq(init(&c, key, 32, nonce, nlen), QZ_OK);
         ck_assert_int_eq(qz_chacha20poly1305_aad(&c, aad, as), QZ_OK);
         ck_assert_int_eq(qz_chacha20poly1305_aad(&c, aad + as, sizeof aad - as), QZ_OK);
-        ck_assert_int_eq(qz_chacha20poly1305_encrypt(&c, msg, ct2, s), QZ_OK);
-        ck_assert_int_eq(qz_chacha20poly1305_encrypt(&c, msg + s, ct2 + s, sizeof msg - s),
+        ck_assert_int_eq(qz_chacha20poly1305_encrypt(&c, ct2, msg, s), QZ_OK);
+        ck_assert_int_eq(qz_chacha20poly1305_encrypt(&c, ct2 + s, msg + s,
+                                                     sizeof msg - s),
                          QZ_OK);
-        ck_assert_int_eq(qz_chacha20poly1305_final(&c, tag2), QZ_OK);
+        ck_assert_int_eq(qz_chacha20poly1305_final(&c, tag2, 16), QZ_OK);
         ck_assert(qz_all_zero(&c, sizeof c));
         ck_assert_mem_eq(ct2, ct, sizeof ct);
         ck_assert_mem_eq(tag2, tag, 16);
 
-        ck_assert_int_eq(init(&c, key, nonce), QZ_OK);
+        ck_assert_int_eq(init(&c, key, 32, nonce, nlen), QZ_OK);
         ck_assert_int_eq(qz_chacha20poly1305_aad(&c, aad, sizeof aad), QZ_OK);
-        ck_assert_int_eq(qz_chacha20poly1305_decrypt(&c, ct, pt, s), QZ_OK);
-        ck_assert_int_eq(qz_chacha20poly1305_decrypt(&c, ct + s, pt + s, sizeof msg - s),
+        ck_assert_int_eq(qz_chacha20poly1305_decrypt(&c, pt, ct, s), QZ_OK);
+        ck_assert_int_eq(qz_chacha20poly1305_decrypt(&c, pt + s, ct + s,
+                                                     sizeof msg - s),
                          QZ_OK);
-        ck_assert_int_eq(qz_chacha20poly1305_verify(&c, tag), QZ_OK);
+        ck_assert_int_eq(qz_chacha20poly1305_verify(&c, tag, 16), QZ_OK);
         ck_assert(qz_all_zero(&c, sizeof c));
         ck_assert_mem_eq(pt, msg, sizeof msg);
     }
@@ -356,15 +391,17 @@ START_TEST(test_xchacha_composition)
 {
     uint8_t sub[32], n12[12], ct[150], ct2[150], tag[16], tag2[16];
 
-    ck_assert_int_eq(qz_hchacha20(key, nonce, sub), QZ_OK);
+    ck_assert_int_eq(qz_hchacha20(sub, key, 32, nonce, 16), QZ_OK);
     memset(n12, 0, 4);
     memcpy(n12 + 4, nonce + 16, 8);
-    ck_assert_int_eq(qz_xchacha20poly1305_seal(key, nonce, aad, 9, msg, 77, ct, tag), QZ_OK);
-    ck_assert_int_eq(qz_chacha20poly1305_seal(sub, n12, aad, 9, msg, 77, ct2, tag2), QZ_OK);
+    ck_assert_int_eq(qz_xchacha20poly1305_seal(ct, tag, 16, key, 32, nonce, 24,
+                                               aad, 9, msg, 77), QZ_OK);
+    ck_assert_int_eq(qz_chacha20poly1305_seal(ct2, tag2, 16, sub, 32, n12, 12,
+                                              aad, 9, msg, 77), QZ_OK);
     ck_assert_mem_eq(ct, ct2, 77);
     ck_assert_mem_eq(tag, tag2, 16);
     /* and the AEAD data is ChaCha20 from counter 1 */
-    ck_assert_int_eq(qz_chacha20_xor(sub, n12, 1, msg, ct2, 77), QZ_OK);
+    ck_assert_int_eq(qz_chacha20_xor(ct2, sub, 32, n12, 12, 1, msg, 77), QZ_OK);
     ck_assert_mem_eq(ct, ct2, 77);
 }
 END_TEST
@@ -376,47 +413,53 @@ START_TEST(test_wipes)
     uint8_t ct[150], out[150], tag[16], bad[16];
     qz_chacha20poly1305_ctx c;
 
-    ck_assert_int_eq(qz_chacha20poly1305_seal(key, nonce, aad, 5, msg, 150, ct, tag), QZ_OK);
+    ck_assert_int_eq(qz_chacha20poly1305_seal(ct, tag, 16, key, 32, nonce, 12,
+                                              aad, 5, msg, 150), QZ_OK);
     memcpy(bad, tag, 16);
     bad[7] ^= 0x04;
 
-    ck_assert_int_eq(qz_chacha20poly1305_init(&c, key, nonce), QZ_OK);
+    ck_assert_int_eq(qz_chacha20poly1305_init(&c, key, 32, nonce, 12), QZ_OK);
     ck_assert_int_eq(qz_chacha20poly1305_aad(&c, aad, 5), QZ_OK);
-    ck_assert_int_eq(qz_chacha20poly1305_decrypt(&c, ct, out, 150), QZ_OK);
-    ck_assert_int_eq(qz_chacha20poly1305_verify(&c, bad), QZ_ERR_AUTH);
+    ck_assert_int_eq(qz_chacha20poly1305_decrypt(&c, out, ct, 150), QZ_OK);
+    ck_assert_int_eq(qz_chacha20poly1305_verify(&c, bad, 16), QZ_ERR_AUTH);
     ck_assert(qz_all_zero(&c, sizeof c));
     /* streaming released the plaintext before the verdict (documented) */
     ck_assert_mem_eq(out, msg, 150);
 
     memset(out, 0x99, sizeof out);
-    ck_assert_int_eq(qz_chacha20poly1305_open(key, nonce, aad, 5, ct, 150, bad, out),
+    ck_assert_int_eq(qz_chacha20poly1305_open(out, key, 32, nonce, 12, aad, 5,
+                                              ct, 150, bad, 16),
                      QZ_ERR_AUTH);
     ck_assert(qz_all_zero(out, 150));
     memcpy(out, ct, 150);
-    ck_assert_int_eq(qz_chacha20poly1305_open(key, nonce, aad, 5, out, 150, bad, out),
+    ck_assert_int_eq(qz_chacha20poly1305_open(out, key, 32, nonce, 12, aad, 5,
+                                              out, 150, bad, 16),
                      QZ_ERR_AUTH);
     ck_assert(qz_all_zero(out, 150));
     /* wrong key, nonce or associated data: the same */
     memset(out, 0x99, sizeof out);
-    ck_assert_int_eq(qz_chacha20poly1305_open(key, nonce, aad, 4, ct, 150, tag, out),
+    ck_assert_int_eq(qz_chacha20poly1305_open(out, key, 32, nonce, 12, aad, 4,
+                                              ct, 150, tag, 16),
                      QZ_ERR_AUTH);
     ck_assert(qz_all_zero(out, 150));
     memset(out, 0x99, sizeof out);
-    ck_assert_int_eq(qz_xchacha20poly1305_open(key, nonce, aad, 5, ct, 150, tag, out),
+    ck_assert_int_eq(qz_xchacha20poly1305_open(out, key, 32, nonce, 24, aad, 5,
+                                               ct, 150, tag, 16),
                      QZ_ERR_AUTH);
     ck_assert(qz_all_zero(out, 150));
 
     /* associated data only: final and verify, both wipe */
-    ck_assert_int_eq(qz_chacha20poly1305_init(&c, key, nonce), QZ_OK);
+    ck_assert_int_eq(qz_chacha20poly1305_init(&c, key, 32, nonce, 12), QZ_OK);
     ck_assert_int_eq(qz_chacha20poly1305_aad(&c, aad, sizeof aad), QZ_OK);
-    ck_assert_int_eq(qz_chacha20poly1305_final(&c, tag), QZ_OK);
+    ck_assert_int_eq(qz_chacha20poly1305_final(&c, tag, 16), QZ_OK);
     ck_assert(qz_all_zero(&c, sizeof c));
-    ck_assert_int_eq(qz_chacha20poly1305_seal(key, nonce, aad, sizeof aad, NULL, 0, NULL, bad),
+    ck_assert_int_eq(qz_chacha20poly1305_seal(NULL, bad, 16, key, 32, nonce,
+                                              12, aad, sizeof aad, NULL, 0),
                      QZ_OK);
     ck_assert_mem_eq(tag, bad, 16);
-    ck_assert_int_eq(qz_chacha20poly1305_init(&c, key, nonce), QZ_OK);
+    ck_assert_int_eq(qz_chacha20poly1305_init(&c, key, 32, nonce, 12), QZ_OK);
     ck_assert_int_eq(qz_chacha20poly1305_aad(&c, aad, sizeof aad), QZ_OK);
-    ck_assert_int_eq(qz_chacha20poly1305_verify(&c, tag), QZ_OK);
+    ck_assert_int_eq(qz_chacha20poly1305_verify(&c, tag, 16), QZ_OK);
     ck_assert(qz_all_zero(&c, sizeof c));
 }
 END_TEST
@@ -428,21 +471,21 @@ START_TEST(test_poly1305_and_chacha20_splits)
     uint8_t tag[16], tag2[16], a[150], b[150];
     qz_poly1305_ctx p;
 
-    ck_assert_int_eq(qz_poly1305(key, msg, 100, tag), QZ_OK);
+    ck_assert_int_eq(qz_poly1305(tag, 16, key, 32, msg, 100), QZ_OK);
     for (size_t s = 0; s <= 100; s++) {
         for (size_t t = s; t <= 100; t += 7) {
-            ck_assert_int_eq(qz_poly1305_init(&p, key), QZ_OK);
+            ck_assert_int_eq(qz_poly1305_init(&p, key, 32), QZ_OK);
             ck_assert_int_eq(qz_poly1305_update(&p, msg, s), QZ_OK);
             ck_assert_int_eq(qz_poly1305_update(&p, msg + s, t - s), QZ_OK);
             ck_assert_int_eq(qz_poly1305_update(&p, msg + t, 100 - t), QZ_OK);
-            ck_assert_int_eq(qz_poly1305_final(&p, tag2), QZ_OK);
+            ck_assert_int_eq(qz_poly1305_final(&p, tag2, 16), QZ_OK);
             ck_assert_mem_eq(tag, tag2, 16);
         }
     }
     for (size_t n = 0; n <= sizeof msg; n += 13) {
-        ck_assert_int_eq(qz_chacha20_xor(key, nonce, 7, msg, a, n), QZ_OK);
+        ck_assert_int_eq(qz_chacha20_xor(a, key, 32, nonce, 12, 7, msg, n), QZ_OK);
         memcpy(b, msg, n);
-        ck_assert_int_eq(qz_chacha20_xor(key, nonce, 7, b, b, n), QZ_OK);
+        ck_assert_int_eq(qz_chacha20_xor(b, key, 32, nonce, 12, 7, b, n), QZ_OK);
         ck_assert_mem_eq(a, b, n);
     }
 }

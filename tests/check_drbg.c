@@ -102,8 +102,8 @@ START_TEST(test_hmac_instantiate_errors)
                                               NULL, 0), QZ_ERR_ALG);
     ck_assert_int_eq(qz_hmac_drbg_instantiate(&ctx, QZ_HASH_SHA3_256, ENT, 32, NONCE, 16,
                                               NULL, 0), QZ_ERR_ALG);
-    ck_assert_int_eq(qz_hmac_drbg_instantiate(&ctx, (qz_hash_id)0, ENT, 32, NONCE, 16,
-                                              NULL, 0), QZ_ERR_ALG);
+    ck_assert_int_eq(qz_hmac_drbg_instantiate(&ctx, NULL, ENT, 32, NONCE, 16,
+                                              NULL, 0), QZ_ERR_NULL);
     /* entropy below the strength; entropy + nonce below 3/2 of it */
     ck_assert_int_eq(qz_hmac_drbg_instantiate(&ctx, QZ_HASH_SHA256, ENT, 31, NONCE, 16,
                                               NULL, 0), QZ_ERR_LENGTH);

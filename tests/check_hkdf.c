@@ -4,6 +4,9 @@
 #include "check_suites.h"
 #include "qzcrypt/hkdf.h"
 
+/* Not a descriptor of the library: the calls must refuse it. */
+static const qz_hash_alg forged_hash = {0x12345678u, QZ_HASH_ID_SHA256, 32, 64, NULL, NULL, NULL};
+
 static const uint8_t ikm[22] = {0x0b, 0x0b, 0x0b, 0x0b, 0x0b, 0x0b, 0x0b, 0x0b,
                                 0x0b, 0x0b, 0x0b, 0x0b, 0x0b, 0x0b, 0x0b, 0x0b,
                                 0x0b, 0x0b, 0x0b, 0x0b, 0x0b, 0x0b};
@@ -14,12 +17,12 @@ START_TEST(test_prefix_and_guard)
 {
     uint8_t full[4 * 48 + 1], part[4 * 48 + 1];
 
-    ck_assert_int_eq(qz_hkdf(QZ_HASH_SHA384, NULL, 0, ikm, sizeof ikm, NULL, 0,
-                             full, 4 * 48), QZ_OK);
+    ck_assert_int_eq(qz_hkdf(QZ_HASH_SHA384, full, 4 * 48, NULL, 0, ikm,
+                             sizeof ikm, NULL, 0), QZ_OK);
     for (size_t n = 0; n <= 4 * 48; n++) {
         memset(part, 0xee, sizeof part);
-        ck_assert_int_eq(qz_hkdf(QZ_HASH_SHA384, NULL, 0, ikm, sizeof ikm, NULL, 0,
-                                 part, n), QZ_OK);
+        ck_assert_int_eq(qz_hkdf(QZ_HASH_SHA384, part, n, NULL, 0, ikm,
+                                 sizeof ikm, NULL, 0), QZ_OK);
         ck_assert_mem_eq(part, full, n);
         ck_assert_uint_eq(part[n], 0xee);
     }
@@ -35,7 +38,8 @@ START_TEST(test_empty_salt)
         0x63, 0x77, 0xac, 0x43, 0x4c, 0x1c, 0x29, 0x3c, 0xcb, 0x04};
     uint8_t prk[32];
 
-    ck_assert_int_eq(qz_hkdf_extract(QZ_HASH_SHA256, NULL, 0, ikm, sizeof ikm, prk, 32), QZ_OK);
+    ck_assert_int_eq(qz_hkdf_extract(QZ_HASH_SHA256, prk, 32, NULL, 0, ikm,
+                                     sizeof ikm), QZ_OK);
     ck_assert_mem_eq(prk, want, 32);
 }
 END_TEST
@@ -45,42 +49,54 @@ START_TEST(test_errors)
     uint8_t prk[64], okm[255 * 32 + 1];
 
     memset(okm, 0xee, sizeof okm);
-    ck_assert_int_eq(qz_hkdf(QZ_HASH_SHA256, NULL, 0, ikm, sizeof ikm, NULL, 0,
-                             okm, 255 * 32 + 1), QZ_ERR_LENGTH);
+    ck_assert_int_eq(qz_hkdf(QZ_HASH_SHA256, okm, 255 * 32 + 1, NULL, 0, ikm,
+                             sizeof ikm, NULL, 0), QZ_ERR_LENGTH);
     ck_assert_uint_eq(okm[0], 0xee);
-    ck_assert_int_eq(qz_hkdf(QZ_HASH_SHA256, NULL, 0, ikm, sizeof ikm, NULL, 0,
-                             okm, 255 * 32), QZ_OK);
-    ck_assert_int_eq(qz_hkdf(QZ_HASH_SHA256, NULL, 0, ikm, sizeof ikm, NULL, 0,
-                             NULL, 1), QZ_ERR_NULL);
-    ck_assert_int_eq(qz_hkdf(QZ_HASH_SHA256, NULL, 0, ikm, sizeof ikm, NULL, 0,
+    ck_assert_int_eq(qz_hkdf(QZ_HASH_SHA256, okm, 255 * 32, NULL, 0, ikm,
+                             sizeof ikm, NULL, 0), QZ_OK);
+    ck_assert_int_eq(qz_hkdf(QZ_HASH_SHA256, NULL, 1, NULL, 0, ikm, sizeof ikm,
+                             NULL, 0), QZ_ERR_NULL);
+    ck_assert_int_eq(qz_hkdf(QZ_HASH_SHA256, NULL, 0, NULL, 0, ikm, sizeof ikm,
                              NULL, 0), QZ_OK);
-    ck_assert_int_eq(qz_hkdf(QZ_HASH_SHA256, NULL, 5, ikm, sizeof ikm, NULL, 0,
-                             okm, 5), QZ_ERR_NULL);
-    ck_assert_int_eq(qz_hkdf((qz_hash_id)0, NULL, 0, ikm, sizeof ikm, NULL, 0,
-                             okm, 5), QZ_ERR_ALG);
+    ck_assert_int_eq(qz_hkdf(QZ_HASH_SHA256, okm, 5, NULL, 5, ikm, sizeof ikm,
+                             NULL, 0), QZ_ERR_NULL);
+    ck_assert_int_eq(qz_hkdf(NULL, okm, 5, NULL, 0, ikm, sizeof ikm,
+                             NULL, 0), QZ_ERR_NULL);
+    ck_assert_int_eq(qz_hkdf(&forged_hash, okm, 5, NULL, 0, ikm, sizeof ikm,
+                             NULL, 0), QZ_ERR_ALG);
 
-    ck_assert_int_eq(qz_hkdf_extract(QZ_HASH_SHA256, NULL, 0, ikm, sizeof ikm, prk, 31),
+    ck_assert_int_eq(qz_hkdf_extract(QZ_HASH_SHA256, prk, 31, NULL, 0, ikm,
+                                     sizeof ikm),
                      QZ_ERR_LENGTH);
-    ck_assert_int_eq(qz_hkdf_extract(QZ_HASH_SHA256, NULL, 0, ikm, sizeof ikm, NULL, 32),
+    ck_assert_int_eq(qz_hkdf_extract(QZ_HASH_SHA256, NULL, 32, NULL, 0, ikm,
+                                     sizeof ikm),
                      QZ_ERR_NULL);
-    ck_assert_int_eq(qz_hkdf_extract(QZ_HASH_SHA256, NULL, 0, NULL, 3, prk, 32),
+    ck_assert_int_eq(qz_hkdf_extract(QZ_HASH_SHA256, prk, 32, NULL, 0, NULL, 3),
                      QZ_ERR_NULL);
-    ck_assert_int_eq(qz_hkdf_extract((qz_hash_id)11, NULL, 0, ikm, sizeof ikm, prk, 64),
+    ck_assert_int_eq(qz_hkdf_extract(QZ_HASH_SHA256, prk, 33, NULL, 0, ikm,
+                                     sizeof ikm),
+                     QZ_ERR_LENGTH);
+    ck_assert_int_eq(qz_hkdf_extract(&forged_hash, prk, 32, NULL, 0, ikm,
+                                     sizeof ikm),
                      QZ_ERR_ALG);
-    ck_assert_int_eq(qz_hkdf_extract(QZ_HASH_SHA256, NULL, 0, ikm, sizeof ikm, prk, 32),
+    ck_assert_int_eq(qz_hkdf_extract(QZ_HASH_SHA256, prk, 32, NULL, 0, ikm,
+                                     sizeof ikm),
                      QZ_OK);
 
-    ck_assert_int_eq(qz_hkdf_expand(QZ_HASH_SHA256, prk, 31, NULL, 0, okm, 10),
+    ck_assert_int_eq(qz_hkdf_expand(QZ_HASH_SHA256, okm, 10, prk, 31, NULL, 0),
                      QZ_ERR_LENGTH);
-    ck_assert_int_eq(qz_hkdf_expand(QZ_HASH_SHA256, prk, 32, NULL, 0, okm, 255 * 32 + 1),
+    ck_assert_int_eq(qz_hkdf_expand(QZ_HASH_SHA256, okm, 255 * 32 + 1, prk, 32,
+                                    NULL, 0),
                      QZ_ERR_LENGTH);
-    ck_assert_int_eq(qz_hkdf_expand(QZ_HASH_SHA256, NULL, 32, NULL, 0, okm, 10),
+    ck_assert_int_eq(qz_hkdf_expand(QZ_HASH_SHA256, okm, 10, NULL, 32, NULL, 0),
                      QZ_ERR_NULL);
-    ck_assert_int_eq(qz_hkdf_expand(QZ_HASH_SHA256, prk, 32, NULL, 2, okm, 10),
+    ck_assert_int_eq(qz_hkdf_expand(QZ_HASH_SHA256, okm, 10, prk, 32, NULL, 2),
                      QZ_ERR_NULL);
-    ck_assert_int_eq(qz_hkdf_expand((qz_hash_id)0, prk, 32, NULL, 0, okm, 10),
+    ck_assert_int_eq(qz_hkdf_expand(NULL, okm, 10, prk, 32, NULL, 0),
+                     QZ_ERR_NULL);
+    ck_assert_int_eq(qz_hkdf_expand(&forged_hash, okm, 10, prk, 32, NULL, 0),
                      QZ_ERR_ALG);
-    ck_assert_int_eq(qz_hkdf_expand(QZ_HASH_SHA256, prk, 32, NULL, 0, NULL, 0), QZ_OK);
+    ck_assert_int_eq(qz_hkdf_expand(QZ_HASH_SHA256, NULL, 0, prk, 32, NULL, 0), QZ_OK);
 }
 END_TEST
 

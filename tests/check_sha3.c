@@ -20,7 +20,7 @@ START_TEST(test_shake_chunking)
     uint8_t big[3 * 168 + 5], small[sizeof big];
     qz_shake_ctx ctx;
 
-    ck_assert_int_eq((is128 ? qz_shake128 : qz_shake256)(msg, sizeof msg, big, sizeof big), QZ_OK);
+    ck_assert_int_eq((is128 ? qz_shake128 : qz_shake256)(big, sizeof big, msg, sizeof msg), QZ_OK);
     ck_assert_int_eq((is128 ? qz_shake128_init : qz_shake256_init)(&ctx), QZ_OK);
     ck_assert_int_eq(qz_shake_absorb(&ctx, msg, sizeof msg), QZ_OK);
     for (size_t i = 0; i < sizeof small; i++)
@@ -45,7 +45,7 @@ START_TEST(test_cshake_empty_is_shake)
     uint8_t a[64], b[64];
     qz_shake_ctx ctx;
 
-    ck_assert_int_eq(qz_shake256(msg, 33, a, sizeof a), QZ_OK);
+    ck_assert_int_eq(qz_shake256(a, sizeof a, msg, 33), QZ_OK);
     ck_assert_int_eq(qz_cshake256_init(&ctx, NULL, 0, NULL, 0), QZ_OK);
     ck_assert_int_eq(qz_shake_absorb(&ctx, msg, 33), QZ_OK);
     ck_assert_int_eq(qz_shake_squeeze(&ctx, b, sizeof b), QZ_OK);
@@ -61,8 +61,8 @@ START_TEST(test_kmac)
     uint8_t t32[32], t64[64];
     qz_kmac_ctx ctx;
 
-    ck_assert_int_eq(qz_kmac128(key, 32, NULL, 0, msg, 50, t32, 32), QZ_OK);
-    ck_assert_int_eq(qz_kmac128(key, 32, NULL, 0, msg, 50, t64, 64), QZ_OK);
+    ck_assert_int_eq(qz_kmac128(t32, 32, key, 32, NULL, 0, msg, 50), QZ_OK);
+    ck_assert_int_eq(qz_kmac128(t64, 64, key, 32, NULL, 0, msg, 50), QZ_OK);
     ck_assert(memcmp(t32, t64, 32) != 0);
 
     ck_assert_int_eq(qz_kmac128_init(&ctx, key, 32, NULL, 0), QZ_OK);
@@ -89,8 +89,8 @@ START_TEST(test_kmac)
     ck_assert_int_eq(qz_kmac256_init(&ctx, key, 32, NULL, 3), QZ_ERR_NULL);
     ck_assert_int_eq(qz_kmac256_init(&ctx, key, QZ_SP800_185_MAX_BYTES + 1, NULL, 0),
                      QZ_ERR_LENGTH);
-    ck_assert_int_eq(qz_kmac256(key, 32, NULL, 0, msg, 5, NULL, 32), QZ_ERR_NULL);
-    ck_assert_int_eq(qz_kmac256(key, 32, NULL, 0, msg, 5, t64, 0), QZ_ERR_LENGTH);
+    ck_assert_int_eq(qz_kmac256(NULL, 32, key, 32, NULL, 0, msg, 5), QZ_ERR_NULL);
+    ck_assert_int_eq(qz_kmac256(t64, 0, key, 32, NULL, 0, msg, 5), QZ_ERR_LENGTH);
 
     /* KMACXOF: any chunking, and KMAC calls refused once squeezing. */
     ck_assert_int_eq(qz_kmac256_init(&ctx, key, 32, msg, 9), QZ_OK);
@@ -118,8 +118,8 @@ START_TEST(test_errors)
     ck_assert_int_eq(qz_cshake128_init(&ctx, NULL, 1, NULL, 0), QZ_ERR_NULL);
     ck_assert_int_eq(qz_cshake128_init(&ctx, msg, QZ_SP800_185_MAX_BYTES + 1, NULL, 0),
                      QZ_ERR_LENGTH);
-    ck_assert_int_eq(qz_shake128(NULL, 1, out, 32), QZ_ERR_NULL);
-    ck_assert_int_eq(qz_shake128(msg, 1, NULL, 32), QZ_ERR_NULL);
+    ck_assert_int_eq(qz_shake128(out, 32, NULL, 1), QZ_ERR_NULL);
+    ck_assert_int_eq(qz_shake128(NULL, 32, msg, 1), QZ_ERR_NULL);
     ck_assert_int_eq(qz_shake128(NULL, 0, NULL, 0), QZ_OK);
     ck_assert_int_eq(qz_shake128_init(&ctx), QZ_OK);
     ck_assert_int_eq(qz_shake_absorb(&ctx, NULL, 1), QZ_ERR_NULL);
@@ -131,8 +131,8 @@ START_TEST(test_errors)
     ck_assert_int_eq(qz_sha3_update(&ctx, msg, 1), QZ_ERR_STATE);
     ck_assert_int_eq(qz_shake_wipe(&ctx), QZ_OK);
     ck_assert_int_eq(qz_shake_squeeze(&ctx, out, 1), QZ_ERR_STATE);
-    ck_assert_int_eq(qz_sha3_256(NULL, 1, out), QZ_ERR_NULL);
-    ck_assert_int_eq(qz_sha3_256(msg, 1, NULL), QZ_ERR_NULL);
+    ck_assert_int_eq(qz_sha3_256(out, NULL, 1), QZ_ERR_NULL);
+    ck_assert_int_eq(qz_sha3_256(NULL, msg, 1), QZ_ERR_NULL);
     ck_assert_int_eq(qz_sha3_256_init(&ctx), QZ_OK);
     ck_assert_int_eq(qz_sha3_update(&ctx, NULL, 2), QZ_ERR_NULL);
     ck_assert_int_eq(qz_sha3_256_final(&ctx, NULL), QZ_ERR_NULL);

@@ -278,7 +278,7 @@ static void setup_hash_sha256(void *c)
     qz_hash_update(c, MSG, 3);
 }
 static int hash_update(void *c, uint8_t *o) { (void)o; return qz_hash_update(c, MSG, 3); }
-static int hash_final(void *c, uint8_t *o) { return qz_hash_final(c, o, OUT_CAP); }
+static int hash_final(void *c, uint8_t *o) { return qz_hash_final(c, o, 32); }
 static const entry HASH_CALLS[] = {{"update", hash_update, 0, 0}, {"final", hash_final, 0, 0}};
 static const field_row HASH_SHA3_ROWS[] = {
     ROW(qz_hash_ctx, sha3.alg, 3, 0, 11, MAXV),
@@ -304,7 +304,7 @@ static void setup_hmac_sha3(void *c)
     qz_hmac_update(c, MSG, 3);
 }
 static int hmac_update(void *c, uint8_t *o) { (void)o; return qz_hmac_update(c, MSG, 3); }
-static int hmac_final(void *c, uint8_t *o) { return qz_hmac_final(c, o, OUT_CAP); }
+static int hmac_final(void *c, uint8_t *o) { return qz_hmac_final(c, o, 32); }
 static int hmac_verify(void *c, uint8_t *o) { (void)o; return qz_hmac_verify(c, TAG, 32); }
 static const entry HMAC_CALLS[] = {
     {"update", hmac_update, 0, 0}, {"final", hmac_final, 0, 0}, {"verify", hmac_verify, 0, 1}};
@@ -645,12 +645,14 @@ static const field_row CCM_DATA_ROWS[] = {
 
 static void setup_poly1305(void *c)
 {
-    qz_poly1305_init(c, KEY);
+    qz_poly1305_init(c, KEY, 32);
     qz_poly1305_update(c, MSG, 5);
 }
 static int poly_update(void *c, uint8_t *o) { (void)o; return qz_poly1305_update(c, MSG, 3); }
-static int poly_final(void *c, uint8_t *o) { return qz_poly1305_final(c, o); }
-static int poly_verify(void *c, uint8_t *o) { (void)o; return qz_poly1305_verify(c, TAG); }
+static int poly_final(void *c, uint8_t *o) { return qz_poly1305_final(c, o, 16); }
+static int poly_verify(void *c, uint8_t *o) { (void)o; return qz_poly1305_verify(c,
+                                                                                 TAG,
+                                                                                 16); }
 static const entry POLY_CALLS[] = {
     {"update", poly_update, 0, 0}, {"final", poly_final, 0, 0}, {"verify", poly_verify, 0, 1}};
 static const field_row POLY_ROWS[] = {
@@ -660,7 +662,7 @@ static const field_row POLY_ROWS[] = {
 
 static void setup_aead_aad(void *c)
 {
-    qz_chacha20poly1305_init(c, KEY, MSG);
+    qz_chacha20poly1305_init(c, KEY, 32, MSG, 12);
     qz_chacha20poly1305_aad(c, MSG, 3);
 }
 static void setup_aead_enc(void *c)
@@ -668,20 +670,30 @@ static void setup_aead_enc(void *c)
     uint8_t tmp[5];
 
     setup_aead_aad(c);
-    qz_chacha20poly1305_encrypt(c, MSG, tmp, 5);
+    qz_chacha20poly1305_encrypt(c, tmp, MSG, 5);
 }
 static void setup_aead_dec(void *c)
 {
     uint8_t tmp[5];
 
     setup_aead_aad(c);
-    qz_chacha20poly1305_decrypt(c, MSG, tmp, 5);
+    qz_chacha20poly1305_decrypt(c, tmp, MSG, 5);
 }
 static int aead_aad(void *c, uint8_t *o) { (void)o; return qz_chacha20poly1305_aad(c, MSG, 3); }
-static int aead_enc(void *c, uint8_t *o) { return qz_chacha20poly1305_encrypt(c, MSG, o, 3); }
-static int aead_dec(void *c, uint8_t *o) { return qz_chacha20poly1305_decrypt(c, MSG, o, 3); }
-static int aead_final(void *c, uint8_t *o) { return qz_chacha20poly1305_final(c, o); }
-static int aead_verify(void *c, uint8_t *o) { (void)o; return qz_chacha20poly1305_verify(c, TAG); }
+static int aead_enc(void *c, uint8_t *o) { return qz_chacha20poly1305_encrypt(c,
+                                                                              o,
+                                                                              MSG,
+                                                                              3); }
+static int aead_dec(void *c, uint8_t *o) { return qz_chacha20poly1305_decrypt(c,
+                                                                              o,
+                                                                              MSG,
+                                                                              3); }
+static int aead_final(void *c, uint8_t *o) { return qz_chacha20poly1305_final(c,
+                                                                              o,
+                                                                              16); }
+static int aead_verify(void *c, uint8_t *o) { (void)o; return qz_chacha20poly1305_verify(c,
+                                                                                         TAG,
+                                                                                         16); }
 static const entry AEAD_AAD_CALLS[] = {
     {"aad", aead_aad, 0, 0}, {"encrypt", aead_enc, 0, 0}, {"final", aead_final, 0, 0}};
 static const entry AEAD_ENC_CALLS[] = {{"encrypt", aead_enc, 0, 0}, {"final", aead_final, 0, 0}};
@@ -833,11 +845,13 @@ static int kmac_verify_null(void *c, uint8_t *o) { (void)o; return qz_kmac_verif
 static int cmac_verify_null(void *c, uint8_t *o) { (void)o; return qz_cmac_verify(c, NULL, 16); }
 static int gcm_verify_null(void *c, uint8_t *o) { (void)o; return qz_gcm_verify(c, NULL, 16); }
 static int ccm_verify_null(void *c, uint8_t *o) { (void)o; return qz_ccm_verify(c, NULL, 8); }
-static int poly_verify_null(void *c, uint8_t *o) { (void)o; return qz_poly1305_verify(c, NULL); }
+static int poly_verify_null(void *c, uint8_t *o) { (void)o; return qz_poly1305_verify(c,
+                                                                                      NULL,
+                                                                                      16); }
 static int aead_verify_null(void *c, uint8_t *o)
 {
     (void)o;
-    return qz_chacha20poly1305_verify(c, NULL);
+    return qz_chacha20poly1305_verify(c, NULL, 16);
 }
 
 static const struct {

@@ -54,8 +54,8 @@ static qz_sha256_ctx c256;
 static qz_sha512_ctx c512;
 static qz_hmac_ctx hctx;
 
-static void op_sha256(void) { qz_sha256(msg, sizeof msg, out); }
-static void op_sha512(void) { qz_sha512(msg, sizeof msg, out); }
+static void op_sha256(void) { qz_sha256(out, msg, sizeof msg); }
+static void op_sha512(void) { qz_sha512(out, msg, sizeof msg); }
 static void op_sha256_stream(void)
 {
     qz_sha256_init(&c256);
@@ -68,8 +68,10 @@ static void op_sha512_stream(void)
     qz_sha512_update(&c512, msg, sizeof msg);
     qz_sha512_final(&c512, out);
 }
-static void op_hmac256(void) { qz_hmac(QZ_HASH_SHA256, msg, 200, msg, 300, out, 64); }
-static void op_hmac512(void) { qz_hmac(QZ_HASH_SHA512, msg, 200, msg, 300, out, 64); }
+static void op_hmac256(void) { qz_hmac(QZ_HASH_SHA256, out, 32, msg, 200, msg,
+                                       300); }
+static void op_hmac512(void) { qz_hmac(QZ_HASH_SHA512, out, 64, msg, 200, msg,
+                                       300); }
 static void op_hmac512_stream(void)
 {
     qz_hmac_init(&hctx, QZ_HASH_SHA512, msg, 200);
@@ -78,17 +80,17 @@ static void op_hmac512_stream(void)
 }
 static void op_hkdf256(void)
 {
-    qz_hkdf(QZ_HASH_SHA256, msg, 32, msg, 32, msg, 10, out, 255 * 32);
+    qz_hkdf(QZ_HASH_SHA256, out, 255 * 32, msg, 32, msg, 32, msg, 10);
 }
 static void op_hkdf512(void)
 {
-    qz_hkdf(QZ_HASH_SHA512, msg, 32, msg, 32, msg, 10, out, 255 * 64);
+    qz_hkdf(QZ_HASH_SHA512, out, 255 * 64, msg, 32, msg, 32, msg, 10);
 }
 
 static qz_keccak_ctx kctx;
 
-static void op_sha3_256(void) { qz_sha3_256(msg, sizeof msg, out); }
-static void op_shake128(void) { qz_shake128(msg, sizeof msg, out, 500); }
+static void op_sha3_256(void) { qz_sha3_256(out, msg, sizeof msg); }
+static void op_shake128(void) { qz_shake128(out, 500, msg, sizeof msg); }
 static void op_shake_stream(void)
 {
     qz_shake256_init(&kctx);
@@ -96,14 +98,15 @@ static void op_shake_stream(void)
     qz_shake_squeeze(&kctx, out, 300);
     qz_shake_wipe(&kctx);
 }
-static void op_kmac256(void) { qz_kmac256(msg, 32, msg, 10, msg, 300, out, 64); }
+static void op_kmac256(void) { qz_kmac256(out, 64, msg, 32, msg, 10, msg, 300); }
 static void op_kmac_verify(void)
 {
     qz_kmac128_init(&kctx, msg, 32, NULL, 0);
     qz_kmac_update(&kctx, msg, 300);
     qz_kmac_verify(&kctx, out, 64);
 }
-static void op_hmac_sha3(void) { qz_hmac(QZ_HASH_SHA3_256, msg, 200, msg, 300, out, 64); }
+static void op_hmac_sha3(void) { qz_hmac(QZ_HASH_SHA3_256, out, 32, msg, 200,
+                                         msg, 300); }
 
 /* Symmetric: key objects are static (the caller's), so the figures are
  * the operation's own stack. */
@@ -121,55 +124,58 @@ static void op_aes_set_dec_key(void) { qz_aes_set_decrypt_key(&aes_key, msg, 32)
 static void op_aes_cbc_enc(void)
 {
     qz_aes_set_encrypt_key(&aes_key, msg, 16);
-    qz_aes_cbc_encrypt(&aes_key, msg, QZ_AES_CBC_PKCS7, msg, 300, out, 512, &olen);
+    qz_aes_cbc_encrypt(&aes_key, out, 512, &olen, msg, msg, 300,
+                       QZ_AES_CBC_PKCS7);
 }
 static void op_aes_cbc_dec(void)
 {
     qz_aes_set_decrypt_key(&aes_key, msg, 16);
-    qz_aes_cbc_decrypt(&aes_key, msg, QZ_AES_CBC_NOPAD, msg, 288, out, 512, &olen);
+    qz_aes_cbc_decrypt(&aes_key, out, 512, &olen, msg, msg, 288,
+                       QZ_AES_CBC_NOPAD);
 }
 static void op_aes_ctr(void)
 {
     qz_aes_set_encrypt_key(&aes_key, msg, 16);
-    qz_aes_ctr(&aes_key, msg, QZ_AES_CTR32, msg, 300, out);
+    qz_aes_ctr(&aes_key, out, msg, msg, 300, QZ_AES_CTR32);
 }
 static void op_xts(void)
 {
     for (size_t i = 0; i < 64; i++) /* XTS refuses equal key halves */
         msg[i] = (uint8_t)i;
     qz_xts_set_encrypt_key(&xts_key, msg, 64);
-    qz_xts_encrypt(&xts_key, msg, msg, 300, out);
+    qz_xts_encrypt(&xts_key, out, msg, msg, 300);
 }
 static void op_cmac(void)
 {
     qz_cmac_set_key(&cmac_key, msg, 16);
-    qz_cmac(&cmac_key, msg, 300, out, 16);
+    qz_cmac(&cmac_key, out, 16, msg, 300);
 }
 static void op_kwp(void)
 {
     qz_aes_set_encrypt_key(&aes_key, msg, 32);
-    qz_aes_kwp_wrap(&aes_key, msg, 100, out, 512, &olen);
+    qz_aes_kwp_wrap(&aes_key, out, 512, &olen, msg, 100);
 }
 static void op_gcm(void)
 {
     qz_gcm_set_key(&gcm_key, msg, 16);
-    qz_gcm_seal(&gcm_key, msg, 12, msg, 20, msg, 300, out, out + 400, 16);
+    qz_gcm_seal(&gcm_key, out, out + 400, 16, msg, 12, msg, 20, msg, 300);
 }
 static void op_ccm(void)
 {
     qz_aes_set_encrypt_key(&aes_key, msg, 16);
-    qz_ccm_seal(&aes_key, msg, 13, msg, 20, msg, 300, out, out + 400, 16);
+    qz_ccm_seal(&aes_key, out, out + 400, 16, msg, 13, msg, 20, msg, 300);
 }
 static void op_chacha20poly1305(void)
 {
-    qz_chacha20poly1305_seal(msg, msg, msg, 20, msg, 300, out, out + 400);
+    qz_chacha20poly1305_seal(out, out + 400, 16, msg, 32, msg, 12, msg, 20,
+                             msg, 300);
 }
 static void op_xchacha20poly1305_stream(void)
 {
-    qz_xchacha20poly1305_init(&cp_ctx, msg, msg);
+    qz_xchacha20poly1305_init(&cp_ctx, msg, 32, msg, 24);
     qz_chacha20poly1305_aad(&cp_ctx, msg, 20);
-    qz_chacha20poly1305_encrypt(&cp_ctx, out, msg, 300);
-    qz_chacha20poly1305_final(&cp_ctx, out + 400);
+    qz_chacha20poly1305_encrypt(&cp_ctx, msg, out, 300);
+    qz_chacha20poly1305_final(&cp_ctx, out + 400, 16);
 }
 static void op_hmac_drbg(void)
 {

@@ -8,7 +8,7 @@
  * already authenticates the ciphertext. Unauthenticated CBC decryption
  * with PKCS#7 padding is a padding oracle when its error is visible to an
  * attacker: qzcrypt checks the padding in constant time, but the error
- * code itself (QZ_ERR_PADDING) is the oracle. Authenticate first.
+ * code itself (QZ_ERR_AUTH) is the oracle. Authenticate first.
  *
  * Keys: every function takes an expanded key (qzcrypt/aes.h). Expand it
  * once and use it for any number of messages. A streaming context keeps a
@@ -38,7 +38,7 @@
  * initialised or already finished; key not set, wiped or of the wrong
  * direction), QZ_ERR_ALG (unknown padding or counter kind), QZ_ERR_LENGTH
  * (data length the mode cannot take, output capacity too small -- then
- * nothing is written --, CTR counter exhausted), QZ_ERR_PADDING (bad
+ * nothing is written --, CTR counter exhausted), QZ_ERR_AUTH (bad
  * PKCS#7 padding on decryption; the last block's plaintext is withheld).
  * Every error after a successful init, and every final, wipes the
  * context: start again with init. Lengths are checked without overflow:
@@ -105,10 +105,10 @@ int qz_aes_ecb_final(qz_aes_ecb_ctx *ctx, uint8_t *out, size_t out_cap,
                      size_t *out_len);
 
 /** One-shot ECB: len a multiple of 16, out_cap >= len; *out_len = len. */
-int qz_aes_ecb_encrypt(const qz_aes_key *key, const uint8_t *in, size_t len,
-                       uint8_t *out, size_t out_cap, size_t *out_len);
-int qz_aes_ecb_decrypt(const qz_aes_key *key, const uint8_t *in, size_t len,
-                       uint8_t *out, size_t out_cap, size_t *out_len);
+int qz_aes_ecb_encrypt(const qz_aes_key *key, uint8_t *out, size_t out_cap,
+                       size_t *out_len, const uint8_t *in, size_t len);
+int qz_aes_ecb_decrypt(const qz_aes_key *key, uint8_t *out, size_t out_cap,
+                       size_t *out_len, const uint8_t *in, size_t len);
 
 /* ------------------------------------------------------------------------
  * CBC with a 16-byte IV (unpredictable for each message when encrypting,
@@ -172,7 +172,7 @@ int qz_aes_cbc_update(qz_aes_cbc_ctx *ctx, uint8_t *out, size_t out_cap,
  *    PKCS#7 decryption: the last block without its padding, 0..15 bytes;
  *      needs out_cap >= 15 whatever the padding turns out to be; the
  *      total length must be a non-zero multiple of 16; bad padding:
- *      QZ_ERR_PADDING, nothing written;
+ *      QZ_ERR_AUTH, nothing written;
  *    CS1/CS2/CS3: the held-back 16..32 bytes (out_cap >= that; total
  *      length below 16: QZ_ERR_LENGTH).
  *  At most QZ_AES_CBC_FINAL_OUT_MAX bytes. */
@@ -184,19 +184,19 @@ int qz_aes_cbc_final(qz_aes_cbc_ctx *ctx, uint8_t *out, size_t out_cap,
  *  and CS1/2/3 (len >= 16); len rounded up to the next multiple of 16
  *  plus 16 when len is already one, i.e. QZ_AES_CBC_PKCS7_OUT(len), for
  *  PKCS#7. QZ_AES_CBC_ENCRYPT_OUT_MAX(len) is always enough. */
-int qz_aes_cbc_encrypt(const qz_aes_key *key, const uint8_t iv[16],
-                       int padding, const uint8_t *in, size_t len,
-                       uint8_t *out, size_t out_cap, size_t *out_len);
+int qz_aes_cbc_encrypt(const qz_aes_key *key, uint8_t *out, size_t out_cap,
+                       size_t *out_len, const uint8_t iv[16],
+                       const uint8_t *in, size_t len, int padding);
 #define QZ_AES_CBC_PKCS7_OUT(len) (((len) / 16 + 1) * 16)
 #define QZ_AES_CBC_ENCRYPT_OUT_MAX(len) ((len) + 16)
 
 /** One-shot CBC decryption. out_cap >= len (NOPAD, CS1/2/3) or len - 1
  *  (PKCS#7, len a non-zero multiple of 16). Bad PKCS#7 padding:
- *  QZ_ERR_PADDING and the whole output buffer (the len - 1 bytes) is
+ *  QZ_ERR_AUTH and the whole output buffer (the len - 1 bytes) is
  *  wiped, so no plaintext is released. */
-int qz_aes_cbc_decrypt(const qz_aes_key *key, const uint8_t iv[16],
-                       int padding, const uint8_t *in, size_t len,
-                       uint8_t *out, size_t out_cap, size_t *out_len);
+int qz_aes_cbc_decrypt(const qz_aes_key *key, uint8_t *out, size_t out_cap,
+                       size_t *out_len, const uint8_t iv[16],
+                       const uint8_t *in, size_t len, int padding);
 
 /* ------------------------------------------------------------------------
  * CTR: key stream E(T0) E(T1) ... XORed with the data; encryption and
@@ -241,8 +241,8 @@ int qz_aes_ctr_update(qz_aes_ctr_ctx *ctx, uint8_t *out, const uint8_t *in,
 int qz_aes_ctr_final(qz_aes_ctr_ctx *ctx);
 
 /** One-shot CTR: out = in XOR key stream, len bytes. */
-int qz_aes_ctr(const qz_aes_key *key, const uint8_t iv[16], int kind,
-               const uint8_t *in, size_t len, uint8_t *out);
+int qz_aes_ctr(const qz_aes_key *key, uint8_t *out, const uint8_t iv[16],
+               const uint8_t *in, size_t len, int kind);
 
 /* ------------------------------------------------------------------------
  * CFB-128 (SP 800-38A 6.3, s = 128): C[i] = P[i] ^ E(C[i-1]), C[0] = iv.
@@ -268,10 +268,10 @@ int qz_aes_cfb_update(qz_aes_cfb_ctx *ctx, uint8_t *out, const uint8_t *in,
                       size_t len);
 /** Wipe ctx. */
 int qz_aes_cfb_final(qz_aes_cfb_ctx *ctx);
-int qz_aes_cfb_encrypt(const qz_aes_key *key, const uint8_t iv[16],
-                       const uint8_t *in, size_t len, uint8_t *out);
-int qz_aes_cfb_decrypt(const qz_aes_key *key, const uint8_t iv[16],
-                       const uint8_t *in, size_t len, uint8_t *out);
+int qz_aes_cfb_encrypt(const qz_aes_key *key, uint8_t *out,
+                       const uint8_t iv[16], const uint8_t *in, size_t len);
+int qz_aes_cfb_decrypt(const qz_aes_key *key, uint8_t *out,
+                       const uint8_t iv[16], const uint8_t *in, size_t len);
 
 /* ------------------------------------------------------------------------
  * OFB (SP 800-38A 6.4): O[i] = E(O[i-1]), O[0] = iv, data ^ O[i]. The
@@ -292,8 +292,8 @@ int qz_aes_ofb_update(qz_aes_ofb_ctx *ctx, uint8_t *out, const uint8_t *in,
                       size_t len);
 /** Wipe ctx. */
 int qz_aes_ofb_final(qz_aes_ofb_ctx *ctx);
-int qz_aes_ofb(const qz_aes_key *key, const uint8_t iv[16], const uint8_t *in,
-               size_t len, uint8_t *out);
+int qz_aes_ofb(const qz_aes_key *key, uint8_t *out, const uint8_t iv[16],
+               const uint8_t *in, size_t len);
 
 /* ------------------------------------------------------------------------
  * XTS-AES (IEEE 1619-2018, SP 800-38E): storage encryption of one data
@@ -326,10 +326,10 @@ void qz_xts_wipe_key(qz_xts_key *k);
 
 /** Encrypt / decrypt one data unit of len bytes (16 <= len <= 2^24) under
  *  tweak; out receives len bytes. */
-int qz_xts_encrypt(const qz_xts_key *k, const uint8_t tweak[16],
-                   const uint8_t *in, size_t len, uint8_t *out);
-int qz_xts_decrypt(const qz_xts_key *k, const uint8_t tweak[16],
-                   const uint8_t *in, size_t len, uint8_t *out);
+int qz_xts_encrypt(const qz_xts_key *k, uint8_t *out, const uint8_t tweak[16],
+                   const uint8_t *in, size_t len);
+int qz_xts_decrypt(const qz_xts_key *k, uint8_t *out, const uint8_t tweak[16],
+                   const uint8_t *in, size_t len);
 #define QZ_XTS_MAX_BYTES ((size_t)1 << 24)
 
 #ifdef __cplusplus

@@ -114,9 +114,10 @@ typedef struct {
  * NULL if aad_len is 0, in and out if len is 0. Errors: QZ_ERR_NULL,
  * QZ_ERR_LENGTH, QZ_ERR_STATE (key); nothing is written on error.
  */
-int qz_ccm_seal(const qz_aes_key *key, const uint8_t *nonce, size_t nonce_len,
+int qz_ccm_seal(const qz_aes_key *key, uint8_t *out, uint8_t *tag,
+                size_t tag_len, const uint8_t *nonce, size_t nonce_len,
                 const uint8_t *aad, size_t aad_len, const uint8_t *in,
-                size_t len, uint8_t *out, uint8_t *tag, size_t tag_len);
+                size_t len);
 
 /**
  * Open: decrypts the len bytes at in into out and checks the tag_len-byte
@@ -124,9 +125,10 @@ int qz_ccm_seal(const qz_aes_key *key, const uint8_t *nonce, size_t nonce_len,
  * zeroed. out may equal in. Other errors (QZ_ERR_NULL, QZ_ERR_LENGTH,
  * QZ_ERR_STATE) leave out untouched.
  */
-int qz_ccm_open(const qz_aes_key *key, const uint8_t *nonce, size_t nonce_len,
-                const uint8_t *aad, size_t aad_len, const uint8_t *in,
-                size_t len, const uint8_t *tag, size_t tag_len, uint8_t *out);
+int qz_ccm_open(const qz_aes_key *key, uint8_t *out, const uint8_t *nonce,
+                size_t nonce_len, const uint8_t *aad, size_t aad_len,
+                const uint8_t *in, size_t len, const uint8_t *tag,
+                size_t tag_len);
 
 /**
  * Start encrypting one message of exactly msg_len bytes with exactly

@@ -59,9 +59,15 @@
  * operation) or must not overlap it at all. Keys, nonces, associated data
  * and tags must not overlap any output.
  *
+ * Keys, nonces and tags are passed with their lengths, as in every family
+ * (doc/api.md): keys QZ_CHACHA20_KEY_BYTES (32), nonces 12 bytes (24 for
+ * XChaCha20-Poly1305, 16 for HChaCha20), tags 16 bytes (no truncation).
+ * The raw key is passed on every call: ChaCha20 has no key schedule to
+ * keep in a key object.
+ *
  * Errors: QZ_ERR_NULL (a required pointer is NULL, or a buffer is NULL
- * with a non-zero length), QZ_ERR_LENGTH (block counter or message limit
- * exceeded), QZ_ERR_STATE (calling order, see above), QZ_ERR_AUTH (tag
+ * with a non-zero length), QZ_ERR_LENGTH (a key, nonce or tag of another
+ * length; block counter or message limit exceeded), QZ_ERR_STATE (calling order, see above), QZ_ERR_AUTH (tag
  * mismatch). Except where said, nothing is written on error.
  *
  * Constant time: time and memory access pattern depend only on the
@@ -121,10 +127,9 @@ extern "C" {
  *
  * Errors: QZ_ERR_NULL, QZ_ERR_LENGTH.
  */
-int qz_chacha20_xor(const uint8_t key[QZ_CHACHA20_KEY_BYTES],
-                    const uint8_t nonce[QZ_CHACHA20_NONCE_BYTES],
-                    uint32_t counter, const uint8_t *in, uint8_t *out,
-                    size_t len);
+int qz_chacha20_xor(uint8_t *out, const uint8_t *key, size_t key_len,
+                    const uint8_t *nonce, size_t nonce_len, uint32_t counter,
+                    const uint8_t *in, size_t len);
 
 /**
  * HChaCha20 (draft-irtf-cfrg-xchacha section 2.2): the ChaCha20 rounds on
@@ -134,9 +139,8 @@ int qz_chacha20_xor(const uint8_t key[QZ_CHACHA20_KEY_BYTES],
  * as in NaCl's crypto_box). out may overlap key or nonce. Constant time;
  * wipes its internal state. Errors: QZ_ERR_NULL.
  */
-int qz_hchacha20(const uint8_t key[QZ_CHACHA20_KEY_BYTES],
-                 const uint8_t nonce[QZ_HCHACHA20_NONCE_BYTES],
-                 uint8_t out[QZ_HCHACHA20_OUT_BYTES]);
+int qz_hchacha20(uint8_t out[QZ_HCHACHA20_OUT_BYTES], const uint8_t *key,
+                 size_t key_len, const uint8_t *nonce, size_t nonce_len);
 
 /* --- Poly1305 ------------------------------------------------------------- */
 
@@ -157,9 +161,8 @@ typedef struct {
 } qz_poly1305_ctx;
 
 /** Key the context with the 32-byte one-time key r || s (r is clamped as
- *  RFC 8439 section 2.5 says). Errors: QZ_ERR_NULL. */
-int qz_poly1305_init(qz_poly1305_ctx *ctx,
-                     const uint8_t key[QZ_POLY1305_KEY_BYTES]);
+ *  RFC 8439 section 2.5 says). Errors: QZ_ERR_NULL, QZ_ERR_LENGTH. */
+int qz_poly1305_init(qz_poly1305_ctx *ctx, const uint8_t *key, size_t key_len);
 
 /** Absorb len message bytes, in any chunking. data may be NULL if len is
  *  0. Errors: QZ_ERR_NULL, QZ_ERR_STATE (not keyed, or finished); on
@@ -168,19 +171,23 @@ int qz_poly1305_update(qz_poly1305_ctx *ctx, const void *data, size_t len);
 
 /** Write the 16-byte tag of the message so far and wipe ctx. Errors:
  *  QZ_ERR_NULL, QZ_ERR_STATE; on error ctx is unchanged. */
-int qz_poly1305_final(qz_poly1305_ctx *ctx,
-                      uint8_t tag[QZ_POLY1305_TAG_BYTES]);
+int qz_poly1305_final(qz_poly1305_ctx *ctx, uint8_t *tag, size_t tag_len);
 
 /** Compare the tag of the message so far with the 16 bytes at tag in
  *  constant time, and wipe ctx (whatever the outcome, a NULL tag
  *  included). Returns QZ_OK, QZ_ERR_AUTH, QZ_ERR_NULL or QZ_ERR_STATE. */
-int qz_poly1305_verify(qz_poly1305_ctx *ctx,
-                       const uint8_t tag[QZ_POLY1305_TAG_BYTES]);
+int qz_poly1305_verify(qz_poly1305_ctx *ctx, const uint8_t *tag,
+                       size_t tag_len);
 
 /** One-shot Poly1305: tag = Poly1305(key, data). tag may overlap nothing.
- *  Errors: QZ_ERR_NULL. */
-int qz_poly1305(const uint8_t key[QZ_POLY1305_KEY_BYTES], const void *data,
-                size_t len, uint8_t tag[QZ_POLY1305_TAG_BYTES]);
+ *  Errors: QZ_ERR_NULL, QZ_ERR_LENGTH. */
+int qz_poly1305(uint8_t *tag, size_t tag_len, const uint8_t *key,
+                size_t key_len, const void *data, size_t len);
+
+/** One-shot verification: compare Poly1305(key, data) with tag in
+ *  constant time. QZ_OK or QZ_ERR_AUTH; QZ_ERR_NULL, QZ_ERR_LENGTH. */
+int qz_poly1305_check(const uint8_t *key, size_t key_len, const void *data,
+                      size_t len, const uint8_t *tag, size_t tag_len);
 
 /* --- ChaCha20-Poly1305 and XChaCha20-Poly1305 ---------------------------- */
 
@@ -203,11 +210,11 @@ typedef struct {
  * QZ_CHACHA20POLY1305_MAX_BYTES, else QZ_ERR_LENGTH (nothing written).
  * Errors: QZ_ERR_NULL, QZ_ERR_LENGTH.
  */
-int qz_chacha20poly1305_seal(const uint8_t key[QZ_CHACHA20POLY1305_KEY_BYTES],
-                             const uint8_t nonce[QZ_CHACHA20POLY1305_NONCE_BYTES],
+int qz_chacha20poly1305_seal(uint8_t *out, uint8_t *tag, size_t tag_len,
+                             const uint8_t *key, size_t key_len,
+                             const uint8_t *nonce, size_t nonce_len,
                              const uint8_t *aad, size_t aad_len,
-                             const uint8_t *in, size_t len, uint8_t *out,
-                             uint8_t tag[QZ_CHACHA20POLY1305_TAG_BYTES]);
+                             const uint8_t *in, size_t len);
 
 /**
  * ChaCha20-Poly1305 open: checks tag over aad and the len ciphertext bytes
@@ -217,44 +224,42 @@ int qz_chacha20poly1305_seal(const uint8_t key[QZ_CHACHA20POLY1305_KEY_BYTES],
  * the result is QZ_ERR_AUTH. out may equal in. Other errors (QZ_ERR_NULL,
  * QZ_ERR_LENGTH) leave out untouched.
  */
-int qz_chacha20poly1305_open(const uint8_t key[QZ_CHACHA20POLY1305_KEY_BYTES],
-                             const uint8_t nonce[QZ_CHACHA20POLY1305_NONCE_BYTES],
+int qz_chacha20poly1305_open(uint8_t *out, const uint8_t *key, size_t key_len,
+                             const uint8_t *nonce, size_t nonce_len,
                              const uint8_t *aad, size_t aad_len,
-                             const uint8_t *in, size_t len,
-                             const uint8_t tag[QZ_CHACHA20POLY1305_TAG_BYTES],
-                             uint8_t *out);
+                             const uint8_t *in, size_t len, const uint8_t *tag,
+                             size_t tag_len);
 
 /** XChaCha20-Poly1305 seal: as qz_chacha20poly1305_seal with a 24-byte
  *  nonce (subkey = HChaCha20(key, nonce[0..15]), then ChaCha20-Poly1305
  *  under the subkey with the nonce 0x00000000 || nonce[16..23]). */
-int qz_xchacha20poly1305_seal(const uint8_t key[QZ_CHACHA20POLY1305_KEY_BYTES],
-                              const uint8_t nonce[QZ_XCHACHA20POLY1305_NONCE_BYTES],
+int qz_xchacha20poly1305_seal(uint8_t *out, uint8_t *tag, size_t tag_len,
+                              const uint8_t *key, size_t key_len,
+                              const uint8_t *nonce, size_t nonce_len,
                               const uint8_t *aad, size_t aad_len,
-                              const uint8_t *in, size_t len, uint8_t *out,
-                              uint8_t tag[QZ_CHACHA20POLY1305_TAG_BYTES]);
+                              const uint8_t *in, size_t len);
 
 /** XChaCha20-Poly1305 open: as qz_chacha20poly1305_open with a 24-byte
  *  nonce; on a mismatch out is zeroed and QZ_ERR_AUTH returned. */
-int qz_xchacha20poly1305_open(const uint8_t key[QZ_CHACHA20POLY1305_KEY_BYTES],
-                              const uint8_t nonce[QZ_XCHACHA20POLY1305_NONCE_BYTES],
+int qz_xchacha20poly1305_open(uint8_t *out, const uint8_t *key, size_t key_len,
+                              const uint8_t *nonce, size_t nonce_len,
                               const uint8_t *aad, size_t aad_len,
                               const uint8_t *in, size_t len,
-                              const uint8_t tag[QZ_CHACHA20POLY1305_TAG_BYTES],
-                              uint8_t *out);
+                              const uint8_t *tag, size_t tag_len);
 
 /** Start a ChaCha20-Poly1305 computation (12-byte nonce). Any previous
  *  content of ctx is overwritten. Errors: QZ_ERR_NULL (a NULL key or
  *  nonce wipes ctx). */
-int qz_chacha20poly1305_init(qz_chacha20poly1305_ctx *ctx,
-                             const uint8_t key[QZ_CHACHA20POLY1305_KEY_BYTES],
-                             const uint8_t nonce[QZ_CHACHA20POLY1305_NONCE_BYTES]);
+int qz_chacha20poly1305_init(qz_chacha20poly1305_ctx *ctx, const uint8_t *key,
+                             size_t key_len, const uint8_t *nonce,
+                             size_t nonce_len);
 
 /** Start an XChaCha20-Poly1305 computation (24-byte nonce); continue with
  *  the qz_chacha20poly1305_* calls below. Errors: QZ_ERR_NULL (a NULL key
  *  or nonce wipes ctx). */
-int qz_xchacha20poly1305_init(qz_chacha20poly1305_ctx *ctx,
-                              const uint8_t key[QZ_CHACHA20POLY1305_KEY_BYTES],
-                              const uint8_t nonce[QZ_XCHACHA20POLY1305_NONCE_BYTES]);
+int qz_xchacha20poly1305_init(qz_chacha20poly1305_ctx *ctx, const uint8_t *key,
+                              size_t key_len, const uint8_t *nonce,
+                              size_t nonce_len);
 
 /** Absorb len bytes of associated data (before any data). aad may be NULL
  *  if len is 0. Errors (all wipe ctx): QZ_ERR_NULL, QZ_ERR_STATE. */
@@ -266,21 +271,21 @@ int qz_chacha20poly1305_aad(qz_chacha20poly1305_ctx *ctx, const uint8_t *aad,
  *  Errors (all wipe ctx, nothing written): QZ_ERR_NULL, QZ_ERR_STATE
  *  (after decrypt calls, or not initialised), QZ_ERR_LENGTH (the message
  *  would exceed QZ_CHACHA20POLY1305_MAX_BYTES). */
-int qz_chacha20poly1305_encrypt(qz_chacha20poly1305_ctx *ctx,
-                                const uint8_t *in, uint8_t *out, size_t len);
+int qz_chacha20poly1305_encrypt(qz_chacha20poly1305_ctx *ctx, uint8_t *out,
+                                const uint8_t *in, size_t len);
 
 /** Decrypt len bytes: out = plaintext of in, written at once and NOT YET
  *  AUTHENTICATED (see the header comment). out may equal in or must not
  *  overlap it. Errors (all wipe ctx, nothing written): as _encrypt, with
  *  QZ_ERR_STATE after encrypt calls. */
-int qz_chacha20poly1305_decrypt(qz_chacha20poly1305_ctx *ctx,
-                                const uint8_t *in, uint8_t *out, size_t len);
+int qz_chacha20poly1305_decrypt(qz_chacha20poly1305_ctx *ctx, uint8_t *out,
+                                const uint8_t *in, size_t len);
 
 /** Finish an encryption: write the 16-byte tag and wipe ctx. Errors (ctx
  *  wiped too): QZ_ERR_NULL, QZ_ERR_STATE (after decrypt calls, or not
  *  initialised). */
-int qz_chacha20poly1305_final(qz_chacha20poly1305_ctx *ctx,
-                              uint8_t tag[QZ_CHACHA20POLY1305_TAG_BYTES]);
+int qz_chacha20poly1305_final(qz_chacha20poly1305_ctx *ctx, uint8_t *tag,
+                              size_t tag_len);
 
 /** Finish a decryption: compare the tag of everything absorbed with the
  *  16 bytes at tag in constant time and wipe ctx. Returns QZ_OK (all the
@@ -288,7 +293,7 @@ int qz_chacha20poly1305_final(qz_chacha20poly1305_ctx *ctx,
  *  it); QZ_ERR_NULL, QZ_ERR_STATE (after encrypt calls, or not
  *  initialised). ctx is wiped in every case. */
 int qz_chacha20poly1305_verify(qz_chacha20poly1305_ctx *ctx,
-                               const uint8_t tag[QZ_CHACHA20POLY1305_TAG_BYTES]);
+                               const uint8_t *tag, size_t tag_len);
 
 #ifdef __cplusplus
 }

@@ -72,8 +72,8 @@ int qz_cmac_final(qz_cmac_ctx *ctx, uint8_t *tag, size_t tag_len);
 int qz_cmac_verify(qz_cmac_ctx *ctx, const uint8_t *tag, size_t tag_len);
 
 /** One-shot: tag (tag_len bytes, 8..16) of data under ck. */
-int qz_cmac(const qz_cmac_key *ck, const uint8_t *data, size_t len,
-            uint8_t *tag, size_t tag_len);
+int qz_cmac(const qz_cmac_key *ck, uint8_t *tag, size_t tag_len,
+            const uint8_t *data, size_t len);
 /** One-shot verification: QZ_OK or QZ_ERR_AUTH. */
 int qz_cmac_check(const qz_cmac_key *ck, const uint8_t *data, size_t len,
                   const uint8_t *tag, size_t tag_len);

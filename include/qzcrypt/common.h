@@ -27,17 +27,41 @@
 #define QZ_ERR_STATE (-3)
 /** Unknown or unsupported algorithm identifier. */
 #define QZ_ERR_ALG (-4)
-/** Authentication failed: a tag or signature did not verify. Distinct from
- *  a malformed input, which is QZ_ERR_LENGTH or QZ_ERR_NULL. */
+/** An integrity check failed: a tag or signature did not verify, a key
+ *  unwrap's integrity value or padding is wrong, a CBC decryption's PKCS#7
+ *  padding is malformed. One code for all of them (doc/api.md, "Errors"):
+ *  the output is withheld. Distinct from a malformed input of the wrong
+ *  length, which is QZ_ERR_LENGTH. */
 #define QZ_ERR_AUTH (-5)
 /** A DRBG needs a reseed before it may generate again (SP 800-90A reseed
  *  counter reached, or prediction resistance requested). */
 #define QZ_ERR_RESEED (-6)
-/** Decrypted data carries malformed padding (CBC with PKCS#7). The output
- *  is withheld. Key unwrap with padding (KWP) folds its padding check into
- *  the integrity verdict and returns QZ_ERR_AUTH, as SP 800-38F says. */
-#define QZ_ERR_PADDING (-7)
 /** The caller's random source (qz_rng) reported a failure. */
 #define QZ_ERR_RNG (-8)
+
+/* -7 was QZ_ERR_PADDING (until 0.3): a bad CBC padding is QZ_ERR_AUTH now. */
+/** The key object is not set (never set, or wiped), or was set for the
+ *  other direction (an AES key set for encryption given to a decryption,
+ *  or the reverse): doc/api.md, "Keys". */
+#define QZ_ERR_KEY (-9)
+
+/*
+ * Buffer annotations on every public prototype (doc/api.md, "Argument
+ * order"): QZ_OUT(p, n) marks parameter p as an output of n bytes
+ * (parameter n, or none for a fixed size), QZ_IN(p, n) as an input. With
+ * GCC 11 or later they become access attributes, so that a swapped output
+ * and input is a compile-time warning (an uninitialised buffer read, or
+ * a write past a smaller buffer); they cost nothing at run time and expand
+ * to nothing on other compilers.
+ */
+#if defined(__GNUC__) && !defined(__clang__) && __GNUC__ >= 11
+#define QZ_OUT(p, n) __attribute__((access(write_only, p, n)))
+#define QZ_OUT_FIXED(p) __attribute__((access(write_only, p)))
+#define QZ_IN(p, n) __attribute__((access(read_only, p, n)))
+#else
+#define QZ_OUT(p, n)
+#define QZ_OUT_FIXED(p)
+#define QZ_IN(p, n)
+#endif
 
 #endif /* QZCRYPT_COMMON_H */

@@ -151,7 +151,8 @@ typedef struct {
     uint8_t k[QZ_HASH_MAX_DIGEST_BYTES]; /* Key (digest size used) */
     uint8_t v[QZ_HASH_MAX_DIGEST_BYTES]; /* V */
     qz_drbg_life life;
-    uint32_t alg; /* qz_hash_id */
+    qz_hash_id alg;     /* QZ_HASH_SHA256 or QZ_HASH_SHA512 */
+    uintptr_t alg_check; /* vouches for alg (lib/internal/hash_check.h) */
 } qz_hmac_drbg_ctx;
 
 /**

@@ -151,9 +151,10 @@ void qz_gcm_wipe_key(qz_gcm_key *k);
  * 0, in and out if len is 0. Errors: QZ_ERR_NULL, QZ_ERR_LENGTH,
  * QZ_ERR_STATE (key not set); nothing is written on error.
  */
-int qz_gcm_seal(const qz_gcm_key *key, const uint8_t *iv, size_t iv_len,
+int qz_gcm_seal(const qz_gcm_key *key, uint8_t *out, uint8_t *tag,
+                size_t tag_len, const uint8_t *iv, size_t iv_len,
                 const uint8_t *aad, size_t aad_len, const uint8_t *in,
-                size_t len, uint8_t *out, uint8_t *tag, size_t tag_len);
+                size_t len);
 
 /**
  * Open: checks the tag_len-byte tag (4..16) over aad and the len
@@ -162,9 +163,10 @@ int qz_gcm_seal(const qz_gcm_key *key, const uint8_t *iv, size_t iv_len,
  * and the result is QZ_ERR_AUTH. out may equal in. Other errors
  * (QZ_ERR_NULL, QZ_ERR_LENGTH, QZ_ERR_STATE) leave out untouched.
  */
-int qz_gcm_open(const qz_gcm_key *key, const uint8_t *iv, size_t iv_len,
-                const uint8_t *aad, size_t aad_len, const uint8_t *in,
-                size_t len, const uint8_t *tag, size_t tag_len, uint8_t *out);
+int qz_gcm_open(const qz_gcm_key *key, uint8_t *out, const uint8_t *iv,
+                size_t iv_len, const uint8_t *aad, size_t aad_len,
+                const uint8_t *in, size_t len, const uint8_t *tag,
+                size_t tag_len);
 
 /**
  * Start encrypting one message under key with the iv_len-byte IV

@@ -1,5 +1,6 @@
 /*
- * HMAC (RFC 2104, FIPS 198-1) over any qz_hash_id.
+ * HMAC (RFC 2104, FIPS 198-1) over any hash of qzcrypt/hash.h. An image
+ * holds the code of the hash it names only.
  *
  * Streaming: qz_hmac_init with the key, qz_hmac_update any number of times
  * in any chunking, then qz_hmac_final (write the tag) or qz_hmac_verify
@@ -13,8 +14,8 @@
  *
  * Errors: QZ_ERR_NULL (NULL context/output, or NULL with non-zero length),
  * QZ_ERR_ALG (unknown hash), QZ_ERR_STATE (context not initialised, or
- * already finished), QZ_ERR_LENGTH (output capacity below the digest
- * size; tag length out of range), QZ_ERR_AUTH (verification failed).
+ * already finished), QZ_ERR_LENGTH (tag length outside
+ * QZ_HMAC_MIN_TAG_BYTES..digest size), QZ_ERR_AUTH (verification failed).
  *
  * Constant time in the key, the message contents and the tag; time
  * depends on the lengths only.
@@ -45,10 +46,11 @@ int qz_hmac_init(qz_hmac_ctx *ctx, qz_hash_id alg, const uint8_t *key,
 /** Absorb message bytes. */
 int qz_hmac_update(qz_hmac_ctx *ctx, const void *data, size_t len);
 
-/** Write the full tag (qz_hash_digest_bytes(alg) bytes) to tag, which has
- *  room for tag_cap bytes, and wipe ctx. tag_cap too small: QZ_ERR_LENGTH
- *  with ctx untouched. */
-int qz_hmac_final(qz_hmac_ctx *ctx, uint8_t *tag, size_t tag_cap);
+/** Write the first tag_len bytes of the tag to tag and wipe ctx: the full
+ *  tag for tag_len = qz_hash_digest_bytes(alg), a truncated one for
+ *  QZ_HMAC_MIN_TAG_BYTES <= tag_len < that. Another tag_len:
+ *  QZ_ERR_LENGTH, nothing written, ctx untouched. */
+int qz_hmac_final(qz_hmac_ctx *ctx, uint8_t *tag, size_t tag_len);
 
 /** Compare the tag of the message so far with the tag_len bytes at tag
  *  (a truncated tag compares with the leading bytes), in constant time,
@@ -56,9 +58,17 @@ int qz_hmac_final(qz_hmac_ctx *ctx, uint8_t *tag, size_t tag_cap);
  *  QZ_HMAC_MIN_TAG_BYTES..digest size: QZ_ERR_LENGTH (ctx wiped too). */
 int qz_hmac_verify(qz_hmac_ctx *ctx, const uint8_t *tag, size_t tag_len);
 
-/** One-shot HMAC: tag = HMAC-alg(key, data). Errors as above. */
-int qz_hmac(qz_hash_id alg, const uint8_t *key, size_t key_len,
-            const void *data, size_t len, uint8_t *tag, size_t tag_cap);
+/** One-shot HMAC: the first tag_len bytes of HMAC-alg(key, data) (the
+ *  lengths of qz_hmac_final). Errors as above. */
+int qz_hmac(qz_hash_id alg, uint8_t *tag, size_t tag_len, const uint8_t *key,
+            size_t key_len, const void *data, size_t len);
+
+/** One-shot verification: compare the first tag_len bytes of
+ *  HMAC-alg(key, data) with tag in constant time (the lengths of
+ *  qz_hmac_verify). QZ_OK or QZ_ERR_AUTH; other errors as above. */
+int qz_hmac_check(qz_hash_id alg, const uint8_t *key, size_t key_len,
+                  const void *data, size_t len, const uint8_t *tag,
+                  size_t tag_len);
 
 #ifdef __cplusplus
 }

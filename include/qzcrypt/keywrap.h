@@ -50,22 +50,22 @@ extern "C" {
 #define QZ_AES_KWP_WRAP_OUT(len) ((((len) + 7) / 8) * 8 + 8)
 
 /** KW wrap (RFC 3394): out = W(in), len + 8 bytes. */
-int qz_aes_kw_wrap(const qz_aes_key *key, const uint8_t *in, size_t len,
-                   uint8_t *out, size_t out_cap, size_t *out_len);
+int qz_aes_kw_wrap(const qz_aes_key *key, uint8_t *out, size_t out_cap,
+                   size_t *out_len, const uint8_t *in, size_t len);
 
 /** KW unwrap: out = W^-1(in) without its integrity value, len - 8 bytes,
  *  or QZ_ERR_AUTH (output wiped). */
-int qz_aes_kw_unwrap(const qz_aes_key *key, const uint8_t *in, size_t len,
-                     uint8_t *out, size_t out_cap, size_t *out_len);
+int qz_aes_kw_unwrap(const qz_aes_key *key, uint8_t *out, size_t out_cap,
+                     size_t *out_len, const uint8_t *in, size_t len);
 
 /** KWP wrap (RFC 5649): QZ_AES_KWP_WRAP_OUT(len) bytes. */
-int qz_aes_kwp_wrap(const qz_aes_key *key, const uint8_t *in, size_t len,
-                    uint8_t *out, size_t out_cap, size_t *out_len);
+int qz_aes_kwp_wrap(const qz_aes_key *key, uint8_t *out, size_t out_cap,
+                    size_t *out_len, const uint8_t *in, size_t len);
 
 /** KWP unwrap: the original key bytes (*out_len of them), or QZ_ERR_AUTH
  *  (output wiped). */
-int qz_aes_kwp_unwrap(const qz_aes_key *key, const uint8_t *in, size_t len,
-                      uint8_t *out, size_t out_cap, size_t *out_len);
+int qz_aes_kwp_unwrap(const qz_aes_key *key, uint8_t *out, size_t out_cap,
+                      size_t *out_len, const uint8_t *in, size_t len);
 
 #ifdef __cplusplus
 }

@@ -103,18 +103,18 @@ int qz_sha512_256_final(qz_sha512_ctx *ctx,
 
 /** One-shot digests of len bytes at data. Errors: QZ_ERR_NULL,
  *  QZ_ERR_LENGTH. The stack context is wiped before returning. */
-int qz_sha224(const void *data, size_t len,
-              uint8_t out[QZ_SHA224_DIGEST_BYTES]);
-int qz_sha256(const void *data, size_t len,
-              uint8_t out[QZ_SHA256_DIGEST_BYTES]);
-int qz_sha384(const void *data, size_t len,
-              uint8_t out[QZ_SHA384_DIGEST_BYTES]);
-int qz_sha512(const void *data, size_t len,
-              uint8_t out[QZ_SHA512_DIGEST_BYTES]);
-int qz_sha512_224(const void *data, size_t len,
-                  uint8_t out[QZ_SHA512_224_DIGEST_BYTES]);
-int qz_sha512_256(const void *data, size_t len,
-                  uint8_t out[QZ_SHA512_256_DIGEST_BYTES]);
+int qz_sha224(uint8_t out[QZ_SHA224_DIGEST_BYTES], const void *data,
+              size_t len);
+int qz_sha256(uint8_t out[QZ_SHA256_DIGEST_BYTES], const void *data,
+              size_t len);
+int qz_sha384(uint8_t out[QZ_SHA384_DIGEST_BYTES], const void *data,
+              size_t len);
+int qz_sha512(uint8_t out[QZ_SHA512_DIGEST_BYTES], const void *data,
+              size_t len);
+int qz_sha512_224(uint8_t out[QZ_SHA512_224_DIGEST_BYTES], const void *data,
+                  size_t len);
+int qz_sha512_256(uint8_t out[QZ_SHA512_256_DIGEST_BYTES], const void *data,
+                  size_t len);
 
 #ifdef __cplusplus
 }

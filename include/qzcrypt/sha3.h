@@ -92,10 +92,14 @@ int qz_sha3_256_final(qz_sha3_ctx *ctx, uint8_t out[QZ_SHA3_256_DIGEST_BYTES]);
 int qz_sha3_384_final(qz_sha3_ctx *ctx, uint8_t out[QZ_SHA3_384_DIGEST_BYTES]);
 int qz_sha3_512_final(qz_sha3_ctx *ctx, uint8_t out[QZ_SHA3_512_DIGEST_BYTES]);
 /** One-shot SHA-3. out may overlap data. */
-int qz_sha3_224(const void *data, size_t len, uint8_t out[QZ_SHA3_224_DIGEST_BYTES]);
-int qz_sha3_256(const void *data, size_t len, uint8_t out[QZ_SHA3_256_DIGEST_BYTES]);
-int qz_sha3_384(const void *data, size_t len, uint8_t out[QZ_SHA3_384_DIGEST_BYTES]);
-int qz_sha3_512(const void *data, size_t len, uint8_t out[QZ_SHA3_512_DIGEST_BYTES]);
+int qz_sha3_224(uint8_t out[QZ_SHA3_224_DIGEST_BYTES], const void *data,
+                size_t len);
+int qz_sha3_256(uint8_t out[QZ_SHA3_256_DIGEST_BYTES], const void *data,
+                size_t len);
+int qz_sha3_384(uint8_t out[QZ_SHA3_384_DIGEST_BYTES], const void *data,
+                size_t len);
+int qz_sha3_512(uint8_t out[QZ_SHA3_512_DIGEST_BYTES], const void *data,
+                size_t len);
 
 /* --- SHAKE and cSHAKE ----------------------------------------------------- */
 /** Start SHAKE128 / SHAKE256. Errors: QZ_ERR_NULL. */
@@ -117,8 +121,8 @@ int qz_shake_squeeze(qz_shake_ctx *ctx, uint8_t *out, size_t len);
  *  QZ_ERR_NULL. */
 int qz_shake_wipe(qz_shake_ctx *ctx);
 /** One-shot SHAKE: out_len bytes of SHAKE(data). */
-int qz_shake128(const void *data, size_t len, uint8_t *out, size_t out_len);
-int qz_shake256(const void *data, size_t len, uint8_t *out, size_t out_len);
+int qz_shake128(uint8_t *out, size_t out_len, const void *data, size_t len);
+int qz_shake256(uint8_t *out, size_t out_len, const void *data, size_t len);
 
 /* --- KMAC ----------------------------------------------------------------- */
 /** Key a KMAC128 / KMAC256 context (key of any length up to
@@ -140,12 +144,21 @@ int qz_kmac_verify(qz_kmac_ctx *ctx, const uint8_t *tag, size_t tag_len);
  *  the message. End with qz_shake_wipe. */
 int qz_kmac_xof_squeeze(qz_kmac_ctx *ctx, uint8_t *out, size_t len);
 /** One-shot KMAC128 / KMAC256 with out_len bytes of output. */
-int qz_kmac128(const uint8_t *key, size_t key_len, const uint8_t *custom,
-               size_t custom_len, const void *data, size_t len, uint8_t *out,
-               size_t out_len);
-int qz_kmac256(const uint8_t *key, size_t key_len, const uint8_t *custom,
-               size_t custom_len, const void *data, size_t len, uint8_t *out,
-               size_t out_len);
+int qz_kmac128(uint8_t *out, size_t out_len, const uint8_t *key,
+               size_t key_len, const uint8_t *custom, size_t custom_len,
+               const void *data, size_t len);
+int qz_kmac256(uint8_t *out, size_t out_len, const uint8_t *key,
+               size_t key_len, const uint8_t *custom, size_t custom_len,
+               const void *data, size_t len);
+/** One-shot KMAC128 / KMAC256 verification: compare the KMAC of length
+ *  tag_len of data with tag in constant time. QZ_OK or QZ_ERR_AUTH;
+ *  other errors as qz_kmac_verify and the init calls. */
+int qz_kmac128_check(const uint8_t *key, size_t key_len, const uint8_t *custom,
+                     size_t custom_len, const void *data, size_t len,
+                     const uint8_t *tag, size_t tag_len);
+int qz_kmac256_check(const uint8_t *key, size_t key_len, const uint8_t *custom,
+                     size_t custom_len, const void *data, size_t len,
+                     const uint8_t *tag, size_t tag_len);
 
 #ifdef __cplusplus
 }

@@ -286,7 +286,7 @@ int qz_aes_cbc_final(qz_aes_cbc_ctx *ctx, uint8_t *out, size_t out_cap,
             memcpy(out, blk, 16 - pad);
             *out_len = 16 - pad;
         } else {
-            err = QZ_ERR_PADDING;
+            err = QZ_ERR_AUTH;
         }
         qzi_wipe(blk, sizeof blk);
     } else if (hb == 16) {
@@ -362,23 +362,23 @@ static int cbc_oneshot(const qz_aes_key *key, const uint8_t iv[16],
         err = qz_aes_cbc_final(&ctx, out == NULL ? NULL : out + n1,
                                out_cap - n1, &n2);
     qzi_wipe(&ctx, sizeof ctx);
-    if (err == QZ_ERR_PADDING)
+    if (err == QZ_ERR_AUTH)
         qzi_wipe(out, need); /* withhold every plaintext byte */
     else if (err == QZ_OK)
         *out_len = n1 + n2;
     return err;
 }
 
-int qz_aes_cbc_encrypt(const qz_aes_key *key, const uint8_t iv[16],
-                       int padding, const uint8_t *in, size_t len,
-                       uint8_t *out, size_t out_cap, size_t *out_len)
+int qz_aes_cbc_encrypt(const qz_aes_key *key, uint8_t *out, size_t out_cap,
+                       size_t *out_len, const uint8_t iv[16],
+                       const uint8_t *in, size_t len, int padding)
 {
     return cbc_oneshot(key, iv, padding, 0, in, len, out, out_cap, out_len);
 }
 
-int qz_aes_cbc_decrypt(const qz_aes_key *key, const uint8_t iv[16],
-                       int padding, const uint8_t *in, size_t len,
-                       uint8_t *out, size_t out_cap, size_t *out_len)
+int qz_aes_cbc_decrypt(const qz_aes_key *key, uint8_t *out, size_t out_cap,
+                       size_t *out_len, const uint8_t iv[16],
+                       const uint8_t *in, size_t len, int padding)
 {
     return cbc_oneshot(key, iv, padding, 1, in, len, out, out_cap, out_len);
 }

@@ -160,14 +160,14 @@ static int cfb_oneshot(const qz_aes_key *key, const uint8_t iv[16],
     return err;
 }
 
-int qz_aes_cfb_encrypt(const qz_aes_key *key, const uint8_t iv[16],
-                       const uint8_t *in, size_t len, uint8_t *out)
+int qz_aes_cfb_encrypt(const qz_aes_key *key, uint8_t *out,
+                       const uint8_t iv[16], const uint8_t *in, size_t len)
 {
     return cfb_oneshot(key, iv, QZI_ST_CFB_ENC, in, len, out);
 }
 
-int qz_aes_cfb_decrypt(const qz_aes_key *key, const uint8_t iv[16],
-                       const uint8_t *in, size_t len, uint8_t *out)
+int qz_aes_cfb_decrypt(const qz_aes_key *key, uint8_t *out,
+                       const uint8_t iv[16], const uint8_t *in, size_t len)
 {
     return cfb_oneshot(key, iv, QZI_ST_CFB_DEC, in, len, out);
 }
@@ -247,8 +247,8 @@ int qz_aes_ofb_final(qz_aes_ofb_ctx *ctx)
     return err;
 }
 
-int qz_aes_ofb(const qz_aes_key *key, const uint8_t iv[16], const uint8_t *in,
-               size_t len, uint8_t *out)
+int qz_aes_ofb(const qz_aes_key *key, uint8_t *out, const uint8_t iv[16],
+               const uint8_t *in, size_t len)
 {
     qz_aes_ofb_ctx ctx;
     int err = qz_aes_ofb_init(&ctx, key, iv);

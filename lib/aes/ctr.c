@@ -159,8 +159,8 @@ int qz_aes_ctr_final(qz_aes_ctr_ctx *ctx)
     return err;
 }
 
-int qz_aes_ctr(const qz_aes_key *key, const uint8_t iv[16], int kind,
-               const uint8_t *in, size_t len, uint8_t *out)
+int qz_aes_ctr(const qz_aes_key *key, uint8_t *out, const uint8_t iv[16],
+               const uint8_t *in, size_t len, int kind)
 {
     qz_aes_ctr_ctx ctx;
     int err = qz_aes_ctr_init(&ctx, key, iv, kind);

@@ -138,14 +138,14 @@ static int ecb_oneshot(const qz_aes_key *key, uint32_t dir, const uint8_t *in,
     return QZ_OK;
 }
 
-int qz_aes_ecb_encrypt(const qz_aes_key *key, const uint8_t *in, size_t len,
-                       uint8_t *out, size_t out_cap, size_t *out_len)
+int qz_aes_ecb_encrypt(const qz_aes_key *key, uint8_t *out, size_t out_cap,
+                       size_t *out_len, const uint8_t *in, size_t len)
 {
     return ecb_oneshot(key, QZI_AES_DIR_ENCRYPT, in, len, out, out_cap, out_len);
 }
 
-int qz_aes_ecb_decrypt(const qz_aes_key *key, const uint8_t *in, size_t len,
-                       uint8_t *out, size_t out_cap, size_t *out_len)
+int qz_aes_ecb_decrypt(const qz_aes_key *key, uint8_t *out, size_t out_cap,
+                       size_t *out_len, const uint8_t *in, size_t len)
 {
     return ecb_oneshot(key, QZI_AES_DIR_DECRYPT, in, len, out, out_cap, out_len);
 }

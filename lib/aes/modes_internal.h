@@ -37,7 +37,7 @@
 #define QZI_ST_CMAC 0x434d4143u
 
 /* The key-state check on entry to every mode is qzi_aes_key_check
- * (lib/internal/aes_kernel.h): QZ_ERR_STATE for no key, a wiped key or a
+ * (lib/internal/aes_kernel.h): QZ_ERR_KEY for no key, a wiped key or a
  * key of the other direction. */
 
 /* out[i] = a[i] ^ b[i] for n bytes. out may equal a or b exactly. Word

@@ -188,14 +188,14 @@ static int xts_crypt(const qz_xts_key *k, int decrypt, const uint8_t tweak[16],
     return QZ_OK;
 }
 
-int qz_xts_encrypt(const qz_xts_key *k, const uint8_t tweak[16],
-                   const uint8_t *in, size_t len, uint8_t *out)
+int qz_xts_encrypt(const qz_xts_key *k, uint8_t *out, const uint8_t tweak[16],
+                   const uint8_t *in, size_t len)
 {
     return xts_crypt(k, 0, tweak, in, len, out);
 }
 
-int qz_xts_decrypt(const qz_xts_key *k, const uint8_t tweak[16],
-                   const uint8_t *in, size_t len, uint8_t *out)
+int qz_xts_decrypt(const qz_xts_key *k, uint8_t *out, const uint8_t tweak[16],
+                   const uint8_t *in, size_t len)
 {
     return xts_crypt(k, 1, tweak, in, len, out);
 }

@@ -376,9 +376,10 @@ static int oneshot_check(const qz_aes_key *key, const uint8_t *nonce,
     return params_check(nonce_len, (uint64_t)len, tag_len);
 }
 
-int qz_ccm_seal(const qz_aes_key *key, const uint8_t *nonce, size_t nonce_len,
+int qz_ccm_seal(const qz_aes_key *key, uint8_t *out, uint8_t *tag,
+                size_t tag_len, const uint8_t *nonce, size_t nonce_len,
                 const uint8_t *aad, size_t aad_len, const uint8_t *in,
-                size_t len, uint8_t *out, uint8_t *tag, size_t tag_len)
+                size_t len)
 {
     qz_ccm_ctx ctx;
     int err = oneshot_check(key, nonce, nonce_len, aad, aad_len, in, len, out,
@@ -397,9 +398,10 @@ int qz_ccm_seal(const qz_aes_key *key, const uint8_t *nonce, size_t nonce_len,
     return err;
 }
 
-int qz_ccm_open(const qz_aes_key *key, const uint8_t *nonce, size_t nonce_len,
-                const uint8_t *aad, size_t aad_len, const uint8_t *in,
-                size_t len, const uint8_t *tag, size_t tag_len, uint8_t *out)
+int qz_ccm_open(const qz_aes_key *key, uint8_t *out, const uint8_t *nonce,
+                size_t nonce_len, const uint8_t *aad, size_t aad_len,
+                const uint8_t *in, size_t len, const uint8_t *tag,
+                size_t tag_len)
 {
     qz_ccm_ctx ctx;
     int err = oneshot_check(key, nonce, nonce_len, aad, aad_len, in, len, out,

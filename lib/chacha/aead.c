@@ -55,7 +55,7 @@ static int aead_init(qz_chacha20poly1305_ctx *ctx, const uint8_t key[32],
     qzi_chacha20_setup(ctx->state, key, nonce, 0);
     memset(block0, 0, sizeof block0);
     qzi_chacha20_blocks(ctx->state, block0, block0, 1); /* counter now 1 */
-    (void)qz_poly1305_init(&ctx->mac, block0);
+    (void)qz_poly1305_init(&ctx->mac, block0, QZ_POLY1305_KEY_BYTES);
     qzi_wipe(block0, sizeof block0);
     memset(ctx->ks, 0, sizeof ctx->ks);
     ctx->ks_pos = 64;
@@ -65,20 +65,23 @@ static int aead_init(qz_chacha20poly1305_ctx *ctx, const uint8_t key[32],
     return QZ_OK;
 }
 
-int qz_chacha20poly1305_init(qz_chacha20poly1305_ctx *ctx,
-                             const uint8_t key[QZ_CHACHA20POLY1305_KEY_BYTES],
-                             const uint8_t nonce[QZ_CHACHA20POLY1305_NONCE_BYTES])
+int qz_chacha20poly1305_init(qz_chacha20poly1305_ctx *ctx, const uint8_t *key,
+                             size_t key_len, const uint8_t *nonce,
+                             size_t nonce_len)
 {
     if (ctx == NULL)
         return QZ_ERR_NULL;
     if (key == NULL || nonce == NULL)
         return fail(ctx, QZ_ERR_NULL);
+    if (key_len != QZ_CHACHA20POLY1305_KEY_BYTES ||
+        nonce_len != QZ_CHACHA20POLY1305_NONCE_BYTES)
+        return fail(ctx, QZ_ERR_LENGTH);
     return aead_init(ctx, key, nonce);
 }
 
-int qz_xchacha20poly1305_init(qz_chacha20poly1305_ctx *ctx,
-                              const uint8_t key[QZ_CHACHA20POLY1305_KEY_BYTES],
-                              const uint8_t nonce[QZ_XCHACHA20POLY1305_NONCE_BYTES])
+int qz_xchacha20poly1305_init(qz_chacha20poly1305_ctx *ctx, const uint8_t *key,
+                              size_t key_len, const uint8_t *nonce,
+                              size_t nonce_len)
 {
     uint8_t subkey[32], n12[12];
 
@@ -86,7 +89,11 @@ int qz_xchacha20poly1305_init(qz_chacha20poly1305_ctx *ctx,
         return QZ_ERR_NULL;
     if (key == NULL || nonce == NULL)
         return fail(ctx, QZ_ERR_NULL);
-    (void)qz_hchacha20(key, nonce, subkey);
+    if (key_len != QZ_CHACHA20POLY1305_KEY_BYTES ||
+        nonce_len != QZ_XCHACHA20POLY1305_NONCE_BYTES)
+        return fail(ctx, QZ_ERR_LENGTH);
+    (void)qz_hchacha20(subkey, key, QZ_CHACHA20_KEY_BYTES, nonce,
+                       QZ_HCHACHA20_NONCE_BYTES);
     memset(n12, 0, 4);
     memcpy(n12 + 4, nonce + 16, 8);
     aead_init(ctx, subkey, n12);
@@ -158,8 +165,8 @@ static void xor_stream(qz_chacha20poly1305_ctx *ctx, const uint8_t *in,
     }
 }
 
-int qz_chacha20poly1305_encrypt(qz_chacha20poly1305_ctx *ctx,
-                                const uint8_t *in, uint8_t *out, size_t len)
+int qz_chacha20poly1305_encrypt(qz_chacha20poly1305_ctx *ctx, uint8_t *out,
+                                const uint8_t *in, size_t len)
 {
     int err;
 
@@ -178,8 +185,8 @@ int qz_chacha20poly1305_encrypt(qz_chacha20poly1305_ctx *ctx,
     return QZ_OK;
 }
 
-int qz_chacha20poly1305_decrypt(qz_chacha20poly1305_ctx *ctx,
-                                const uint8_t *in, uint8_t *out, size_t len)
+int qz_chacha20poly1305_decrypt(qz_chacha20poly1305_ctx *ctx, uint8_t *out,
+                                const uint8_t *in, size_t len)
 {
     int err;
 
@@ -220,12 +227,12 @@ static int compute_tag(qz_chacha20poly1305_ctx *ctx, uint32_t phase,
     if (err == QZ_OK)
         err = qz_poly1305_update(&ctx->mac, lens, sizeof lens);
     if (err == QZ_OK)
-        err = qz_poly1305_final(&ctx->mac, tag);
+        err = qz_poly1305_final(&ctx->mac, tag, QZ_POLY1305_TAG_BYTES);
     return err == QZ_OK ? QZ_OK : QZ_ERR_STATE;
 }
 
-int qz_chacha20poly1305_final(qz_chacha20poly1305_ctx *ctx,
-                              uint8_t tag[QZ_CHACHA20POLY1305_TAG_BYTES])
+int qz_chacha20poly1305_final(qz_chacha20poly1305_ctx *ctx, uint8_t *tag,
+                              size_t tag_len)
 {
     int err;
 
@@ -233,12 +240,14 @@ int qz_chacha20poly1305_final(qz_chacha20poly1305_ctx *ctx,
         return QZ_ERR_NULL;
     if (tag == NULL)
         return fail(ctx, QZ_ERR_NULL);
+    if (tag_len != QZ_CHACHA20POLY1305_TAG_BYTES)
+        return fail(ctx, QZ_ERR_LENGTH);
     err = compute_tag(ctx, PHASE_ENC, tag);
     return fail(ctx, err);
 }
 
 int qz_chacha20poly1305_verify(qz_chacha20poly1305_ctx *ctx,
-                               const uint8_t tag[QZ_CHACHA20POLY1305_TAG_BYTES])
+                               const uint8_t *tag, size_t tag_len)
 {
     uint8_t want[16];
     uint32_t ok;
@@ -248,6 +257,8 @@ int qz_chacha20poly1305_verify(qz_chacha20poly1305_ctx *ctx,
         return QZ_ERR_NULL;
     if (tag == NULL)
         return fail(ctx, QZ_ERR_NULL);
+    if (tag_len != QZ_CHACHA20POLY1305_TAG_BYTES)
+        return fail(ctx, QZ_ERR_LENGTH);
     err = compute_tag(ctx, PHASE_DEC, want);
     qzi_wipe(ctx, sizeof *ctx);
     if (err != QZ_OK) {
@@ -263,13 +274,19 @@ int qz_chacha20poly1305_verify(qz_chacha20poly1305_ctx *ctx,
 
 /* --- one-shot ------------------------------------------------------------- */
 
-static int check_args(const uint8_t *key, const uint8_t *nonce,
-                      const uint8_t *aad, size_t aad_len, const uint8_t *in,
-                      size_t len, const uint8_t *out, const uint8_t *tag)
+/* The one-shot calls' checks; nonce_want is the variant's nonce size. */
+static int check_args(const uint8_t *key, size_t key_len,
+                      const uint8_t *nonce, size_t nonce_len,
+                      size_t nonce_want, const uint8_t *aad, size_t aad_len,
+                      const uint8_t *in, size_t len, const uint8_t *out,
+                      const uint8_t *tag, size_t tag_len)
 {
     if (key == NULL || nonce == NULL || tag == NULL ||
         (aad == NULL && aad_len > 0) || ((in == NULL || out == NULL) && len > 0))
         return QZ_ERR_NULL;
+    if (key_len != QZ_CHACHA20POLY1305_KEY_BYTES || nonce_len != nonce_want ||
+        tag_len != QZ_CHACHA20POLY1305_TAG_BYTES)
+        return QZ_ERR_LENGTH;
 #if SIZE_MAX > 0xFFFFFFFFu /* a 32-bit size_t cannot exceed the limit */
     if ((uint64_t)len > QZ_CHACHA20POLY1305_MAX_BYTES)
         return QZ_ERR_LENGTH;
@@ -286,9 +303,10 @@ static int seal(qz_chacha20poly1305_ctx *ctx, const uint8_t *aad,
     int err = qz_chacha20poly1305_aad(ctx, aad, aad_len);
 
     if (err == QZ_OK)
-        err = qz_chacha20poly1305_encrypt(ctx, in, out, len);
+        err = qz_chacha20poly1305_encrypt(ctx, out, in, len);
     if (err == QZ_OK)
-        err = qz_chacha20poly1305_final(ctx, tag);
+        err = qz_chacha20poly1305_final(ctx, tag,
+                                        QZ_CHACHA20POLY1305_TAG_BYTES);
     return err;
 }
 
@@ -327,14 +345,16 @@ static int open_verified(qz_chacha20poly1305_ctx *ctx, const uint8_t *aad,
     return ok ? QZ_OK : QZ_ERR_AUTH;
 }
 
-int qz_chacha20poly1305_seal(const uint8_t key[QZ_CHACHA20POLY1305_KEY_BYTES],
-                             const uint8_t nonce[QZ_CHACHA20POLY1305_NONCE_BYTES],
+int qz_chacha20poly1305_seal(uint8_t *out, uint8_t *tag, size_t tag_len,
+                             const uint8_t *key, size_t key_len,
+                             const uint8_t *nonce, size_t nonce_len,
                              const uint8_t *aad, size_t aad_len,
-                             const uint8_t *in, size_t len, uint8_t *out,
-                             uint8_t tag[QZ_CHACHA20POLY1305_TAG_BYTES])
+                             const uint8_t *in, size_t len)
 {
     qz_chacha20poly1305_ctx ctx;
-    int err = check_args(key, nonce, aad, aad_len, in, len, out, tag);
+    int err = check_args(key, key_len, nonce, nonce_len,
+                         QZ_CHACHA20POLY1305_NONCE_BYTES, aad, aad_len, in,
+                         len, out, tag, tag_len);
 
     if (err != QZ_OK)
         return err;
@@ -342,15 +362,16 @@ int qz_chacha20poly1305_seal(const uint8_t key[QZ_CHACHA20POLY1305_KEY_BYTES],
     return seal(&ctx, aad, aad_len, in, len, out, tag);
 }
 
-int qz_chacha20poly1305_open(const uint8_t key[QZ_CHACHA20POLY1305_KEY_BYTES],
-                             const uint8_t nonce[QZ_CHACHA20POLY1305_NONCE_BYTES],
+int qz_chacha20poly1305_open(uint8_t *out, const uint8_t *key, size_t key_len,
+                             const uint8_t *nonce, size_t nonce_len,
                              const uint8_t *aad, size_t aad_len,
-                             const uint8_t *in, size_t len,
-                             const uint8_t tag[QZ_CHACHA20POLY1305_TAG_BYTES],
-                             uint8_t *out)
+                             const uint8_t *in, size_t len, const uint8_t *tag,
+                             size_t tag_len)
 {
     qz_chacha20poly1305_ctx ctx;
-    int err = check_args(key, nonce, aad, aad_len, in, len, out, tag);
+    int err = check_args(key, key_len, nonce, nonce_len,
+                         QZ_CHACHA20POLY1305_NONCE_BYTES, aad, aad_len, in,
+                         len, out, tag, tag_len);
 
     if (err != QZ_OK)
         return err;
@@ -358,33 +379,38 @@ int qz_chacha20poly1305_open(const uint8_t key[QZ_CHACHA20POLY1305_KEY_BYTES],
     return open_verified(&ctx, aad, aad_len, in, len, tag, out);
 }
 
-int qz_xchacha20poly1305_seal(const uint8_t key[QZ_CHACHA20POLY1305_KEY_BYTES],
-                              const uint8_t nonce[QZ_XCHACHA20POLY1305_NONCE_BYTES],
+int qz_xchacha20poly1305_seal(uint8_t *out, uint8_t *tag, size_t tag_len,
+                              const uint8_t *key, size_t key_len,
+                              const uint8_t *nonce, size_t nonce_len,
                               const uint8_t *aad, size_t aad_len,
-                              const uint8_t *in, size_t len, uint8_t *out,
-                              uint8_t tag[QZ_CHACHA20POLY1305_TAG_BYTES])
+                              const uint8_t *in, size_t len)
 {
     qz_chacha20poly1305_ctx ctx;
-    int err = check_args(key, nonce, aad, aad_len, in, len, out, tag);
+    int err = check_args(key, key_len, nonce, nonce_len,
+                         QZ_XCHACHA20POLY1305_NONCE_BYTES, aad, aad_len, in,
+                         len, out, tag, tag_len);
 
     if (err != QZ_OK)
         return err;
-    (void)qz_xchacha20poly1305_init(&ctx, key, nonce);
+    (void)qz_xchacha20poly1305_init(&ctx, key, QZ_CHACHA20POLY1305_KEY_BYTES,
+                                    nonce, QZ_XCHACHA20POLY1305_NONCE_BYTES);
     return seal(&ctx, aad, aad_len, in, len, out, tag);
 }
 
-int qz_xchacha20poly1305_open(const uint8_t key[QZ_CHACHA20POLY1305_KEY_BYTES],
-                              const uint8_t nonce[QZ_XCHACHA20POLY1305_NONCE_BYTES],
+int qz_xchacha20poly1305_open(uint8_t *out, const uint8_t *key, size_t key_len,
+                              const uint8_t *nonce, size_t nonce_len,
                               const uint8_t *aad, size_t aad_len,
                               const uint8_t *in, size_t len,
-                              const uint8_t tag[QZ_CHACHA20POLY1305_TAG_BYTES],
-                              uint8_t *out)
+                              const uint8_t *tag, size_t tag_len)
 {
     qz_chacha20poly1305_ctx ctx;
-    int err = check_args(key, nonce, aad, aad_len, in, len, out, tag);
+    int err = check_args(key, key_len, nonce, nonce_len,
+                         QZ_XCHACHA20POLY1305_NONCE_BYTES, aad, aad_len, in,
+                         len, out, tag, tag_len);
 
     if (err != QZ_OK)
         return err;
-    (void)qz_xchacha20poly1305_init(&ctx, key, nonce);
+    (void)qz_xchacha20poly1305_init(&ctx, key, QZ_CHACHA20POLY1305_KEY_BYTES,
+                                    nonce, QZ_XCHACHA20POLY1305_NONCE_BYTES);
     return open_verified(&ctx, aad, aad_len, in, len, tag, out);
 }

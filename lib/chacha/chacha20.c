@@ -23,10 +23,9 @@ void qzi_chacha20_setup(uint32_t state[16], const uint8_t key[32],
         state[13 + i] = qzi_chacha_load_le32(nonce + 4 * i);
 }
 
-int qz_chacha20_xor(const uint8_t key[QZ_CHACHA20_KEY_BYTES],
-                    const uint8_t nonce[QZ_CHACHA20_NONCE_BYTES],
-                    uint32_t counter, const uint8_t *in, uint8_t *out,
-                    size_t len)
+int qz_chacha20_xor(uint8_t *out, const uint8_t *key, size_t key_len,
+                    const uint8_t *nonce, size_t nonce_len, uint32_t counter,
+                    const uint8_t *in, size_t len)
 {
     uint32_t state[16];
     uint8_t ks[64];
@@ -35,6 +34,8 @@ int qz_chacha20_xor(const uint8_t key[QZ_CHACHA20_KEY_BYTES],
 
     if (key == NULL || nonce == NULL || ((in == NULL || out == NULL) && len > 0))
         return QZ_ERR_NULL;
+    if (key_len != QZ_CHACHA20_KEY_BYTES || nonce_len != QZ_CHACHA20_NONCE_BYTES)
+        return QZ_ERR_LENGTH;
     /* Blocks counter .. counter + nblocks - 1 must all fit in 32 bits. */
     if (nblocks > (uint64_t)0x100000000u - counter)
         return QZ_ERR_LENGTH;
@@ -53,14 +54,15 @@ int qz_chacha20_xor(const uint8_t key[QZ_CHACHA20_KEY_BYTES],
     return QZ_OK;
 }
 
-int qz_hchacha20(const uint8_t key[QZ_CHACHA20_KEY_BYTES],
-                 const uint8_t nonce[QZ_HCHACHA20_NONCE_BYTES],
-                 uint8_t out[QZ_HCHACHA20_OUT_BYTES])
+int qz_hchacha20(uint8_t out[QZ_HCHACHA20_OUT_BYTES], const uint8_t *key,
+                 size_t key_len, const uint8_t *nonce, size_t nonce_len)
 {
     uint32_t x[16];
 
     if (key == NULL || nonce == NULL || out == NULL)
         return QZ_ERR_NULL;
+    if (key_len != QZ_CHACHA20_KEY_BYTES || nonce_len != QZ_HCHACHA20_NONCE_BYTES)
+        return QZ_ERR_LENGTH;
     /* The input block with the 16-byte nonce in words 12..15 (where
      * ChaCha20 has its counter and nonce). All inputs are read before out
      * is written, so out may overlap them. */

@@ -12,14 +12,15 @@
 
 #define POLY1305_MAGIC 0x50313035u /* keyed context ("P105") */
 
-int qz_poly1305_init(qz_poly1305_ctx *ctx,
-                     const uint8_t key[QZ_POLY1305_KEY_BYTES])
+int qz_poly1305_init(qz_poly1305_ctx *ctx, const uint8_t *key, size_t key_len)
 {
     static const uint32_t clamp[4] = {0x0fffffffu, 0x0ffffffcu, 0x0ffffffcu,
                                       0x0ffffffcu};
 
     if (ctx == NULL || key == NULL)
         return QZ_ERR_NULL;
+    if (key_len != QZ_POLY1305_KEY_BYTES)
+        return QZ_ERR_LENGTH;
     for (int i = 0; i < 4; i++) {
         ctx->r[i] = qzi_chacha_load_le32(key + 4 * i) & clamp[i];
         ctx->s[i] = qzi_chacha_load_le32(key + 16 + 4 * i);
@@ -116,19 +117,21 @@ static void poly1305_tag(qz_poly1305_ctx *ctx, uint8_t tag[16])
     qzi_wipe(g, sizeof g);
 }
 
-int qz_poly1305_final(qz_poly1305_ctx *ctx, uint8_t tag[QZ_POLY1305_TAG_BYTES])
+int qz_poly1305_final(qz_poly1305_ctx *ctx, uint8_t *tag, size_t tag_len)
 {
     if (ctx == NULL || tag == NULL)
         return QZ_ERR_NULL;
     if (qzi_poly1305_ctx_check(ctx) != QZ_OK)
         return QZ_ERR_STATE;
+    if (tag_len != QZ_POLY1305_TAG_BYTES)
+        return QZ_ERR_LENGTH;
     poly1305_tag(ctx, tag);
     qzi_wipe(ctx, sizeof *ctx);
     return QZ_OK;
 }
 
-int qz_poly1305_verify(qz_poly1305_ctx *ctx,
-                       const uint8_t tag[QZ_POLY1305_TAG_BYTES])
+int qz_poly1305_verify(qz_poly1305_ctx *ctx, const uint8_t *tag,
+                       size_t tag_len)
 {
     uint8_t want[16];
     uint32_t ok;
@@ -143,6 +146,10 @@ int qz_poly1305_verify(qz_poly1305_ctx *ctx,
         qzi_wipe(ctx, sizeof *ctx);
         return QZ_ERR_STATE;
     }
+    if (tag_len != QZ_POLY1305_TAG_BYTES) {
+        qzi_wipe(ctx, sizeof *ctx);
+        return QZ_ERR_LENGTH;
+    }
     poly1305_tag(ctx, want);
     qzi_wipe(ctx, sizeof *ctx);
     ok = qzi_ct_memeq(want, tag, sizeof want);
@@ -152,19 +159,38 @@ int qz_poly1305_verify(qz_poly1305_ctx *ctx,
     return ok ? QZ_OK : QZ_ERR_AUTH;
 }
 
-int qz_poly1305(const uint8_t key[QZ_POLY1305_KEY_BYTES], const void *data,
-                size_t len, uint8_t tag[QZ_POLY1305_TAG_BYTES])
+int qz_poly1305(uint8_t *tag, size_t tag_len, const uint8_t *key,
+                size_t key_len, const void *data, size_t len)
 {
     qz_poly1305_ctx ctx;
     int err;
 
     if (tag == NULL)
         return QZ_ERR_NULL;
-    err = qz_poly1305_init(&ctx, key);
+    if (tag_len != QZ_POLY1305_TAG_BYTES)
+        return QZ_ERR_LENGTH;
+    err = qz_poly1305_init(&ctx, key, key_len);
     if (err == QZ_OK)
         err = qz_poly1305_update(&ctx, data, len);
     if (err == QZ_OK)
-        err = qz_poly1305_final(&ctx, tag);
+        err = qz_poly1305_final(&ctx, tag, tag_len);
+    qzi_wipe(&ctx, sizeof ctx);
+    return err;
+}
+
+int qz_poly1305_check(const uint8_t *key, size_t key_len, const void *data,
+                      size_t len, const uint8_t *tag, size_t tag_len)
+{
+    qz_poly1305_ctx ctx;
+    int err;
+
+    if (tag == NULL)
+        return QZ_ERR_NULL;
+    err = qz_poly1305_init(&ctx, key, key_len);
+    if (err == QZ_OK)
+        err = qz_poly1305_update(&ctx, data, len);
+    if (err == QZ_OK)
+        return qz_poly1305_verify(&ctx, tag, tag_len); /* wipes ctx */
     qzi_wipe(&ctx, sizeof ctx);
     return err;
 }

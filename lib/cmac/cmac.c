@@ -184,8 +184,8 @@ int qz_cmac_verify(qz_cmac_ctx *ctx, const uint8_t *tag, size_t tag_len)
     return ok ? QZ_OK : QZ_ERR_AUTH;
 }
 
-int qz_cmac(const qz_cmac_key *ck, const uint8_t *data, size_t len,
-            uint8_t *tag, size_t tag_len)
+int qz_cmac(const qz_cmac_key *ck, uint8_t *tag, size_t tag_len,
+            const uint8_t *data, size_t len)
 {
     qz_cmac_ctx ctx;
     int err = qz_cmac_init(&ctx, ck);

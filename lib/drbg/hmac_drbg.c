@@ -13,12 +13,15 @@
 #include "qzcrypt/hmac.h"
 #include "drbg/drbg_common.h"
 #include "internal/ctx_check.h"
+#include "internal/hash_check.h"
 
-/* Digest size of a supported hash, else 0. */
-static size_t outlen_of(uint32_t alg)
+/* Digest size of a supported hash, else 0. By identifier, not by
+ * descriptor address: naming both descriptors would link both hashes. */
+static size_t outlen_of(qz_hash_id alg)
 {
-    return (alg == QZ_HASH_SHA256 || alg == QZ_HASH_SHA512)
-               ? qz_hash_digest_bytes((qz_hash_id)alg)
+    return qzi_hash_alg_ok(alg) && (alg->id == QZ_HASH_ID_SHA256 ||
+                                    alg->id == QZ_HASH_ID_SHA512)
+               ? alg->digest_bytes
                : 0;
 }
 
@@ -27,6 +30,7 @@ static size_t outlen_of(uint32_t alg)
  * every copy of Key and V) and a sound life cycle. */
 static int hmac_drbg_ctx_check(const qz_hmac_drbg_ctx *ctx)
 {
+    QZI_CTX_REQUIRE(ctx->alg_check == qzi_hash_alg_check(ctx->alg));
     return qzi_ctx_verdict(outlen_of(ctx->alg) != 0 &&
                            qzi_drbg_life_ok(&ctx->life, QZI_HMAC_DRBG_READY,
                                             QZ_HMAC_DRBG_RESEED_INTERVAL));
@@ -41,7 +45,7 @@ typedef struct {
 /* keyed = HMAC keyed with ctx->k. */
 static int key_hmac(const qz_hmac_drbg_ctx *ctx, scratch *s)
 {
-    return qz_hmac_init(&s->keyed, (qz_hash_id)ctx->alg, ctx->k, outlen_of(ctx->alg));
+    return qz_hmac_init(&s->keyed, ctx->alg, ctx->k, outlen_of(ctx->alg));
 }
 
 /* V = HMAC(Key, V), with keyed holding Key. */
@@ -52,7 +56,7 @@ static int next_v(qz_hmac_drbg_ctx *ctx, scratch *s)
     s->work = s->keyed;
     err = qz_hmac_update(&s->work, ctx->v, outlen_of(ctx->alg));
     if (err == QZ_OK)
-        err = qz_hmac_final(&s->work, ctx->v, sizeof ctx->v);
+        err = qz_hmac_final(&s->work, ctx->v, outlen_of(ctx->alg));
     return err;
 }
 
@@ -82,7 +86,7 @@ static int update(qz_hmac_drbg_ctx *ctx, scratch *s, const qzi_span *data, size_
             if (data[i].n > 0)
                 err = qz_hmac_update(&s->work, data[i].p, data[i].n);
         if (err == QZ_OK)
-            err = qz_hmac_final(&s->work, ctx->k, sizeof ctx->k);
+            err = qz_hmac_final(&s->work, ctx->k, outlen_of(ctx->alg));
         /* V = HMAC(Key, V) */
         if (err == QZ_OK)
             err = key_hmac(ctx, s);
@@ -100,7 +104,8 @@ static int seed(qz_hmac_drbg_ctx *ctx, qz_hash_id alg, const qzi_span *data, siz
     int err;
 
     qzi_wipe(ctx, sizeof *ctx);
-    ctx->alg = (uint32_t)alg;
+    ctx->alg = alg;
+    ctx->alg_check = qzi_hash_alg_check(alg);
     memset(ctx->v, 0x01, outlen_of(ctx->alg)); /* Key = 0x00..., V = 0x01... */
     err = key_hmac(ctx, &s);
     if (err == QZ_OK)
@@ -125,7 +130,9 @@ int qz_hmac_drbg_instantiate(qz_hmac_drbg_ctx *ctx, qz_hash_id alg,
     if (ctx == NULL)
         return QZ_ERR_NULL;
     err = qzi_drbg_check_seed(entropy, entropy_len, nonce, nonce_len, pers, pers_len);
-    if (err == QZ_OK && outlen_of((uint32_t)alg) == 0)
+    if (err == QZ_OK && alg == NULL)
+        err = QZ_ERR_NULL;
+    else if (err == QZ_OK && outlen_of(alg) == 0)
         err = QZ_ERR_ALG;
     if (err != QZ_OK) {
         qzi_wipe(ctx, sizeof *ctx);
@@ -148,11 +155,11 @@ int qz_hmac_drbg_instantiate_from(qz_hmac_drbg_ctx *ctx, qz_hash_id alg,
 
     if (ctx == NULL)
         return QZ_ERR_NULL;
-    if (pers == NULL && pers_len > 0)
+    if (alg == NULL || (pers == NULL && pers_len > 0))
         err = QZ_ERR_NULL;
     else if (qzi_drbg_too_long(pers_len))
         err = QZ_ERR_LENGTH;
-    else if (outlen_of((uint32_t)alg) == 0)
+    else if (outlen_of(alg) == 0)
         err = QZ_ERR_ALG;
     err = qzi_drbg_draw_seed(src, entropy_len, ctx, err, &source, buf);
     if (err == QZ_OK) {

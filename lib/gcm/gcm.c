@@ -34,7 +34,7 @@ static int key_check(const qz_gcm_key *k)
     if (k == NULL)
         return QZ_ERR_NULL;
     if (k->magic != GCM_KEY_MAGIC)
-        return QZ_ERR_STATE;
+        return QZ_ERR_KEY;
     return qzi_aes_key_check(&k->aes, QZI_AES_DIR_ENCRYPT);
 }
 
@@ -446,9 +446,10 @@ static int oneshot_check(const qz_gcm_key *key, const uint8_t *iv, size_t iv_len
     return QZ_OK;
 }
 
-int qz_gcm_seal(const qz_gcm_key *key, const uint8_t *iv, size_t iv_len,
+int qz_gcm_seal(const qz_gcm_key *key, uint8_t *out, uint8_t *tag,
+                size_t tag_len, const uint8_t *iv, size_t iv_len,
                 const uint8_t *aad, size_t aad_len, const uint8_t *in,
-                size_t len, uint8_t *out, uint8_t *tag, size_t tag_len)
+                size_t len)
 {
     qz_gcm_ctx ctx;
     int err = oneshot_check(key, iv, iv_len, aad, aad_len, in, len, out, tag, tag_len);
@@ -466,9 +467,10 @@ int qz_gcm_seal(const qz_gcm_key *key, const uint8_t *iv, size_t iv_len,
     return err;
 }
 
-int qz_gcm_open(const qz_gcm_key *key, const uint8_t *iv, size_t iv_len,
-                const uint8_t *aad, size_t aad_len, const uint8_t *in,
-                size_t len, const uint8_t *tag, size_t tag_len, uint8_t *out)
+int qz_gcm_open(const qz_gcm_key *key, uint8_t *out, const uint8_t *iv,
+                size_t iv_len, const uint8_t *aad, size_t aad_len,
+                const uint8_t *in, size_t len, const uint8_t *tag,
+                size_t tag_len)
 {
     qz_gcm_ctx ctx;
     uint8_t t[16];

@@ -20,30 +20,30 @@ static int info_too_long(size_t info_len)
 #endif
 }
 
-int qz_hkdf_extract(qz_hash_id alg, const uint8_t *salt, size_t salt_len,
-                    const uint8_t *ikm, size_t ikm_len, uint8_t *prk,
-                    size_t prk_cap)
+int qz_hkdf_extract(qz_hash_id alg, uint8_t *prk, size_t prk_len,
+                    const uint8_t *salt, size_t salt_len, const uint8_t *ikm,
+                    size_t ikm_len)
 {
     static const uint8_t zeros[QZ_HASH_MAX_DIGEST_BYTES];
     size_t n = qz_hash_digest_bytes(alg);
 
-    if (prk == NULL || (salt == NULL && salt_len > 0) ||
+    if (alg == NULL || prk == NULL || (salt == NULL && salt_len > 0) ||
         (ikm == NULL && ikm_len > 0))
         return QZ_ERR_NULL;
     if (n == 0)
         return QZ_ERR_ALG;
-    if (prk_cap < n)
+    if (prk_len != n)
         return QZ_ERR_LENGTH;
     if (salt_len == 0) {
         salt = zeros;
         salt_len = n;
     }
-    return qz_hmac(alg, salt, salt_len, ikm, ikm_len, prk, prk_cap);
+    return qz_hmac(alg, prk, n, salt, salt_len, ikm, ikm_len);
 }
 
-int qz_hkdf_expand(qz_hash_id alg, const uint8_t *prk, size_t prk_len,
-                   const uint8_t *info, size_t info_len, uint8_t *okm,
-                   size_t okm_len)
+int qz_hkdf_expand(qz_hash_id alg, uint8_t *okm, size_t okm_len,
+                   const uint8_t *prk, size_t prk_len, const uint8_t *info,
+                   size_t info_len)
 {
     qz_hmac_ctx keyed, ctx;
     uint8_t t[QZ_HASH_MAX_DIGEST_BYTES];
@@ -51,7 +51,7 @@ int qz_hkdf_expand(qz_hash_id alg, const uint8_t *prk, size_t prk_len,
     uint8_t counter = 1;
     int err;
 
-    if (prk == NULL || (info == NULL && info_len > 0) ||
+    if (alg == NULL || prk == NULL || (info == NULL && info_len > 0) ||
         (okm == NULL && okm_len > 0))
         return QZ_ERR_NULL;
     if (n == 0)
@@ -70,7 +70,7 @@ int qz_hkdf_expand(qz_hash_id alg, const uint8_t *prk, size_t prk_len,
         if (err == QZ_OK)
             err = qz_hmac_update(&ctx, &counter, 1);
         if (err == QZ_OK)
-            err = qz_hmac_final(&ctx, t, sizeof t);
+            err = qz_hmac_final(&ctx, t, n);
         if (err == QZ_OK)
             memcpy(okm + done, t, take);
         tlen = n;
@@ -85,9 +85,9 @@ int qz_hkdf_expand(qz_hash_id alg, const uint8_t *prk, size_t prk_len,
     return err;
 }
 
-int qz_hkdf(qz_hash_id alg, const uint8_t *salt, size_t salt_len,
-            const uint8_t *ikm, size_t ikm_len, const uint8_t *info,
-            size_t info_len, uint8_t *okm, size_t okm_len)
+int qz_hkdf(qz_hash_id alg, uint8_t *okm, size_t okm_len, const uint8_t *salt,
+            size_t salt_len, const uint8_t *ikm, size_t ikm_len,
+            const uint8_t *info, size_t info_len)
 {
     uint8_t prk[QZ_HASH_MAX_DIGEST_BYTES];
     int err;
@@ -97,10 +97,11 @@ int qz_hkdf(qz_hash_id alg, const uint8_t *salt, size_t salt_len,
     if (qz_hash_digest_bytes(alg) != 0 &&
         (okm_len > 255 * qz_hash_digest_bytes(alg) || info_too_long(info_len)))
         return QZ_ERR_LENGTH;
-    err = qz_hkdf_extract(alg, salt, salt_len, ikm, ikm_len, prk, sizeof prk);
+    err = qz_hkdf_extract(alg, prk, qz_hash_digest_bytes(alg), salt, salt_len,
+                          ikm, ikm_len);
     if (err == QZ_OK)
-        err = qz_hkdf_expand(alg, prk, qz_hash_digest_bytes(alg), info,
-                             info_len, okm, okm_len);
+        err = qz_hkdf_expand(alg, okm, okm_len, prk, qz_hash_digest_bytes(alg),
+                             info, info_len);
     qzi_wipe(prk, sizeof prk);
     return err;
 }

@@ -12,16 +12,17 @@ int qz_hmac_init(qz_hmac_ctx *ctx, qz_hash_id alg, const uint8_t *key,
                  size_t key_len)
 {
     uint8_t k0[QZ_HASH_MAX_BLOCK_BYTES];
-    size_t block = qz_hash_block_bytes(alg);
+    size_t block;
     int err;
 
-    if (ctx == NULL || (key == NULL && key_len > 0))
+    if (ctx == NULL || alg == NULL || (key == NULL && key_len > 0))
         return QZ_ERR_NULL;
-    if (block == 0)
+    if (!qzi_hash_alg_ok(alg))
         return QZ_ERR_ALG;
+    block = alg->block_bytes;
     memset(k0, 0, sizeof k0);
     if (key_len > block)
-        err = qz_hash(alg, key, key_len, k0, sizeof k0);
+        err = qz_hash(alg, k0, alg->digest_bytes, key, key_len);
     else {
         if (key_len > 0)
             memcpy(k0, key, key_len);
@@ -50,7 +51,7 @@ int qz_hmac_init(qz_hmac_ctx *ctx, qz_hash_id alg, const uint8_t *key,
  * 600 bytes of code. */
 static QZI_CTX_NOINLINE int hmac_ctx_check(const qz_hmac_ctx *ctx)
 {
-    QZI_CTX_REQUIRE(ctx->inner.sha256.alg == ctx->outer.sha256.alg);
+    QZI_CTX_REQUIRE(ctx->inner.alg == ctx->outer.alg);
     QZI_CTX_REQUIRE(qzi_hash_ctx_check(&ctx->inner) == QZ_OK);
     return qzi_hash_ctx_check(&ctx->outer);
 }
@@ -70,7 +71,7 @@ static size_t keyed_digest_bytes(const qz_hmac_ctx *ctx)
 {
     if (hmac_ctx_check(ctx) != QZ_OK)
         return 0;
-    return qz_hash_digest_bytes((qz_hash_id)ctx->inner.sha256.alg);
+    return ctx->inner.alg->digest_bytes;
 }
 
 /* The full tag into buf (QZ_HASH_MAX_DIGEST_BYTES) and wipe ctx; returns
@@ -82,11 +83,11 @@ static size_t finish(qz_hmac_ctx *ctx, uint8_t buf[QZ_HASH_MAX_DIGEST_BYTES])
 
     if (n == 0)
         return 0;
-    err = qz_hash_final(&ctx->inner, buf, QZ_HASH_MAX_DIGEST_BYTES);
+    err = qz_hash_final(&ctx->inner, buf, n);
     if (err == QZ_OK)
         err = qz_hash_update(&ctx->outer, buf, n);
     if (err == QZ_OK)
-        err = qz_hash_final(&ctx->outer, buf, QZ_HASH_MAX_DIGEST_BYTES);
+        err = qz_hash_final(&ctx->outer, buf, n);
     qzi_wipe(ctx, sizeof *ctx);
     if (err != QZ_OK) {
         qzi_wipe(buf, QZ_HASH_MAX_DIGEST_BYTES);
@@ -95,7 +96,7 @@ static size_t finish(qz_hmac_ctx *ctx, uint8_t buf[QZ_HASH_MAX_DIGEST_BYTES])
     return n;
 }
 
-int qz_hmac_final(qz_hmac_ctx *ctx, uint8_t *tag, size_t tag_cap)
+int qz_hmac_final(qz_hmac_ctx *ctx, uint8_t *tag, size_t tag_len)
 {
     uint8_t buf[QZ_HASH_MAX_DIGEST_BYTES];
     size_t n;
@@ -105,11 +106,11 @@ int qz_hmac_final(qz_hmac_ctx *ctx, uint8_t *tag, size_t tag_cap)
     n = keyed_digest_bytes(ctx);
     if (n == 0)
         return QZ_ERR_STATE;
-    if (tag_cap < n)
+    if (tag_len < QZ_HMAC_MIN_TAG_BYTES || tag_len > n)
         return QZ_ERR_LENGTH;
     if (finish(ctx, buf) == 0)
         return QZ_ERR_STATE;
-    memcpy(tag, buf, n);
+    memcpy(tag, buf, tag_len);
     qzi_wipe(buf, sizeof buf);
     return QZ_OK;
 }
@@ -142,8 +143,8 @@ int qz_hmac_verify(qz_hmac_ctx *ctx, const uint8_t *tag, size_t tag_len)
     return ok ? QZ_OK : QZ_ERR_AUTH;
 }
 
-int qz_hmac(qz_hash_id alg, const uint8_t *key, size_t key_len,
-            const void *data, size_t len, uint8_t *tag, size_t tag_cap)
+int qz_hmac(qz_hash_id alg, uint8_t *tag, size_t tag_len, const uint8_t *key,
+            size_t key_len, const void *data, size_t len)
 {
     qz_hmac_ctx ctx;
     int err;
@@ -154,7 +155,25 @@ int qz_hmac(qz_hash_id alg, const uint8_t *key, size_t key_len,
     if (err == QZ_OK)
         err = qz_hmac_update(&ctx, data, len);
     if (err == QZ_OK)
-        err = qz_hmac_final(&ctx, tag, tag_cap);
+        err = qz_hmac_final(&ctx, tag, tag_len);
+    qzi_wipe(&ctx, sizeof ctx);
+    return err;
+}
+
+int qz_hmac_check(qz_hash_id alg, const uint8_t *key, size_t key_len,
+                  const void *data, size_t len, const uint8_t *tag,
+                  size_t tag_len)
+{
+    qz_hmac_ctx ctx;
+    int err;
+
+    if (tag == NULL)
+        return QZ_ERR_NULL;
+    err = qz_hmac_init(&ctx, alg, key, key_len);
+    if (err == QZ_OK)
+        err = qz_hmac_update(&ctx, data, len);
+    if (err == QZ_OK)
+        return qz_hmac_verify(&ctx, tag, tag_len); /* wipes ctx */
     qzi_wipe(&ctx, sizeof ctx);
     return err;
 }

@@ -200,14 +200,15 @@ void qzi_aes_cbc_encrypt_armv8m(const uint32_t *rk, unsigned nr, uint8_t iv[16],
 #define QZI_AES_DIR_DECRYPT 0x45ae5e02u
 
 /* QZ_OK if k holds a key expanded for direction dir (QZI_AES_DIR_*),
- * QZ_ERR_NULL if k is NULL, QZ_ERR_STATE otherwise (no key, a wiped key,
- * or a key for the other direction). For the modes' entry checks. */
+ * QZ_ERR_NULL if k is NULL, QZ_ERR_KEY otherwise (no key, a wiped key,
+ * or a key for the other direction). For the modes' entry checks; a
+ * context's check turns any failure into QZ_ERR_STATE. */
 static inline int qzi_aes_key_check(const qz_aes_key *k, uint32_t dir)
 {
     if (k == NULL)
         return QZ_ERR_NULL;
     if (k->dir != dir || (k->nr != 10 && k->nr != 12 && k->nr != 14))
-        return QZ_ERR_STATE;
+        return QZ_ERR_KEY;
     return QZ_OK;
 }
 

@@ -41,17 +41,17 @@ static inline int qzi_keccak_ctx_check(const qz_keccak_ctx *c)
     int pad_ok;
 
     switch (c->alg) {
-    case QZ_HASH_SHA3_224: rate = QZ_SHA3_224_RATE; break;
-    case QZ_HASH_SHA3_256: rate = QZ_SHA3_256_RATE; break;
-    case QZ_HASH_SHA3_384: rate = QZ_SHA3_384_RATE; break;
-    case QZ_HASH_SHA3_512: rate = QZ_SHA3_512_RATE; break;
+    case QZ_HASH_ID_SHA3_224: rate = QZ_SHA3_224_RATE; break;
+    case QZ_HASH_ID_SHA3_256: rate = QZ_SHA3_256_RATE; break;
+    case QZ_HASH_ID_SHA3_384: rate = QZ_SHA3_384_RATE; break;
+    case QZ_HASH_ID_SHA3_512: rate = QZ_SHA3_512_RATE; break;
     case QZI_KECCAK_XOF128:
     case QZI_KECCAK_KMAC128: rate = QZ_SHAKE128_RATE; break;
     case QZI_KECCAK_XOF256:
     case QZI_KECCAK_KMAC256: rate = QZ_SHAKE256_RATE; break;
     default: return QZ_ERR_STATE;
     }
-    if (c->alg <= QZ_HASH_SHA3_512)
+    if (c->alg <= QZ_HASH_ID_SHA3_512)
         pad_ok = c->pad == QZI_KECCAK_PAD_SHA3;
     else if (c->alg == QZI_KECCAK_XOF128 || c->alg == QZI_KECCAK_XOF256)
         pad_ok = c->pad == QZI_KECCAK_PAD_SHAKE || c->pad == QZI_KECCAK_PAD_CSHAKE;

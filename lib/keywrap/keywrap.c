@@ -82,8 +82,8 @@ static int kw_args(const qz_aes_key *key, uint32_t dir, const uint8_t *in,
     return QZ_OK;
 }
 
-int qz_aes_kw_wrap(const qz_aes_key *key, const uint8_t *in, size_t len,
-                   uint8_t *out, size_t out_cap, size_t *out_len)
+int qz_aes_kw_wrap(const qz_aes_key *key, uint8_t *out, size_t out_cap,
+                   size_t *out_len, const uint8_t *in, size_t len)
 {
     uint8_t a[8];
     int err = kw_args(key, QZI_AES_DIR_ENCRYPT, in, out, out_len);
@@ -101,8 +101,8 @@ int qz_aes_kw_wrap(const qz_aes_key *key, const uint8_t *in, size_t len,
     return QZ_OK;
 }
 
-int qz_aes_kw_unwrap(const qz_aes_key *key, const uint8_t *in, size_t len,
-                     uint8_t *out, size_t out_cap, size_t *out_len)
+int qz_aes_kw_unwrap(const qz_aes_key *key, uint8_t *out, size_t out_cap,
+                     size_t *out_len, const uint8_t *in, size_t len)
 {
     uint8_t a[8];
     uint32_t ok;
@@ -127,8 +127,8 @@ int qz_aes_kw_unwrap(const qz_aes_key *key, const uint8_t *in, size_t len,
     return QZ_OK;
 }
 
-int qz_aes_kwp_wrap(const qz_aes_key *key, const uint8_t *in, size_t len,
-                    uint8_t *out, size_t out_cap, size_t *out_len)
+int qz_aes_kwp_wrap(const qz_aes_key *key, uint8_t *out, size_t out_cap,
+                    size_t *out_len, const uint8_t *in, size_t len)
 {
     uint8_t a[8];
     size_t padded;
@@ -160,8 +160,8 @@ int qz_aes_kwp_wrap(const qz_aes_key *key, const uint8_t *in, size_t len,
     return QZ_OK;
 }
 
-int qz_aes_kwp_unwrap(const qz_aes_key *key, const uint8_t *in, size_t len,
-                      uint8_t *out, size_t out_cap, size_t *out_len)
+int qz_aes_kwp_unwrap(const qz_aes_key *key, uint8_t *out, size_t out_cap,
+                      size_t *out_len, const uint8_t *in, size_t len)
 {
     uint8_t a[8];
     uint32_t ok, mli, rem, diff = 0;

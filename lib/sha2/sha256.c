@@ -39,12 +39,12 @@ static int start(qz_sha256_ctx *ctx, uint32_t alg, const uint32_t iv[8])
 
 int qz_sha224_init(qz_sha256_ctx *ctx)
 {
-    return start(ctx, QZ_HASH_SHA224, IV224);
+    return start(ctx, QZ_HASH_ID_SHA224, IV224);
 }
 
 int qz_sha256_init(qz_sha256_ctx *ctx)
 {
-    return start(ctx, QZ_HASH_SHA256, IV256);
+    return start(ctx, QZ_HASH_ID_SHA256, IV256);
 }
 
 int qz_sha256_update(qz_sha256_ctx *ctx, const void *data, size_t len)
@@ -79,12 +79,12 @@ static int finish(qz_sha256_ctx *ctx, uint32_t alg, uint8_t *out,
 
 int qz_sha224_final(qz_sha256_ctx *ctx, uint8_t out[QZ_SHA224_DIGEST_BYTES])
 {
-    return finish(ctx, QZ_HASH_SHA224, out, QZ_SHA224_DIGEST_BYTES);
+    return finish(ctx, QZ_HASH_ID_SHA224, out, QZ_SHA224_DIGEST_BYTES);
 }
 
 int qz_sha256_final(qz_sha256_ctx *ctx, uint8_t out[QZ_SHA256_DIGEST_BYTES])
 {
-    return finish(ctx, QZ_HASH_SHA256, out, QZ_SHA256_DIGEST_BYTES);
+    return finish(ctx, QZ_HASH_ID_SHA256, out, QZ_SHA256_DIGEST_BYTES);
 }
 
 static int oneshot(uint32_t alg, const uint32_t iv[8], const void *data,
@@ -103,16 +103,16 @@ static int oneshot(uint32_t alg, const uint32_t iv[8], const void *data,
     return err;
 }
 
-int qz_sha224(const void *data, size_t len,
-              uint8_t out[QZ_SHA224_DIGEST_BYTES])
+int qz_sha224(uint8_t out[QZ_SHA224_DIGEST_BYTES], const void *data,
+              size_t len)
 {
-    return oneshot(QZ_HASH_SHA224, IV224, data, len, out,
+    return oneshot(QZ_HASH_ID_SHA224, IV224, data, len, out,
                    QZ_SHA224_DIGEST_BYTES);
 }
 
-int qz_sha256(const void *data, size_t len,
-              uint8_t out[QZ_SHA256_DIGEST_BYTES])
+int qz_sha256(uint8_t out[QZ_SHA256_DIGEST_BYTES], const void *data,
+              size_t len)
 {
-    return oneshot(QZ_HASH_SHA256, IV256, data, len, out,
+    return oneshot(QZ_HASH_ID_SHA256, IV256, data, len, out,
                    QZ_SHA256_DIGEST_BYTES);
 }

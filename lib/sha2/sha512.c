@@ -35,7 +35,7 @@ static const uint64_t IV512_256[8] = {
     U64(0x2b0199fc2c85b8aa), U64(0x0eb72ddc81c52ca2),
 };
 
-/* Per-variant facts, indexed by qz_hash_id - QZ_HASH_SHA384. */
+/* Per-variant facts, indexed by QZ_HASH_ID_* - QZ_HASH_ID_SHA384. */
 static const struct {
     const uint64_t *iv;
     size_t digest_bytes;
@@ -56,20 +56,20 @@ static int start(qz_sha512_ctx *ctx, uint32_t alg)
     if (ctx == NULL)
         return QZ_ERR_NULL;
     ctx->alg = alg;
-    memcpy(ctx->h, VARIANT[alg - QZ_HASH_SHA384].iv, sizeof ctx->h);
+    memcpy(ctx->h, VARIANT[alg - QZ_HASH_ID_SHA384].iv, sizeof ctx->h);
     ctx->bytes = 0;
     return QZ_OK;
 }
 
-int qz_sha384_init(qz_sha512_ctx *ctx) { return start(ctx, QZ_HASH_SHA384); }
-int qz_sha512_init(qz_sha512_ctx *ctx) { return start(ctx, QZ_HASH_SHA512); }
+int qz_sha384_init(qz_sha512_ctx *ctx) { return start(ctx, QZ_HASH_ID_SHA384); }
+int qz_sha512_init(qz_sha512_ctx *ctx) { return start(ctx, QZ_HASH_ID_SHA512); }
 int qz_sha512_224_init(qz_sha512_ctx *ctx)
 {
-    return start(ctx, QZ_HASH_SHA512_224);
+    return start(ctx, QZ_HASH_ID_SHA512_224);
 }
 int qz_sha512_256_init(qz_sha512_ctx *ctx)
 {
-    return start(ctx, QZ_HASH_SHA512_256);
+    return start(ctx, QZ_HASH_ID_SHA512_256);
 }
 
 int qz_sha512_update(qz_sha512_ctx *ctx, const void *data, size_t len)
@@ -100,7 +100,7 @@ static int finish(qz_sha512_ctx *ctx, uint32_t alg, uint8_t *out)
     /* Serialise into the (now spent) buffer, then copy the truncation. */
     for (size_t i = 0; i < 8; i++)
         qzi_store_be64(ctx->buf + 8 * i, ctx->h[i]);
-    n = VARIANT[alg - QZ_HASH_SHA384].digest_bytes;
+    n = VARIANT[alg - QZ_HASH_ID_SHA384].digest_bytes;
     memcpy(out, ctx->buf, n);
     qzi_wipe(ctx, sizeof *ctx);
     return QZ_OK;
@@ -108,21 +108,21 @@ static int finish(qz_sha512_ctx *ctx, uint32_t alg, uint8_t *out)
 
 int qz_sha384_final(qz_sha512_ctx *ctx, uint8_t out[QZ_SHA384_DIGEST_BYTES])
 {
-    return finish(ctx, QZ_HASH_SHA384, out);
+    return finish(ctx, QZ_HASH_ID_SHA384, out);
 }
 int qz_sha512_final(qz_sha512_ctx *ctx, uint8_t out[QZ_SHA512_DIGEST_BYTES])
 {
-    return finish(ctx, QZ_HASH_SHA512, out);
+    return finish(ctx, QZ_HASH_ID_SHA512, out);
 }
 int qz_sha512_224_final(qz_sha512_ctx *ctx,
                         uint8_t out[QZ_SHA512_224_DIGEST_BYTES])
 {
-    return finish(ctx, QZ_HASH_SHA512_224, out);
+    return finish(ctx, QZ_HASH_ID_SHA512_224, out);
 }
 int qz_sha512_256_final(qz_sha512_ctx *ctx,
                         uint8_t out[QZ_SHA512_256_DIGEST_BYTES])
 {
-    return finish(ctx, QZ_HASH_SHA512_256, out);
+    return finish(ctx, QZ_HASH_ID_SHA512_256, out);
 }
 
 static int oneshot(uint32_t alg, const void *data, size_t len, uint8_t *out)
@@ -140,23 +140,23 @@ static int oneshot(uint32_t alg, const void *data, size_t len, uint8_t *out)
     return err;
 }
 
-int qz_sha384(const void *data, size_t len,
-              uint8_t out[QZ_SHA384_DIGEST_BYTES])
+int qz_sha384(uint8_t out[QZ_SHA384_DIGEST_BYTES], const void *data,
+              size_t len)
 {
-    return oneshot(QZ_HASH_SHA384, data, len, out);
+    return oneshot(QZ_HASH_ID_SHA384, data, len, out);
 }
-int qz_sha512(const void *data, size_t len,
-              uint8_t out[QZ_SHA512_DIGEST_BYTES])
+int qz_sha512(uint8_t out[QZ_SHA512_DIGEST_BYTES], const void *data,
+              size_t len)
 {
-    return oneshot(QZ_HASH_SHA512, data, len, out);
+    return oneshot(QZ_HASH_ID_SHA512, data, len, out);
 }
-int qz_sha512_224(const void *data, size_t len,
-                  uint8_t out[QZ_SHA512_224_DIGEST_BYTES])
+int qz_sha512_224(uint8_t out[QZ_SHA512_224_DIGEST_BYTES], const void *data,
+                  size_t len)
 {
-    return oneshot(QZ_HASH_SHA512_224, data, len, out);
+    return oneshot(QZ_HASH_ID_SHA512_224, data, len, out);
 }
-int qz_sha512_256(const void *data, size_t len,
-                  uint8_t out[QZ_SHA512_256_DIGEST_BYTES])
+int qz_sha512_256(uint8_t out[QZ_SHA512_256_DIGEST_BYTES], const void *data,
+                  size_t len)
 {
-    return oneshot(QZ_HASH_SHA512_256, data, len, out);
+    return oneshot(QZ_HASH_ID_SHA512_256, data, len, out);
 }

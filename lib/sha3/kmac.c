@@ -147,18 +147,55 @@ static int oneshot(int (*init)(qz_kmac_ctx *, const uint8_t *, size_t,
     return err;
 }
 
-int qz_kmac128(const uint8_t *key, size_t key_len, const uint8_t *custom,
-               size_t custom_len, const void *data, size_t len, uint8_t *out,
-               size_t out_len)
+int qz_kmac128(uint8_t *out, size_t out_len, const uint8_t *key,
+               size_t key_len, const uint8_t *custom, size_t custom_len,
+               const void *data, size_t len)
 {
     return oneshot(qz_kmac128_init, key, key_len, custom, custom_len, data, len,
                    out, out_len);
 }
 
-int qz_kmac256(const uint8_t *key, size_t key_len, const uint8_t *custom,
-               size_t custom_len, const void *data, size_t len, uint8_t *out,
-               size_t out_len)
+int qz_kmac256(uint8_t *out, size_t out_len, const uint8_t *key,
+               size_t key_len, const uint8_t *custom, size_t custom_len,
+               const void *data, size_t len)
 {
     return oneshot(qz_kmac256_init, key, key_len, custom, custom_len, data, len,
                    out, out_len);
+}
+
+static int oneshot_check(int (*init)(qz_kmac_ctx *, const uint8_t *, size_t,
+                                     const uint8_t *, size_t),
+                         const uint8_t *key, size_t key_len,
+                         const uint8_t *custom, size_t custom_len,
+                         const void *data, size_t len, const uint8_t *tag,
+                         size_t tag_len)
+{
+    qz_kmac_ctx ctx;
+    int err;
+
+    if (tag == NULL)
+        return QZ_ERR_NULL;
+    err = init(&ctx, key, key_len, custom, custom_len);
+    if (err == QZ_OK)
+        err = qz_kmac_update(&ctx, data, len);
+    if (err == QZ_OK)
+        return qz_kmac_verify(&ctx, tag, tag_len); /* wipes ctx */
+    qzi_wipe(&ctx, sizeof ctx);
+    return err;
+}
+
+int qz_kmac128_check(const uint8_t *key, size_t key_len, const uint8_t *custom,
+                     size_t custom_len, const void *data, size_t len,
+                     const uint8_t *tag, size_t tag_len)
+{
+    return oneshot_check(qz_kmac128_init, key, key_len, custom, custom_len,
+                         data, len, tag, tag_len);
+}
+
+int qz_kmac256_check(const uint8_t *key, size_t key_len, const uint8_t *custom,
+                     size_t custom_len, const void *data, size_t len,
+                     const uint8_t *tag, size_t tag_len)
+{
+    return oneshot_check(qz_kmac256_init, key, key_len, custom, custom_len,
+                         data, len, tag, tag_len);
 }

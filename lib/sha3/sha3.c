@@ -6,7 +6,7 @@
 #include "internal/ctx_check.h"
 #include "internal/keccak_sponge.h"
 
-/* Facts per variant, indexed by qz_hash_id - QZ_HASH_SHA3_224. */
+/* Facts per variant, indexed by QZ_HASH_ID_* - QZ_HASH_ID_SHA3_224. */
 static const struct {
     uint16_t rate;
     uint8_t digest;
@@ -19,7 +19,7 @@ static const struct {
 
 static int is_sha3(uint32_t alg)
 {
-    return alg >= QZ_HASH_SHA3_224 && alg <= QZ_HASH_SHA3_512;
+    return alg >= QZ_HASH_ID_SHA3_224 && alg <= QZ_HASH_ID_SHA3_512;
 }
 
 /* A SHA-3 context whose sponge bookkeeping is sound. */
@@ -33,14 +33,14 @@ static int start(qz_sha3_ctx *ctx, uint32_t alg)
 {
     if (ctx == NULL)
         return QZ_ERR_NULL;
-    qzi_sponge_init(ctx, alg, V[alg - QZ_HASH_SHA3_224].rate, QZI_KECCAK_PAD_SHA3);
+    qzi_sponge_init(ctx, alg, V[alg - QZ_HASH_ID_SHA3_224].rate, QZI_KECCAK_PAD_SHA3);
     return QZ_OK;
 }
 
-int qz_sha3_224_init(qz_sha3_ctx *ctx) { return start(ctx, QZ_HASH_SHA3_224); }
-int qz_sha3_256_init(qz_sha3_ctx *ctx) { return start(ctx, QZ_HASH_SHA3_256); }
-int qz_sha3_384_init(qz_sha3_ctx *ctx) { return start(ctx, QZ_HASH_SHA3_384); }
-int qz_sha3_512_init(qz_sha3_ctx *ctx) { return start(ctx, QZ_HASH_SHA3_512); }
+int qz_sha3_224_init(qz_sha3_ctx *ctx) { return start(ctx, QZ_HASH_ID_SHA3_224); }
+int qz_sha3_256_init(qz_sha3_ctx *ctx) { return start(ctx, QZ_HASH_ID_SHA3_256); }
+int qz_sha3_384_init(qz_sha3_ctx *ctx) { return start(ctx, QZ_HASH_ID_SHA3_384); }
+int qz_sha3_512_init(qz_sha3_ctx *ctx) { return start(ctx, QZ_HASH_ID_SHA3_512); }
 
 /* qz_sha3_update, inline into the one-shot too (no extra frame on its
  * deepest path). */
@@ -62,7 +62,7 @@ int qz_sha3_update(qz_sha3_ctx *ctx, const void *data, size_t len)
 /* The digest of a checked context, which is then wiped. */
 static void digest(qz_sha3_ctx *ctx, uint32_t alg, uint8_t *out)
 {
-    qzi_sponge_squeeze(ctx, out, V[alg - QZ_HASH_SHA3_224].digest);
+    qzi_sponge_squeeze(ctx, out, V[alg - QZ_HASH_ID_SHA3_224].digest);
     qzi_wipe(ctx, sizeof *ctx);
 }
 
@@ -79,19 +79,19 @@ static int finish(qz_sha3_ctx *ctx, uint32_t alg, uint8_t *out)
 
 int qz_sha3_224_final(qz_sha3_ctx *ctx, uint8_t out[QZ_SHA3_224_DIGEST_BYTES])
 {
-    return finish(ctx, QZ_HASH_SHA3_224, out);
+    return finish(ctx, QZ_HASH_ID_SHA3_224, out);
 }
 int qz_sha3_256_final(qz_sha3_ctx *ctx, uint8_t out[QZ_SHA3_256_DIGEST_BYTES])
 {
-    return finish(ctx, QZ_HASH_SHA3_256, out);
+    return finish(ctx, QZ_HASH_ID_SHA3_256, out);
 }
 int qz_sha3_384_final(qz_sha3_ctx *ctx, uint8_t out[QZ_SHA3_384_DIGEST_BYTES])
 {
-    return finish(ctx, QZ_HASH_SHA3_384, out);
+    return finish(ctx, QZ_HASH_ID_SHA3_384, out);
 }
 int qz_sha3_512_final(qz_sha3_ctx *ctx, uint8_t out[QZ_SHA3_512_DIGEST_BYTES])
 {
-    return finish(ctx, QZ_HASH_SHA3_512, out);
+    return finish(ctx, QZ_HASH_ID_SHA3_512, out);
 }
 
 static int oneshot(uint32_t alg, const void *data, size_t len, uint8_t *out)
@@ -109,19 +109,23 @@ static int oneshot(uint32_t alg, const void *data, size_t len, uint8_t *out)
     return err;
 }
 
-int qz_sha3_224(const void *data, size_t len, uint8_t out[QZ_SHA3_224_DIGEST_BYTES])
+int qz_sha3_224(uint8_t out[QZ_SHA3_224_DIGEST_BYTES], const void *data,
+                size_t len)
 {
-    return oneshot(QZ_HASH_SHA3_224, data, len, out);
+    return oneshot(QZ_HASH_ID_SHA3_224, data, len, out);
 }
-int qz_sha3_256(const void *data, size_t len, uint8_t out[QZ_SHA3_256_DIGEST_BYTES])
+int qz_sha3_256(uint8_t out[QZ_SHA3_256_DIGEST_BYTES], const void *data,
+                size_t len)
 {
-    return oneshot(QZ_HASH_SHA3_256, data, len, out);
+    return oneshot(QZ_HASH_ID_SHA3_256, data, len, out);
 }
-int qz_sha3_384(const void *data, size_t len, uint8_t out[QZ_SHA3_384_DIGEST_BYTES])
+int qz_sha3_384(uint8_t out[QZ_SHA3_384_DIGEST_BYTES], const void *data,
+                size_t len)
 {
-    return oneshot(QZ_HASH_SHA3_384, data, len, out);
+    return oneshot(QZ_HASH_ID_SHA3_384, data, len, out);
 }
-int qz_sha3_512(const void *data, size_t len, uint8_t out[QZ_SHA3_512_DIGEST_BYTES])
+int qz_sha3_512(uint8_t out[QZ_SHA3_512_DIGEST_BYTES], const void *data,
+                size_t len)
 {
-    return oneshot(QZ_HASH_SHA3_512, data, len, out);
+    return oneshot(QZ_HASH_ID_SHA3_512, data, len, out);
 }

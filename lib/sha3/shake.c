@@ -109,12 +109,12 @@ static int oneshot(int (*init)(qz_shake_ctx *), const void *data, size_t len,
     return QZ_OK;
 }
 
-int qz_shake128(const void *data, size_t len, uint8_t *out, size_t out_len)
+int qz_shake128(uint8_t *out, size_t out_len, const void *data, size_t len)
 {
     return oneshot(qz_shake128_init, data, len, out, out_len);
 }
 
-int qz_shake256(const void *data, size_t len, uint8_t *out, size_t out_len)
+int qz_shake256(uint8_t *out, size_t out_len, const void *data, size_t len)
 {
     return oneshot(qz_shake256_init, data, len, out, out_len);
 }

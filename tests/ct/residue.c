@@ -212,7 +212,7 @@ static void secret_hmac_key(qz_hash_id alg, const uint8_t *k, size_t klen)
     secret(&h.outer, sizeof h.outer);
     memset(pad, 0, sizeof pad);
     if (klen > block)
-        qz_hash(alg, k, klen, pad, sizeof pad);
+        qz_hash(alg, pad, qz_hash_digest_bytes(alg), k, klen);
     else
         memcpy(pad, k, klen);
     secret(pad, block); /* K0 (the hashed key of a long key) */
@@ -232,7 +232,7 @@ static void secret_aes_key(const uint8_t *k, unsigned klen)
 {
     qz_aes_set_encrypt_key(&d_aes, k, klen);
     secret(d_aes.rk, sizeof d_aes.rk);
-    qz_aes_ecb_encrypt(&d_aes, zero, 16, d_buf, 16, &(size_t){0});
+    qz_aes_ecb_encrypt(&d_aes, d_buf, 16, &(size_t){0}, zero, 16);
     secret(d_buf, 16);
     qz_aes_set_decrypt_key(&d_aes, k, klen);
     secret(d_aes.rk, sizeof d_aes.rk);
@@ -248,18 +248,21 @@ static void secret_keystream(const uint8_t *k, unsigned klen, const uint8_t ctr0
 {
     qz_aes_set_encrypt_key(&d_aes, k, klen);
     memset(d_buf, 0, len);
-    qz_aes_ctr(&d_aes, ctr0, QZ_AES_CTR32, d_buf, len, d_buf);
+    qz_aes_ctr(&d_aes, d_buf, ctr0, d_buf, len, QZ_AES_CTR32);
     secret(d_buf, len);
 }
 
 /* --- the operations ------------------------------------------------------ */
-static void op_hmac256(void) { qz_hmac(QZ_HASH_SHA256, key, 32, msg, 100, out, 64); }
+static void op_hmac256(void) { qz_hmac(QZ_HASH_SHA256, out, 32, key, 32, msg,
+                                       100); }
 static void derive_hmac256(void) { secret_hmac_key(QZ_HASH_SHA256, key, 32); }
 
-static void op_hmac512_long_key(void) { qz_hmac(QZ_HASH_SHA512, key, 200, msg, 100, out, 64); }
+static void op_hmac512_long_key(void) { qz_hmac(QZ_HASH_SHA512, out, 64, key,
+                                                200, msg, 100); }
 static void derive_hmac512_long_key(void) { secret_hmac_key(QZ_HASH_SHA512, key, 200); }
 
-static void op_hmac_sha3(void) { qz_hmac(QZ_HASH_SHA3_256, key, 100, msg, 300, out, 64); }
+static void op_hmac_sha3(void) { qz_hmac(QZ_HASH_SHA3_256, out, 32, key, 100,
+                                         msg, 300); }
 static void derive_hmac_sha3(void) { secret_hmac_key(QZ_HASH_SHA3_256, key, 100); }
 
 static void op_hmac_stream(void)
@@ -272,35 +275,38 @@ static void derive_hmac_stream(void) { secret_hmac_key(QZ_HASH_SHA384, key, 48);
 
 static void op_hmac_error(void)
 {
-    /* Refused final (capacity too small) keeps the context for a retry,
-     * but must not leave the key on the stack; then finish properly. */
+    /* Refused final (tag length below the minimum) keeps the context for
+     * a retry, but must not leave the key on the stack; then finish
+     * properly. */
     qz_hmac_init(&ctx.hmac, QZ_HASH_SHA256, key, 64);
-    qz_hmac_final(&ctx.hmac, out, 16);
+    qz_hmac_final(&ctx.hmac, out, 3);
     qz_hmac_final(&ctx.hmac, out, 32);
 }
 static void derive_hmac_error(void) { secret_hmac_key(QZ_HASH_SHA256, key, 64); }
 
-static void op_hkdf(void) { qz_hkdf(QZ_HASH_SHA256, msg, 16, key, 32, msg, 8, out, 100); }
+static void op_hkdf(void) { qz_hkdf(QZ_HASH_SHA256, out, 100, msg, 16, key, 32,
+                                    msg, 8); }
 static void derive_hkdf(void)
 {
     uint8_t prk[32];
 
-    qz_hmac(QZ_HASH_SHA256, msg, 16, key, 32, prk, sizeof prk);
+    qz_hmac(QZ_HASH_SHA256, prk, sizeof prk, msg, 16, key, 32);
     secret(prk, sizeof prk);
     secret_hmac_key(QZ_HASH_SHA256, prk, sizeof prk);
-    qz_hkdf(QZ_HASH_SHA256, msg, 16, key, 32, msg, 8, d_buf, 100);
+    qz_hkdf(QZ_HASH_SHA256, d_buf, 100, msg, 16, key, 32, msg, 8);
     secret(d_buf, 100); /* the output key material */
 }
-static void op_hkdf_error(void) { qz_hkdf(QZ_HASH_SHA256, msg, 16, key, 32, msg, 8, out, 9000); }
+static void op_hkdf_error(void) { qz_hkdf(QZ_HASH_SHA256, out, 9000, msg, 16,
+                                          key, 32, msg, 8); }
 static void derive_hkdf_error(void)
 {
     uint8_t prk[32];
 
-    qz_hmac(QZ_HASH_SHA256, msg, 16, key, 32, prk, sizeof prk);
+    qz_hmac(QZ_HASH_SHA256, prk, sizeof prk, msg, 16, key, 32);
     secret(prk, sizeof prk);
 }
 
-static void op_kmac(void) { qz_kmac256(key, 64, NULL, 0, msg, 300, out, 64); }
+static void op_kmac(void) { qz_kmac256(out, 64, key, 64, NULL, 0, msg, 300); }
 static void derive_kmac(void)
 {
     qz_kmac256_init(&d.keccak, key, 64, NULL, 0);
@@ -318,14 +324,14 @@ static void derive_kmac_verify(void)
     secret(d.keccak.s, sizeof d.keccak.s);
 }
 
-static void op_sha3_of_key(void) { qz_sha3_256(key, 200, out); }
+static void op_sha3_of_key(void) { qz_sha3_256(out, key, 200); }
 static void derive_sha3_of_key(void)
 {
     qz_sha3_256_init(&d.keccak);
     qz_sha3_update(&d.keccak, key, 136); /* one full block of the secret */
     secret(d.keccak.s, sizeof d.keccak.s);
 }
-static void op_sha512_of_key(void) { qz_sha512(key, 200, out); }
+static void op_sha512_of_key(void) { qz_sha512(out, key, 200); }
 static void derive_sha512_of_key(void)
 {
     qz_sha512_init(&d.sha512);
@@ -333,7 +339,7 @@ static void derive_sha512_of_key(void)
     secret(d.sha512.h, sizeof d.sha512.h);
     secret_sha512_schedule(key);
 }
-static void op_sha256_of_key(void) { qz_sha256(key, 64, out); }
+static void op_sha256_of_key(void) { qz_sha256(out, key, 64); }
 static void derive_sha256_of_key(void)
 {
     qz_sha256_init(&d.sha256);
@@ -341,14 +347,14 @@ static void derive_sha256_of_key(void)
     secret(d.sha256.h, sizeof d.sha256.h);
     secret_sha256_schedule(key);
 }
-static void op_shake_of_key(void) { qz_shake128(key, 200, out, 300); }
+static void op_shake_of_key(void) { qz_shake128(out, 300, key, 200); }
 static void derive_shake_of_key(void)
 {
     qz_shake128_init(&d.keccak);
     qz_shake_absorb(&d.keccak, key, 168);
     secret(d.keccak.s, sizeof d.keccak.s);
     qz_shake_wipe(&d.keccak);
-    qz_shake128(key, 200, d_buf, 300);
+    qz_shake128(d_buf, 300, key, 200);
     secret(d_buf, 300); /* the output stream */
 }
 static void op_kmacxof(void)
@@ -371,7 +377,8 @@ static void op_aes_cbc(void)
     size_t n;
 
     qz_aes_set_encrypt_key(&ctx.aes, key, 16);
-    qz_aes_cbc_encrypt(&ctx.aes, iv, QZ_AES_CBC_PKCS7, msg, 100, out, sizeof out, &n);
+    qz_aes_cbc_encrypt(&ctx.aes, out, sizeof out, &n, iv, msg, 100,
+                       QZ_AES_CBC_PKCS7);
     qz_aes_wipe_key(&ctx.aes);
 }
 static void derive_aes_cbc(void) { secret_aes_key(key, 16); }
@@ -381,7 +388,7 @@ static void op_aes_ecb_one_block(void)
     size_t n;
 
     qz_aes_set_encrypt_key(&ctx.aes, key, 16);
-    qz_aes_ecb_encrypt(&ctx.aes, msg, 16, out, sizeof out, &n);
+    qz_aes_ecb_encrypt(&ctx.aes, out, sizeof out, &n, msg, 16);
     qz_aes_wipe_key(&ctx.aes);
 }
 static void derive_aes_ecb_one_block(void) { secret_aes_key(key, 16); }
@@ -405,7 +412,7 @@ static void secret_cbc_plaintext(unsigned klen, int padding, size_t len)
 
     secret_aes_key(key, klen);
     qz_aes_set_decrypt_key(&d_aes, key, klen);
-    qz_aes_cbc_decrypt(&d_aes, iv, padding, msg, len, d_buf, sizeof d_buf, &n);
+    qz_aes_cbc_decrypt(&d_aes, d_buf, sizeof d_buf, &n, iv, msg, len, padding);
     secret(d_buf, len);
 }
 static void derive_aes_cbc_dec_bad_pad(void) { secret_cbc_plaintext(32, QZ_AES_CBC_NOPAD, 64); }
@@ -430,18 +437,18 @@ static void derive_aes_ctr(void)
 static void op_aes_cfb_ofb(void)
 {
     qz_aes_set_encrypt_key(&ctx.aes, key, 16);
-    qz_aes_cfb_decrypt(&ctx.aes, iv, msg, 45, out);
-    qz_aes_ofb(&ctx.aes, iv, msg, 45, out);
+    qz_aes_cfb_decrypt(&ctx.aes, out, iv, msg, 45);
+    qz_aes_ofb(&ctx.aes, out, iv, msg, 45);
     qz_aes_wipe_key(&ctx.aes);
 }
 static void derive_aes_cfb_ofb(void)
 {
     secret_aes_key(key, 16);
     qz_aes_set_encrypt_key(&d_aes, key, 16);
-    qz_aes_cfb_decrypt(&d_aes, iv, msg, 45, d_buf);
+    qz_aes_cfb_decrypt(&d_aes, d_buf, iv, msg, 45);
     secret(d_buf, 45); /* the plaintext */
     memset(d_buf, 0, 48);
-    qz_aes_ofb(&d_aes, iv, d_buf, 48, d_buf);
+    qz_aes_ofb(&d_aes, d_buf, iv, d_buf, 48);
     secret(d_buf, 48); /* the OFB key stream */
 }
 static void op_aes_cbc_cs3_dec(void)
@@ -449,7 +456,8 @@ static void op_aes_cbc_cs3_dec(void)
     size_t n;
 
     qz_aes_set_decrypt_key(&ctx.aes, key, 16);
-    qz_aes_cbc_decrypt(&ctx.aes, iv, QZ_AES_CBC_CS3, msg, 41, out, sizeof out, &n);
+    qz_aes_cbc_decrypt(&ctx.aes, out, sizeof out, &n, iv, msg, 41,
+                       QZ_AES_CBC_CS3);
     qz_aes_wipe_key(&ctx.aes);
 }
 static void derive_aes_cbc_cs3_dec(void) { secret_cbc_plaintext(16, QZ_AES_CBC_CS3, 41); }
@@ -457,7 +465,7 @@ static void derive_aes_cbc_cs3_dec(void) { secret_cbc_plaintext(16, QZ_AES_CBC_C
 static void op_xts(void)
 {
     qz_xts_set_decrypt_key(&ctx.xts, key, 64);
-    qz_xts_decrypt(&ctx.xts, iv, msg, 45, out);
+    qz_xts_decrypt(&ctx.xts, out, iv, msg, 45);
     qz_xts_wipe_key(&ctx.xts);
 }
 static void derive_xts(void)
@@ -465,10 +473,10 @@ static void derive_xts(void)
     secret_aes_key(key, 32);
     secret_aes_key(key + 32, 32);
     qz_aes_set_encrypt_key(&d_aes, key + 32, 32);
-    qz_aes_ecb_encrypt(&d_aes, iv, 16, d_buf, 16, &(size_t){0});
+    qz_aes_ecb_encrypt(&d_aes, d_buf, 16, &(size_t){0}, iv, 16);
     secret(d_buf, 16); /* the encrypted tweak */
     qz_xts_set_decrypt_key(&d.xts, key, 64);
-    qz_xts_decrypt(&d.xts, iv, msg, 45, d_buf);
+    qz_xts_decrypt(&d.xts, d_buf, iv, msg, 45);
     secret(d_buf, 45); /* the plaintext */
 }
 
@@ -500,7 +508,7 @@ static void op_kw_wrap(void)
     size_t n;
 
     qz_aes_set_encrypt_key(&ctx.aes, key, 16);
-    qz_aes_kw_wrap(&ctx.aes, key + 100, 32, out, sizeof out, &n); /* wraps a secret */
+    qz_aes_kw_wrap(&ctx.aes, out, sizeof out, &n, key + 100, 32); /* wraps a secret */
     qz_aes_wipe_key(&ctx.aes);
 }
 static void derive_kw_wrap(void)
@@ -514,7 +522,7 @@ static void op_keywrap(void)
     size_t n;
 
     qz_aes_set_decrypt_key(&ctx.aes, key, 32);
-    qz_aes_kwp_unwrap(&ctx.aes, msg, 40, out, sizeof out, &n); /* refused */
+    qz_aes_kwp_unwrap(&ctx.aes, out, sizeof out, &n, msg, 40); /* refused */
     qz_aes_wipe_key(&ctx.aes);
 }
 static void derive_keywrap(void) { secret_aes_key(key, 32); }
@@ -522,8 +530,8 @@ static void derive_keywrap(void) { secret_aes_key(key, 32); }
 static void op_gcm(void)
 {
     qz_gcm_set_key(&ctx.gcm, key, 32);
-    qz_gcm_seal(&ctx.gcm, iv, 12, msg, 20, msg, 100, out, out + 200, 16);
-    qz_gcm_open(&ctx.gcm, iv, 12, msg, 20, msg, 100, msg + 100, 16, out); /* refused */
+    qz_gcm_seal(&ctx.gcm, out, out + 200, 16, iv, 12, msg, 20, msg, 100);
+    qz_gcm_open(&ctx.gcm, out, iv, 12, msg, 20, msg, 100, msg + 100, 16); /* refused */
     qz_gcm_wipe_key(&ctx.gcm);
 }
 /* A GCM key: its AES key (E_K(0) = H among its secrets) and H in the
@@ -554,8 +562,8 @@ static void derive_gcm_key_only(void) { secret_gcm_key(16); }
 static void op_ccm(void)
 {
     qz_aes_set_encrypt_key(&ctx.aes, key, 16);
-    qz_ccm_seal(&ctx.aes, iv, 13, msg, 20, msg, 100, out, out + 200, 16);
-    qz_ccm_open(&ctx.aes, iv, 13, msg, 20, msg, 100, msg + 100, 16, out); /* refused */
+    qz_ccm_seal(&ctx.aes, out, out + 200, 16, iv, 13, msg, 20, msg, 100);
+    qz_ccm_open(&ctx.aes, out, iv, 13, msg, 20, msg, 100, msg + 100, 16); /* refused */
     qz_aes_wipe_key(&ctx.aes);
 }
 static void derive_ccm(void)
@@ -574,7 +582,7 @@ static void derive_ccm(void)
 static void derive_chacha(void)
 {
     memset(d_buf, 0, 192);
-    qz_chacha20_xor(key, iv, 0, d_buf, d_buf, 192);
+    qz_chacha20_xor(d_buf, key, 32, iv, 12, 0, d_buf, 192);
     secret(d_buf, 192);
     d_buf[3] &= 15;
     d_buf[7] &= 15;
@@ -585,8 +593,9 @@ static void derive_chacha(void)
     d_buf[12] &= 252;
     secret(d_buf, 16);
 }
-static void op_chacha20(void) { qz_chacha20_xor(key, iv, 0, msg, out, 150); }
-static void op_poly1305(void) { qz_poly1305(key, msg, 77, out); }
+static void op_chacha20(void) { qz_chacha20_xor(out, key, 32, iv, 12, 0, msg,
+                                                150); }
+static void op_poly1305(void) { qz_poly1305(out, 16, key, 32, msg, 77); }
 static void derive_poly1305(void)
 {
     memcpy(d_buf, key, 16); /* r as clamped */
@@ -602,15 +611,17 @@ static void derive_poly1305(void)
 
 static void op_chacha20poly1305(void)
 {
-    qz_chacha20poly1305_seal(key, iv, msg, 20, msg, 100, out, out + 200);
-    qz_chacha20poly1305_open(key, iv, msg, 20, msg, 100, msg + 100, out); /* refused */
+    qz_chacha20poly1305_seal(out, out + 200, 16, key, 32, iv, 12, msg, 20, msg,
+                             100);
+    qz_chacha20poly1305_open(out, key, 32, iv, 12, msg, 20, msg, 100,
+                             msg + 100, 16); /* refused */
 }
 static void op_chacha20poly1305_stream(void)
 {
-    qz_chacha20poly1305_init(&ctx.chacha, key, iv);
+    qz_chacha20poly1305_init(&ctx.chacha, key, 32, iv, 12);
     qz_chacha20poly1305_aad(&ctx.chacha, msg, 10);
-    qz_chacha20poly1305_decrypt(&ctx.chacha, out, msg, 77);
-    qz_chacha20poly1305_verify(&ctx.chacha, msg + 100); /* refused */
+    qz_chacha20poly1305_decrypt(&ctx.chacha, msg, out, 77);
+    qz_chacha20poly1305_verify(&ctx.chacha, msg + 100, 16); /* refused */
 }
 
 static void op_hmac_drbg(void)
@@ -668,7 +679,7 @@ static void op_leak_derived(void)
     static uint8_t h[16];
 
     qz_aes_set_encrypt_key(&d_aes, key, 16);
-    qz_aes_ecb_encrypt(&d_aes, zero, 16, h, 16, &(size_t){0});
+    qz_aes_ecb_encrypt(&d_aes, h, 16, &(size_t){0}, zero, 16);
     leak_copy(h, 16);
 }
 

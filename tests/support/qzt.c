@@ -104,8 +104,8 @@ long qzt_unhex(const char *hex, size_t hexlen, uint8_t *out, size_t cap)
 
 static const struct {
     const char *name;
-    int alg;
-    int (*oneshot)(const void *, size_t, uint8_t *);
+    qz_hash_id alg;
+    int (*oneshot)(uint8_t *, const void *, size_t);
 } HASHES[] = {
     {"SHA224", QZ_HASH_SHA224, qz_sha224},
     {"SHA256", QZ_HASH_SHA256, qz_sha256},
@@ -119,18 +119,18 @@ static const struct {
     {"SHA3_512", QZ_HASH_SHA3_512, qz_sha3_512},
 };
 
-int qzt_hash_by_name(const char *name, size_t len)
+qz_hash_id qzt_hash_by_name(const char *name, size_t len)
 {
     for (size_t i = 0; i < sizeof HASHES / sizeof HASHES[0]; i++)
         if (strlen(HASHES[i].name) == len && memcmp(HASHES[i].name, name, len) == 0)
             return HASHES[i].alg;
-    return 0;
+    return NULL;
 }
 
-int qzt_typed_oneshot(int alg, const void *data, size_t len, uint8_t *out)
+int qzt_typed_oneshot(qz_hash_id alg, uint8_t *out, const void *data, size_t len)
 {
     for (size_t i = 0; i < sizeof HASHES / sizeof HASHES[0]; i++)
         if (HASHES[i].alg == alg)
-            return HASHES[i].oneshot(data, len, out);
+            return HASHES[i].oneshot(out, data, len);
     return QZ_ERR_ALG;
 }

@@ -9,6 +9,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "qzcrypt/hash.h"
+
 /* Failure accounting: qzt_fail() prints a located message and counts. */
 extern unsigned long qzt_failures;
 extern unsigned long qzt_checks;
@@ -57,9 +59,10 @@ void qzt_rand_bytes(qzt_rng *r, void *buf, size_t n);
 long qzt_unhex(const char *hex, size_t hexlen, uint8_t *out, size_t cap);
 
 /* Hash naming shared by the KAT runners and fuzz targets: the hash id
- * for a KAT name ("SHA256", "SHA512_224", "SHA3_256", ...), or 0. */
-int qzt_hash_by_name(const char *name, size_t len);
-/* The typed one-shot (qz_sha256, qz_sha3_384, ...) for a hash id. */
-int qzt_typed_oneshot(int alg, const void *data, size_t len, uint8_t *out);
+ * descriptor for a KAT name ("SHA256", "SHA512_224", "SHA3_256", ...), or
+ * NULL. */
+qz_hash_id qzt_hash_by_name(const char *name, size_t len);
+/* The typed one-shot (qz_sha256, qz_sha3_384, ...) for a hash. */
+int qzt_typed_oneshot(qz_hash_id alg, uint8_t *out, const void *data, size_t len);
 
 #endif /* QZT_H */
