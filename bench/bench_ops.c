@@ -227,23 +227,24 @@ void bench_run_aes_cbc_dec_oneshot(const struct bench_op *o)
                           bench_iv, bench_msg, o->len, QZ_AES_CBC_NOPAD));
 }
 
-#define AES_CBC_FLOW(name, key, init)                                          \
+#define AES_CBC_FLOW(name, key, dir)                                           \
     void bench_run_##name##_flow(const struct bench_op *o)                     \
     {                                                                          \
         size_t done = 0, n;                                                    \
         key();                                                                 \
-        CK(init(&ctx.cbc, &bkey.aes, bench_iv, QZ_AES_CBC_NOPAD));             \
+        CK(qz_aes_cbc_##dir##_init(&ctx.cbc, &bkey.aes, bench_iv,              \
+                                   QZ_AES_CBC_NOPAD));                         \
         for (uint32_t off = 0; off < o->len; off += o->chunk) {                \
-            CK(qz_aes_cbc_update(&ctx.cbc, bench_out + done,                   \
-                                 BENCH_OUT_BYTES - done, &n, bench_msg + off,  \
-                                 PIECE(o, off)));                              \
+            CK(qz_aes_cbc_##dir##_update(&ctx.cbc, bench_out + done,           \
+                                         BENCH_OUT_BYTES - done, &n,           \
+                                         bench_msg + off, PIECE(o, off)));     \
             done += n;                                                         \
         }                                                                      \
-        CK(qz_aes_cbc_final(&ctx.cbc, bench_out + done, BENCH_OUT_BYTES - done, \
-                            &n));                                              \
+        CK(qz_aes_cbc_##dir##_final(&ctx.cbc, bench_out + done,                \
+                                    BENCH_OUT_BYTES - done, &n));              \
     }
-AES_CBC_FLOW(aes_cbc_enc, AES_KEY_ENC, qz_aes_cbc_encrypt_init)
-AES_CBC_FLOW(aes_cbc_dec, AES_KEY_DEC, qz_aes_cbc_decrypt_init)
+AES_CBC_FLOW(aes_cbc_enc, AES_KEY_ENC, encrypt)
+AES_CBC_FLOW(aes_cbc_dec, AES_KEY_DEC, decrypt)
 
 void bench_run_aes_ctr_oneshot(const struct bench_op *o)
 {

@@ -126,7 +126,7 @@ static int streamed(const fz *f, int dec, const uint8_t *in, size_t n, size_t ch
 
         switch (f->mode) {
         case F_ECB:
-            err = qz_aes_ecb_update(&c.ecb, out + w, QZ_AES_ECB_UPDATE_OUT_MAX(m), &k, in + pos, m);
+            err = (dec ? qz_aes_ecb_decrypt_update : qz_aes_ecb_encrypt_update)(&c.ecb, out + w, QZ_AES_ECB_UPDATE_OUT_MAX(m), &k, in + pos, m);
             break;
         case F_CTR32:
         case F_CTR128:
@@ -142,7 +142,7 @@ static int streamed(const fz *f, int dec, const uint8_t *in, size_t n, size_t ch
             k = m;
             break;
         default:
-            err = qz_aes_cbc_update(&c.cbc, out + w, QZ_AES_CBC_UPDATE_OUT_MAX(m), &k, in + pos, m);
+            err = (dec ? qz_aes_cbc_decrypt_update : qz_aes_cbc_encrypt_update)(&c.cbc, out + w, QZ_AES_CBC_UPDATE_OUT_MAX(m), &k, in + pos, m);
             break;
         }
         if (err == QZ_OK)
@@ -152,7 +152,7 @@ static int streamed(const fz *f, int dec, const uint8_t *in, size_t n, size_t ch
         k = 0;
         switch (f->mode) {
         case F_ECB:
-            err = qz_aes_ecb_final(&c.ecb, out + w, QZ_AES_CBC_FINAL_OUT_MAX, &k);
+            err = (dec ? qz_aes_ecb_decrypt_final : qz_aes_ecb_encrypt_final)(&c.ecb, out + w, QZ_AES_CBC_FINAL_OUT_MAX, &k);
             break;
         case F_CTR32:
         case F_CTR128:
@@ -165,7 +165,7 @@ static int streamed(const fz *f, int dec, const uint8_t *in, size_t n, size_t ch
             err = qz_aes_ofb_final(&c.ofb);
             break;
         default:
-            err = qz_aes_cbc_final(&c.cbc, out + w, QZ_AES_CBC_FINAL_OUT_MAX, &k);
+            err = (dec ? qz_aes_cbc_decrypt_final : qz_aes_cbc_encrypt_final)(&c.cbc, out + w, QZ_AES_CBC_FINAL_OUT_MAX, &k);
             break;
         }
         w += k;

@@ -157,10 +157,10 @@ static int streamed(const job *j, int decrypt, const uint8_t *in, size_t len,
         }
         switch (kind) {
         case M_ECB:
-            err = qz_aes_ecb_update(&c.ecb, dst, cap, &n, src, c_len);
+            err = (decrypt ? qz_aes_ecb_decrypt_update : qz_aes_ecb_encrypt_update)(&c.ecb, dst, cap, &n, src, c_len);
             break;
         case M_CBC:
-            err = qz_aes_cbc_update(&c.cbc, dst, cap, &n, src, c_len);
+            err = (decrypt ? qz_aes_cbc_decrypt_update : qz_aes_cbc_encrypt_update)(&c.cbc, dst, cap, &n, src, c_len);
             break;
         case M_CTR:
             err = qz_aes_ctr_update(&c.ctr, dst, src, c_len);
@@ -186,10 +186,10 @@ static int streamed(const job *j, int decrypt, const uint8_t *in, size_t len,
     }
     switch (kind) {
     case M_ECB:
-        err = qz_aes_ecb_final(&c.ecb, out + w, QZ_AES_CBC_FINAL_OUT_MAX, &n);
+        err = (decrypt ? qz_aes_ecb_decrypt_final : qz_aes_ecb_encrypt_final)(&c.ecb, out + w, QZ_AES_CBC_FINAL_OUT_MAX, &n);
         break;
     case M_CBC:
-        err = qz_aes_cbc_final(&c.cbc, out + w, QZ_AES_CBC_FINAL_OUT_MAX, &n);
+        err = (decrypt ? qz_aes_cbc_decrypt_final : qz_aes_cbc_encrypt_final)(&c.cbc, out + w, QZ_AES_CBC_FINAL_OUT_MAX, &n);
         break;
     case M_CTR:
         err = qz_aes_ctr_final(&c.ctr);

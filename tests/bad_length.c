@@ -301,7 +301,7 @@ static int call_ecb_update(const io *b, size_t len)
     size_t n;
 
     qz_aes_ecb_encrypt_init(&c, &enc_key);
-    return qz_aes_ecb_update(&c, b->out, b->cap, &n, b->in, len);
+    return qz_aes_ecb_encrypt_update(&c, b->out, b->cap, &n, b->in, len);
 }
 static int cbc_enc(const io *b, size_t len, int padding)
 {
@@ -326,7 +326,7 @@ static int call_cbc_update(const io *b, size_t len)
     size_t n;
 
     qz_aes_cbc_encrypt_init(&c, &enc_key, NONCE, QZ_AES_CBC_NOPAD);
-    return qz_aes_cbc_update(&c, b->out, b->cap, &n, b->in, len);
+    return qz_aes_cbc_encrypt_update(&c, b->out, b->cap, &n, b->in, len);
 }
 static int ctr_oneshot(const io *b, size_t len, uint32_t counter, int kind)
 {

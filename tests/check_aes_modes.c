@@ -81,7 +81,7 @@ START_TEST(test_key_checks)
     setup_keys();
     ck_assert_int_eq(qz_aes_cbc_decrypt_init(&cbc, &dk, IV, QZ_AES_CBC_PKCS7), QZ_OK);
     qz_aes_wipe_key(&dk);
-    ck_assert_int_eq(qz_aes_cbc_update(&cbc, buf, 32, &n, buf, 16), QZ_ERR_STATE);
+    ck_assert_int_eq(qz_aes_cbc_decrypt_update(&cbc, buf, 32, &n, buf, 16), QZ_ERR_STATE);
     ck_assert(qz_all_zero(&cbc, sizeof cbc));
 }
 END_TEST
@@ -145,13 +145,13 @@ START_TEST(test_argument_errors)
     /* Streaming: an update whose output does not fit fails, writes
      * nothing and wipes the context. */
     ck_assert_int_eq(qz_aes_cbc_encrypt_init(&cbc, &ek, IV, QZ_AES_CBC_NOPAD), QZ_OK);
-    ck_assert_int_eq(qz_aes_cbc_update(&cbc, out, 80, &n, in, 10), QZ_OK);
+    ck_assert_int_eq(qz_aes_cbc_encrypt_update(&cbc, out, 80, &n, in, 10), QZ_OK);
     ck_assert_uint_eq(n, 0);
     memset(out, 0xee, sizeof out);
-    ck_assert_int_eq(qz_aes_cbc_update(&cbc, out, 15, &n, in, 6), QZ_ERR_LENGTH);
+    ck_assert_int_eq(qz_aes_cbc_encrypt_update(&cbc, out, 15, &n, in, 6), QZ_ERR_LENGTH);
     ck_assert_uint_eq(out[0], 0xee);
     ck_assert(qz_all_zero(&cbc, sizeof cbc));
-    ck_assert_int_eq(qz_aes_cbc_update(&cbc, out, 80, &n, in, 6), QZ_ERR_STATE);
+    ck_assert_int_eq(qz_aes_cbc_encrypt_update(&cbc, out, 80, &n, in, 6), QZ_ERR_STATE);
 }
 END_TEST
 
@@ -170,18 +170,18 @@ START_TEST(test_wipes_and_states)
     setup_keys();
     memset(in, 3, sizeof in);
     ck_assert_int_eq(qz_aes_ecb_encrypt_init(&ecb, &ek), QZ_OK);
-    ck_assert_int_eq(qz_aes_ecb_update(&ecb, out, 80, &n, in, 20), QZ_OK);
+    ck_assert_int_eq(qz_aes_ecb_encrypt_update(&ecb, out, 80, &n, in, 20), QZ_OK);
     ck_assert_uint_eq(n, 16);
-    ck_assert_int_eq(qz_aes_ecb_final(&ecb, out, 80, &n), QZ_ERR_LENGTH); /* 4 left over */
+    ck_assert_int_eq(qz_aes_ecb_encrypt_final(&ecb, out, 80, &n), QZ_ERR_LENGTH); /* 4 left over */
     ck_assert(qz_all_zero(&ecb, sizeof ecb));
-    ck_assert_int_eq(qz_aes_ecb_update(&ecb, out, 80, &n, in, 16), QZ_ERR_STATE);
+    ck_assert_int_eq(qz_aes_ecb_encrypt_update(&ecb, out, 80, &n, in, 16), QZ_ERR_STATE);
 
     for (int pad = QZ_AES_CBC_NOPAD; pad <= QZ_AES_CBC_CS3; pad++) {
         ck_assert_int_eq(qz_aes_cbc_encrypt_init(&cbc, &ek, IV, pad), QZ_OK);
-        ck_assert_int_eq(qz_aes_cbc_update(&cbc, out, 80, &n, in, 32), QZ_OK);
-        ck_assert_int_eq(qz_aes_cbc_final(&cbc, out, 80, &n), QZ_OK);
+        ck_assert_int_eq(qz_aes_cbc_encrypt_update(&cbc, out, 80, &n, in, 32), QZ_OK);
+        ck_assert_int_eq(qz_aes_cbc_encrypt_final(&cbc, out, 80, &n), QZ_OK);
         ck_assert(qz_all_zero(&cbc, sizeof cbc));
-        ck_assert_int_eq(qz_aes_cbc_final(&cbc, out, 80, &n), QZ_ERR_STATE);
+        ck_assert_int_eq(qz_aes_cbc_encrypt_final(&cbc, out, 80, &n), QZ_ERR_STATE);
     }
     ck_assert_int_eq(qz_aes_ctr_init(&ctr, &ek, IV, QZ_AES_CTR32), QZ_OK);
     ck_assert_int_eq(qz_aes_ctr_update(&ctr, out, in, 7), QZ_OK);
@@ -200,7 +200,7 @@ START_TEST(test_wipes_and_states)
     ck_assert(qz_all_zero(&ofb, sizeof ofb));
     ck_assert_int_eq(qz_aes_ofb_update(&ofb, out, in, 1), QZ_ERR_STATE);
     ck_assert_int_eq(qz_aes_ctr_update(NULL, out, in, 1), QZ_ERR_NULL);
-    ck_assert_int_eq(qz_aes_cbc_final(NULL, out, 80, &n), QZ_ERR_NULL);
+    ck_assert_int_eq(qz_aes_cbc_decrypt_final(NULL, out, 80, &n), QZ_ERR_NULL);
 }
 END_TEST
 
@@ -243,10 +243,10 @@ START_TEST(test_pkcs7_padding)
                 /* Streaming: the first block comes out of update (released
                  * before the check), final reports the padding and wipes. */
                 ck_assert_int_eq(qz_aes_cbc_decrypt_init(&cbc, &dk, IV, QZ_AES_CBC_PKCS7), QZ_OK);
-                ck_assert_int_eq(qz_aes_cbc_update(&cbc, out, 48, &n, ct, 32), QZ_OK);
+                ck_assert_int_eq(qz_aes_cbc_decrypt_update(&cbc, out, 48, &n, ct, 32), QZ_OK);
                 ck_assert_uint_eq(n, 16);
                 memset(out + 16, 0xee, 32);
-                ck_assert_int_eq(qz_aes_cbc_final(&cbc, out + 16, 15, &n), QZ_ERR_AUTH);
+                ck_assert_int_eq(qz_aes_cbc_decrypt_final(&cbc, out + 16, 15, &n), QZ_ERR_AUTH);
                 ck_assert_uint_eq(out[16], 0xee);
                 ck_assert(qz_all_zero(&cbc, sizeof cbc));
             }
@@ -254,9 +254,9 @@ START_TEST(test_pkcs7_padding)
     }
     /* Final of PKCS#7 decryption needs 15 bytes of room whatever the pad. */
     ck_assert_int_eq(qz_aes_cbc_decrypt_init(&cbc, &dk, IV, QZ_AES_CBC_PKCS7), QZ_OK);
-    ck_assert_int_eq(qz_aes_cbc_update(&cbc, out, 48, &n, ct, 16), QZ_OK);
+    ck_assert_int_eq(qz_aes_cbc_decrypt_update(&cbc, out, 48, &n, ct, 16), QZ_OK);
     ck_assert_uint_eq(n, 0);
-    ck_assert_int_eq(qz_aes_cbc_final(&cbc, out, 14, &n), QZ_ERR_LENGTH);
+    ck_assert_int_eq(qz_aes_cbc_decrypt_final(&cbc, out, 14, &n), QZ_ERR_LENGTH);
 }
 END_TEST
 
@@ -426,6 +426,33 @@ START_TEST(test_keywrap_lengths)
 }
 END_TEST
 
+/* ECB and CBC have update and final per direction: the other
+ * direction's call on a context is refused, and wipes it. */
+START_TEST(test_direction_calls)
+{
+    qz_aes_cbc_ctx cbc;
+    qz_aes_ecb_ctx ecb;
+    uint8_t out[64], in[32] = {1};
+    size_t n;
+
+    setup_keys();
+    ck_assert_int_eq(qz_aes_cbc_encrypt_init(&cbc, &ek, IV, QZ_AES_CBC_NOPAD), QZ_OK);
+    ck_assert_int_eq(qz_aes_cbc_decrypt_update(&cbc, out, sizeof out, &n, in, 32),
+                     QZ_ERR_STATE);
+    ck_assert(qz_all_zero(&cbc, sizeof cbc));
+    ck_assert_int_eq(qz_aes_cbc_decrypt_init(&cbc, &dk, IV, QZ_AES_CBC_NOPAD), QZ_OK);
+    ck_assert_int_eq(qz_aes_cbc_encrypt_final(&cbc, out, sizeof out, &n), QZ_ERR_STATE);
+    ck_assert(qz_all_zero(&cbc, sizeof cbc));
+    ck_assert_int_eq(qz_aes_ecb_encrypt_init(&ecb, &ek), QZ_OK);
+    ck_assert_int_eq(qz_aes_ecb_decrypt_update(&ecb, out, sizeof out, &n, in, 32),
+                     QZ_ERR_STATE);
+    ck_assert(qz_all_zero(&ecb, sizeof ecb));
+    ck_assert_int_eq(qz_aes_ecb_decrypt_init(&ecb, &dk), QZ_OK);
+    ck_assert_int_eq(qz_aes_ecb_encrypt_final(&ecb, out, sizeof out, &n), QZ_ERR_STATE);
+    ck_assert(qz_all_zero(&ecb, sizeof ecb));
+}
+END_TEST
+
 Suite *qz_suite_aes_modes(void)
 {
     Suite *s = suite_create("aes_modes");
@@ -433,6 +460,7 @@ Suite *qz_suite_aes_modes(void)
 
     tcase_add_test(tc, test_sp800_38a_anchors);
     tcase_add_test(tc, test_key_checks);
+    tcase_add_test(tc, test_direction_calls);
     tcase_add_test(tc, test_argument_errors);
     tcase_add_test(tc, test_wipes_and_states);
     tcase_add_test(tc, test_pkcs7_padding);

@@ -420,19 +420,19 @@ static void setup_ecb(void *c)
     uint8_t tmp[16];
 
     qz_aes_ecb_encrypt_init(c, &aes_enc);
-    qz_aes_ecb_update(c, tmp, sizeof tmp, &n, MSG, 5);
+    qz_aes_ecb_encrypt_update(c, tmp, sizeof tmp, &n, MSG, 5);
 }
 static int ecb_update(void *c, uint8_t *o)
 {
     size_t n;
 
-    return qz_aes_ecb_update(c, o, OUT_CAP, &n, MSG, 3);
+    return qz_aes_ecb_encrypt_update(c, o, OUT_CAP, &n, MSG, 3);
 }
 static int ecb_final(void *c, uint8_t *o)
 {
     size_t n;
 
-    return qz_aes_ecb_final(c, o, OUT_CAP, &n);
+    return qz_aes_ecb_encrypt_final(c, o, OUT_CAP, &n);
 }
 static const entry ECB_CALLS[] = {{"update", ecb_update, 0, 0}, {"final", ecb_final, 0, 0}};
 static const field_row ECB_ROWS[] = {
@@ -447,7 +447,7 @@ static void setup_cbc_pkcs7(void *c)
     uint8_t tmp[16];
 
     qz_aes_cbc_encrypt_init(c, &aes_enc, MSG, QZ_AES_CBC_PKCS7);
-    qz_aes_cbc_update(c, tmp, sizeof tmp, &n, MSG, 5);
+    qz_aes_cbc_encrypt_update(c, tmp, sizeof tmp, &n, MSG, 5);
 }
 static void setup_cbc_cs3(void *c)
 {
@@ -455,19 +455,19 @@ static void setup_cbc_cs3(void *c)
     uint8_t tmp[32];
 
     qz_aes_cbc_encrypt_init(c, &aes_enc, MSG, QZ_AES_CBC_CS3);
-    qz_aes_cbc_update(c, tmp, sizeof tmp, &n, MSG, 20);
+    qz_aes_cbc_encrypt_update(c, tmp, sizeof tmp, &n, MSG, 20);
 }
 static int cbc_update(void *c, uint8_t *o)
 {
     size_t n;
 
-    return qz_aes_cbc_update(c, o, OUT_CAP, &n, MSG, 3);
+    return qz_aes_cbc_encrypt_update(c, o, OUT_CAP, &n, MSG, 3);
 }
 static int cbc_final(void *c, uint8_t *o)
 {
     size_t n;
 
-    return qz_aes_cbc_final(c, o, OUT_CAP, &n);
+    return qz_aes_cbc_encrypt_final(c, o, OUT_CAP, &n);
 }
 static const entry CBC_CALLS[] = {{"update", cbc_update, 0, 0}, {"final", cbc_final, 0, 0}};
 static const field_row CBC_PKCS7_ROWS[] = {

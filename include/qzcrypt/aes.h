@@ -12,10 +12,10 @@
  * encryption (and for every mode that uses only the forward cipher: CTR,
  * CFB, OFB, GCM, CCM, CMAC, key wrap), qz_aes_set_decrypt_key for the
  * inverse cipher (ECB and CBC decryption, XTS decryption, key unwrap).
- * Using a key in the wrong direction is QZ_ERR_STATE.
+ * Using a key in the wrong direction is QZ_ERR_KEY.
  *
  * Errors: QZ_ERR_NULL, QZ_ERR_LENGTH (key length not 16, 24 or 32),
- * QZ_ERR_STATE (key not set, or set for the other direction).
+ * QZ_ERR_KEY (key not set, or set for the other direction).
  *
  * qz_aes_key: QZ_AES_KEY_BYTES (488) bytes, secret; wipe it with
  * qz_aes_wipe_key when done.
@@ -52,7 +52,9 @@ typedef struct {
  * Stack: the expansion kernel's frame (ct 224 B on the M4, 248 B on the
  * M0+; table 52 / 60 B) plus the wrapper's; doc/architecture.md.
  */
+QZ_IN(2, 3)
 int qz_aes_set_encrypt_key(qz_aes_key *k, const uint8_t *key, size_t key_len);
+QZ_IN(2, 3)
 int qz_aes_set_decrypt_key(qz_aes_key *k, const uint8_t *key, size_t key_len);
 
 /** Zero all of *k (nr = 0, dir = 0): every mode then refuses it with

@@ -19,7 +19,7 @@
  *                CFB and OFB both ways (they use only the forward cipher);
  *   decrypt key (qz_aes_set_decrypt_key): ECB and CBC decryption;
  *   XTS has its own key type, qz_xts_key (two AES keys).
- * A key of the wrong direction, never set or wiped: QZ_ERR_STATE.
+ * A key of the wrong direction, never set or wiped: QZ_ERR_KEY.
  *
  * Streaming: qz_aes_<mode>_..._init, then update any number of times in
  * any chunk sizes, then final. Two shapes:
@@ -27,7 +27,11 @@
  *    writes exactly len bytes; final only wipes the context;
  *  - block-buffering modes (ECB, CBC): update(ctx, out, out_cap, &out_len,
  *    in, len) writes the whole blocks that are ready and holds the rest
- *    back; final writes what was held back (and the padding).
+ *    back; final writes what was held back (and the padding). Their
+ *    update and final are per direction (qz_aes_cbc_encrypt_update,
+ *    qz_aes_cbc_decrypt_final, ...), so that an image that only encrypts
+ *    holds no decryption kernel; the other direction's call on a context
+ *    is QZ_ERR_STATE.
  * One-shot functions do the whole message in one call.
  *
  * Overlap: out == in (exactly in place) or no overlap at all, for every
@@ -35,8 +39,8 @@
  *
  * Errors: QZ_ERR_NULL (NULL context, key, iv, output length pointer, or
  * NULL data with a non-zero length), QZ_ERR_STATE (context not
- * initialised or already finished; key not set, wiped or of the wrong
- * direction), QZ_ERR_ALG (unknown padding or counter kind), QZ_ERR_LENGTH
+ * initialised for this call or already finished), QZ_ERR_KEY (key not
+ * set, wiped or of the wrong direction), QZ_ERR_ALG (unknown padding or counter kind), QZ_ERR_LENGTH
  * (data length the mode cannot take, output capacity too small -- then
  * nothing is written --, CTR counter exhausted), QZ_ERR_AUTH (bad
  * PKCS#7 padding on decryption; the last block's plaintext is withheld).
@@ -94,19 +98,29 @@ int qz_aes_ecb_decrypt_init(qz_aes_ecb_ctx *ctx, const qz_aes_key *key);
  *  QZ_AES_ECB_UPDATE_OUT_MAX(len); holds back the remaining 0..15 bytes.
  *  out_cap must cover the bytes written (QZ_ERR_LENGTH otherwise, nothing
  *  written); out may be NULL when nothing is written. */
-int qz_aes_ecb_update(qz_aes_ecb_ctx *ctx, uint8_t *out, size_t out_cap,
-                      size_t *out_len, const uint8_t *in, size_t len);
+QZ_OUT(2, 3) QZ_IN(5, 6)
+int qz_aes_ecb_encrypt_update(qz_aes_ecb_ctx *ctx, uint8_t *out, size_t out_cap,
+                              size_t *out_len, const uint8_t *in, size_t len);
+QZ_OUT(2, 3) QZ_IN(5, 6)
+int qz_aes_ecb_decrypt_update(qz_aes_ecb_ctx *ctx, uint8_t *out, size_t out_cap,
+                              size_t *out_len, const uint8_t *in, size_t len);
 #define QZ_AES_ECB_UPDATE_OUT_MAX(len) ((((len) + 15) / 16) * 16)
 
 /** Finish: the total length must have been a multiple of 16
  *  (QZ_ERR_LENGTH otherwise). Writes nothing (*out_len = 0; out may be
  *  NULL); wipes ctx. */
-int qz_aes_ecb_final(qz_aes_ecb_ctx *ctx, uint8_t *out, size_t out_cap,
-                     size_t *out_len);
+QZ_OUT(2, 3)
+int qz_aes_ecb_encrypt_final(qz_aes_ecb_ctx *ctx, uint8_t *out, size_t out_cap,
+                             size_t *out_len);
+QZ_OUT(2, 3)
+int qz_aes_ecb_decrypt_final(qz_aes_ecb_ctx *ctx, uint8_t *out, size_t out_cap,
+                             size_t *out_len);
 
 /** One-shot ECB: len a multiple of 16, out_cap >= len; *out_len = len. */
+QZ_OUT(2, 3) QZ_IN(5, 6)
 int qz_aes_ecb_encrypt(const qz_aes_key *key, uint8_t *out, size_t out_cap,
                        size_t *out_len, const uint8_t *in, size_t len);
+QZ_OUT(2, 3) QZ_IN(5, 6)
 int qz_aes_ecb_decrypt(const qz_aes_key *key, uint8_t *out, size_t out_cap,
                        size_t *out_len, const uint8_t *in, size_t len);
 
@@ -162,8 +176,12 @@ int qz_aes_cbc_decrypt_init(qz_aes_cbc_ctx *ctx, const qz_aes_key *key,
  *  written); out may be NULL when nothing is written. Streaming PKCS#7
  *  decryption releases all but the last block before the padding is
  *  checked. */
-int qz_aes_cbc_update(qz_aes_cbc_ctx *ctx, uint8_t *out, size_t out_cap,
-                      size_t *out_len, const uint8_t *in, size_t len);
+QZ_OUT(2, 3) QZ_IN(5, 6)
+int qz_aes_cbc_encrypt_update(qz_aes_cbc_ctx *ctx, uint8_t *out, size_t out_cap,
+                              size_t *out_len, const uint8_t *in, size_t len);
+QZ_OUT(2, 3) QZ_IN(5, 6)
+int qz_aes_cbc_decrypt_update(qz_aes_cbc_ctx *ctx, uint8_t *out, size_t out_cap,
+                              size_t *out_len, const uint8_t *in, size_t len);
 #define QZ_AES_CBC_UPDATE_OUT_MAX(len) ((((len) + 15) / 16) * 16)
 
 /** Finish and wipe ctx. Writes (*out_len):
@@ -176,14 +194,19 @@ int qz_aes_cbc_update(qz_aes_cbc_ctx *ctx, uint8_t *out, size_t out_cap,
  *    CS1/CS2/CS3: the held-back 16..32 bytes (out_cap >= that; total
  *      length below 16: QZ_ERR_LENGTH).
  *  At most QZ_AES_CBC_FINAL_OUT_MAX bytes. */
-int qz_aes_cbc_final(qz_aes_cbc_ctx *ctx, uint8_t *out, size_t out_cap,
-                     size_t *out_len);
+QZ_OUT(2, 3)
+int qz_aes_cbc_encrypt_final(qz_aes_cbc_ctx *ctx, uint8_t *out, size_t out_cap,
+                             size_t *out_len);
+QZ_OUT(2, 3)
+int qz_aes_cbc_decrypt_final(qz_aes_cbc_ctx *ctx, uint8_t *out, size_t out_cap,
+                             size_t *out_len);
 #define QZ_AES_CBC_FINAL_OUT_MAX 32
 
 /** One-shot CBC encryption. out_cap: len for NOPAD (len a multiple of 16)
  *  and CS1/2/3 (len >= 16); len rounded up to the next multiple of 16
  *  plus 16 when len is already one, i.e. QZ_AES_CBC_PKCS7_OUT(len), for
  *  PKCS#7. QZ_AES_CBC_ENCRYPT_OUT_MAX(len) is always enough. */
+QZ_OUT(2, 3) QZ_IN(6, 7)
 int qz_aes_cbc_encrypt(const qz_aes_key *key, uint8_t *out, size_t out_cap,
                        size_t *out_len, const uint8_t iv[16],
                        const uint8_t *in, size_t len, int padding);
@@ -194,6 +217,7 @@ int qz_aes_cbc_encrypt(const qz_aes_key *key, uint8_t *out, size_t out_cap,
  *  (PKCS#7, len a non-zero multiple of 16). Bad PKCS#7 padding:
  *  QZ_ERR_AUTH and the whole output buffer (the len - 1 bytes) is
  *  wiped, so no plaintext is released. */
+QZ_OUT(2, 3) QZ_IN(6, 7)
 int qz_aes_cbc_decrypt(const qz_aes_key *key, uint8_t *out, size_t out_cap,
                        size_t *out_len, const uint8_t iv[16],
                        const uint8_t *in, size_t len, int padding);
@@ -233,6 +257,7 @@ int qz_aes_ctr_init(qz_aes_ctr_ctx *ctx, const qz_aes_key *key,
 /** XOR len bytes of key stream into in, writing out (len bytes). Any
  *  chunking gives the same result as one call. Counter exhausted
  *  (CTR32): QZ_ERR_LENGTH, nothing written, ctx wiped. */
+QZ_OUT(2, 4) QZ_IN(3, 4)
 int qz_aes_ctr_update(qz_aes_ctr_ctx *ctx, uint8_t *out, const uint8_t *in,
                       size_t len);
 
@@ -241,6 +266,7 @@ int qz_aes_ctr_update(qz_aes_ctr_ctx *ctx, uint8_t *out, const uint8_t *in,
 int qz_aes_ctr_final(qz_aes_ctr_ctx *ctx);
 
 /** One-shot CTR: out = in XOR key stream, len bytes. */
+QZ_OUT(2, 5) QZ_IN(4, 5)
 int qz_aes_ctr(const qz_aes_key *key, uint8_t *out, const uint8_t iv[16],
                const uint8_t *in, size_t len, int kind);
 
@@ -258,18 +284,20 @@ typedef struct {
     uint32_t used;   /* bytes of the current block done; 16: block done */
     uint32_t state;  /* 0: not initialised; else the direction */
 } qz_aes_cfb_ctx;
-
 int qz_aes_cfb_encrypt_init(qz_aes_cfb_ctx *ctx, const qz_aes_key *key,
                             const uint8_t iv[16]);
 int qz_aes_cfb_decrypt_init(qz_aes_cfb_ctx *ctx, const qz_aes_key *key,
                             const uint8_t iv[16]);
 /** Encrypt or decrypt (as initialised) len bytes; any chunking. */
+QZ_OUT(2, 4) QZ_IN(3, 4)
 int qz_aes_cfb_update(qz_aes_cfb_ctx *ctx, uint8_t *out, const uint8_t *in,
                       size_t len);
 /** Wipe ctx. */
 int qz_aes_cfb_final(qz_aes_cfb_ctx *ctx);
+QZ_OUT(2, 5) QZ_IN(4, 5)
 int qz_aes_cfb_encrypt(const qz_aes_key *key, uint8_t *out,
                        const uint8_t iv[16], const uint8_t *in, size_t len);
+QZ_OUT(2, 5) QZ_IN(4, 5)
 int qz_aes_cfb_decrypt(const qz_aes_key *key, uint8_t *out,
                        const uint8_t iv[16], const uint8_t *in, size_t len);
 
@@ -285,13 +313,14 @@ typedef struct {
     uint32_t used;   /* bytes of ks used; 16: none left */
     uint32_t state;  /* 0: not initialised */
 } qz_aes_ofb_ctx;
-
 int qz_aes_ofb_init(qz_aes_ofb_ctx *ctx, const qz_aes_key *key,
                     const uint8_t iv[16]);
+QZ_OUT(2, 4) QZ_IN(3, 4)
 int qz_aes_ofb_update(qz_aes_ofb_ctx *ctx, uint8_t *out, const uint8_t *in,
                       size_t len);
 /** Wipe ctx. */
 int qz_aes_ofb_final(qz_aes_ofb_ctx *ctx);
+QZ_OUT(2, 5) QZ_IN(4, 5)
 int qz_aes_ofb(const qz_aes_key *key, uint8_t *out, const uint8_t iv[16],
                const uint8_t *in, size_t len);
 
@@ -319,15 +348,19 @@ typedef struct {
 } qz_xts_key;
 
 /** Expand a 32- or 64-byte XTS key for encryption / decryption. */
+QZ_IN(2, 3)
 int qz_xts_set_encrypt_key(qz_xts_key *k, const uint8_t *key, size_t key_len);
+QZ_IN(2, 3)
 int qz_xts_set_decrypt_key(qz_xts_key *k, const uint8_t *key, size_t key_len);
 /** Zero the expanded keys. */
 void qz_xts_wipe_key(qz_xts_key *k);
 
 /** Encrypt / decrypt one data unit of len bytes (16 <= len <= 2^24) under
  *  tweak; out receives len bytes. */
+QZ_OUT(2, 5) QZ_IN(4, 5)
 int qz_xts_encrypt(const qz_xts_key *k, uint8_t *out, const uint8_t tweak[16],
                    const uint8_t *in, size_t len);
+QZ_OUT(2, 5) QZ_IN(4, 5)
 int qz_xts_decrypt(const qz_xts_key *k, uint8_t *out, const uint8_t tweak[16],
                    const uint8_t *in, size_t len);
 #define QZ_XTS_MAX_BYTES ((size_t)1 << 24)

@@ -5,7 +5,7 @@
  * Key: a qz_aes_key expanded for encryption (qz_aes_set_encrypt_key; CCM
  * uses only the forward cipher, for both directions). It must stay
  * unchanged while a context uses it (contexts hold a const pointer).
- * A key expanded for decryption, never set or wiped is QZ_ERR_STATE.
+ * A key expanded for decryption, never set or wiped is QZ_ERR_KEY.
  *
  * Parameters:
  *  - nonce: 7..13 bytes (n); the length field then has q = 15 - n bytes,
@@ -61,7 +61,7 @@
  * Errors: QZ_ERR_NULL (a required pointer is NULL, or a buffer is NULL
  * with a non-zero length), QZ_ERR_LENGTH (nonce or tag length, data too
  * long for the nonce's length field, declared lengths not matched),
- * QZ_ERR_STATE (calling order; key not set for encryption), QZ_ERR_AUTH
+ * QZ_ERR_STATE (calling order), QZ_ERR_KEY (key not set for encryption), QZ_ERR_AUTH
  * (tag mismatch). Except where said, nothing is written on error.
  *
  * Constant time: in the default build (--with-aes=ct) time and memory
@@ -112,8 +112,9 @@ typedef struct {
  * (4..16, even) over nonce, aad and the plaintext. nonce: nonce_len 7..13
  * bytes; len below 2^(8 (15 - nonce_len)). out may equal in; aad may be
  * NULL if aad_len is 0, in and out if len is 0. Errors: QZ_ERR_NULL,
- * QZ_ERR_LENGTH, QZ_ERR_STATE (key); nothing is written on error.
+ * QZ_ERR_LENGTH, QZ_ERR_KEY (key); nothing is written on error.
  */
+QZ_OUT(2, 10) QZ_OUT(3, 4) QZ_IN(5, 6) QZ_IN(7, 8) QZ_IN(9, 10)
 int qz_ccm_seal(const qz_aes_key *key, uint8_t *out, uint8_t *tag,
                 size_t tag_len, const uint8_t *nonce, size_t nonce_len,
                 const uint8_t *aad, size_t aad_len, const uint8_t *in,
@@ -125,6 +126,7 @@ int qz_ccm_seal(const qz_aes_key *key, uint8_t *out, uint8_t *tag,
  * zeroed. out may equal in. Other errors (QZ_ERR_NULL, QZ_ERR_LENGTH,
  * QZ_ERR_STATE) leave out untouched.
  */
+QZ_OUT(2, 8) QZ_IN(3, 4) QZ_IN(5, 6) QZ_IN(7, 8) QZ_IN(9, 10)
 int qz_ccm_open(const qz_aes_key *key, uint8_t *out, const uint8_t *nonce,
                 size_t nonce_len, const uint8_t *aad, size_t aad_len,
                 const uint8_t *in, size_t len, const uint8_t *tag,
@@ -136,13 +138,15 @@ int qz_ccm_open(const qz_aes_key *key, uint8_t *out, const uint8_t *nonce,
  * (encryption direction) and the nonce_len-byte nonce. Any previous
  * content of ctx is overwritten. Errors (ctx wiped): QZ_ERR_NULL,
  * QZ_ERR_LENGTH (nonce_len, tag_len, msg_len too long for the length
- * field), QZ_ERR_STATE (key).
+ * field), QZ_ERR_KEY (key).
  */
+QZ_IN(3, 4)
 int qz_ccm_encrypt_init(qz_ccm_ctx *ctx, const qz_aes_key *key,
                         const uint8_t *nonce, size_t nonce_len,
                         uint64_t aad_len, uint64_t msg_len, size_t tag_len);
 
 /** Start decrypting one message; as qz_ccm_encrypt_init. */
+QZ_IN(3, 4)
 int qz_ccm_decrypt_init(qz_ccm_ctx *ctx, const qz_aes_key *key,
                         const uint8_t *nonce, size_t nonce_len,
                         uint64_t aad_len, uint64_t msg_len, size_t tag_len);
@@ -152,6 +156,7 @@ int qz_ccm_decrypt_init(qz_ccm_ctx *ctx, const qz_aes_key *key,
  * be NULL if len is 0. Errors (all wipe ctx): QZ_ERR_NULL, QZ_ERR_STATE,
  * QZ_ERR_LENGTH (more than the declared aad_len in total).
  */
+QZ_IN(2, 3)
 int qz_ccm_aad(qz_ccm_ctx *ctx, const uint8_t *aad, size_t len);
 
 /**
@@ -162,6 +167,7 @@ int qz_ccm_aad(qz_ccm_ctx *ctx, const uint8_t *aad, size_t len);
  * QZ_ERR_STATE, QZ_ERR_LENGTH (associated data shorter than declared, or
  * more data than declared).
  */
+QZ_OUT(2, 4) QZ_IN(3, 4)
 int qz_ccm_update(qz_ccm_ctx *ctx, uint8_t *out, const uint8_t *in,
                   size_t len);
 
@@ -171,6 +177,7 @@ int qz_ccm_update(qz_ccm_ctx *ctx, uint8_t *out, const uint8_t *in,
  * QZ_ERR_NULL, QZ_ERR_LENGTH (tag_len differs, or associated data or
  * data shorter than declared), QZ_ERR_STATE.
  */
+QZ_OUT(2, 3)
 int qz_ccm_final(qz_ccm_ctx *ctx, uint8_t *tag, size_t tag_len);
 
 /**
@@ -180,6 +187,7 @@ int qz_ccm_final(qz_ccm_ctx *ctx, uint8_t *tag, size_t tag_len);
  * QZ_ERR_NULL, QZ_ERR_LENGTH, QZ_ERR_STATE as qz_ccm_final. ctx is wiped
  * in every case.
  */
+QZ_IN(2, 3)
 int qz_ccm_verify(qz_ccm_ctx *ctx, const uint8_t *tag, size_t tag_len);
 
 #ifdef __cplusplus

@@ -127,6 +127,7 @@ extern "C" {
  *
  * Errors: QZ_ERR_NULL, QZ_ERR_LENGTH.
  */
+QZ_OUT(1, 8) QZ_IN(2, 3) QZ_IN(4, 5) QZ_IN(7, 8)
 int qz_chacha20_xor(uint8_t *out, const uint8_t *key, size_t key_len,
                     const uint8_t *nonce, size_t nonce_len, uint32_t counter,
                     const uint8_t *in, size_t len);
@@ -139,6 +140,7 @@ int qz_chacha20_xor(uint8_t *out, const uint8_t *key, size_t key_len,
  * as in NaCl's crypto_box). out may overlap key or nonce. Constant time;
  * wipes its internal state. Errors: QZ_ERR_NULL.
  */
+QZ_OUT_FIXED(1) QZ_IN(2, 3) QZ_IN(4, 5)
 int qz_hchacha20(uint8_t out[QZ_HCHACHA20_OUT_BYTES], const uint8_t *key,
                  size_t key_len, const uint8_t *nonce, size_t nonce_len);
 
@@ -162,30 +164,36 @@ typedef struct {
 
 /** Key the context with the 32-byte one-time key r || s (r is clamped as
  *  RFC 8439 section 2.5 says). Errors: QZ_ERR_NULL, QZ_ERR_LENGTH. */
+QZ_IN(2, 3)
 int qz_poly1305_init(qz_poly1305_ctx *ctx, const uint8_t *key, size_t key_len);
 
 /** Absorb len message bytes, in any chunking. data may be NULL if len is
  *  0. Errors: QZ_ERR_NULL, QZ_ERR_STATE (not keyed, or finished); on
  *  error ctx is unchanged. */
+QZ_IN(2, 3)
 int qz_poly1305_update(qz_poly1305_ctx *ctx, const void *data, size_t len);
 
 /** Write the 16-byte tag of the message so far and wipe ctx. Errors:
  *  QZ_ERR_NULL, QZ_ERR_STATE; on error ctx is unchanged. */
+QZ_OUT(2, 3)
 int qz_poly1305_final(qz_poly1305_ctx *ctx, uint8_t *tag, size_t tag_len);
 
 /** Compare the tag of the message so far with the 16 bytes at tag in
  *  constant time, and wipe ctx (whatever the outcome, a NULL tag
  *  included). Returns QZ_OK, QZ_ERR_AUTH, QZ_ERR_NULL or QZ_ERR_STATE. */
+QZ_IN(2, 3)
 int qz_poly1305_verify(qz_poly1305_ctx *ctx, const uint8_t *tag,
                        size_t tag_len);
 
 /** One-shot Poly1305: tag = Poly1305(key, data). tag may overlap nothing.
  *  Errors: QZ_ERR_NULL, QZ_ERR_LENGTH. */
+QZ_OUT(1, 2) QZ_IN(3, 4) QZ_IN(5, 6)
 int qz_poly1305(uint8_t *tag, size_t tag_len, const uint8_t *key,
                 size_t key_len, const void *data, size_t len);
 
 /** One-shot verification: compare Poly1305(key, data) with tag in
  *  constant time. QZ_OK or QZ_ERR_AUTH; QZ_ERR_NULL, QZ_ERR_LENGTH. */
+QZ_IN(1, 2) QZ_IN(3, 4) QZ_IN(5, 6)
 int qz_poly1305_check(const uint8_t *key, size_t key_len, const void *data,
                       size_t len, const uint8_t *tag, size_t tag_len);
 
@@ -210,6 +218,7 @@ typedef struct {
  * QZ_CHACHA20POLY1305_MAX_BYTES, else QZ_ERR_LENGTH (nothing written).
  * Errors: QZ_ERR_NULL, QZ_ERR_LENGTH.
  */
+QZ_OUT(1, 11) QZ_OUT(2, 3) QZ_IN(4, 5) QZ_IN(6, 7) QZ_IN(8, 9) QZ_IN(10, 11)
 int qz_chacha20poly1305_seal(uint8_t *out, uint8_t *tag, size_t tag_len,
                              const uint8_t *key, size_t key_len,
                              const uint8_t *nonce, size_t nonce_len,
@@ -224,6 +233,7 @@ int qz_chacha20poly1305_seal(uint8_t *out, uint8_t *tag, size_t tag_len,
  * the result is QZ_ERR_AUTH. out may equal in. Other errors (QZ_ERR_NULL,
  * QZ_ERR_LENGTH) leave out untouched.
  */
+QZ_OUT(1, 9) QZ_IN(2, 3) QZ_IN(4, 5) QZ_IN(6, 7) QZ_IN(8, 9) QZ_IN(10, 11)
 int qz_chacha20poly1305_open(uint8_t *out, const uint8_t *key, size_t key_len,
                              const uint8_t *nonce, size_t nonce_len,
                              const uint8_t *aad, size_t aad_len,
@@ -233,6 +243,7 @@ int qz_chacha20poly1305_open(uint8_t *out, const uint8_t *key, size_t key_len,
 /** XChaCha20-Poly1305 seal: as qz_chacha20poly1305_seal with a 24-byte
  *  nonce (subkey = HChaCha20(key, nonce[0..15]), then ChaCha20-Poly1305
  *  under the subkey with the nonce 0x00000000 || nonce[16..23]). */
+QZ_OUT(1, 11) QZ_OUT(2, 3) QZ_IN(4, 5) QZ_IN(6, 7) QZ_IN(8, 9) QZ_IN(10, 11)
 int qz_xchacha20poly1305_seal(uint8_t *out, uint8_t *tag, size_t tag_len,
                               const uint8_t *key, size_t key_len,
                               const uint8_t *nonce, size_t nonce_len,
@@ -241,6 +252,7 @@ int qz_xchacha20poly1305_seal(uint8_t *out, uint8_t *tag, size_t tag_len,
 
 /** XChaCha20-Poly1305 open: as qz_chacha20poly1305_open with a 24-byte
  *  nonce; on a mismatch out is zeroed and QZ_ERR_AUTH returned. */
+QZ_OUT(1, 9) QZ_IN(2, 3) QZ_IN(4, 5) QZ_IN(6, 7) QZ_IN(8, 9) QZ_IN(10, 11)
 int qz_xchacha20poly1305_open(uint8_t *out, const uint8_t *key, size_t key_len,
                               const uint8_t *nonce, size_t nonce_len,
                               const uint8_t *aad, size_t aad_len,
@@ -250,6 +262,7 @@ int qz_xchacha20poly1305_open(uint8_t *out, const uint8_t *key, size_t key_len,
 /** Start a ChaCha20-Poly1305 computation (12-byte nonce). Any previous
  *  content of ctx is overwritten. Errors: QZ_ERR_NULL (a NULL key or
  *  nonce wipes ctx). */
+QZ_IN(2, 3) QZ_IN(4, 5)
 int qz_chacha20poly1305_init(qz_chacha20poly1305_ctx *ctx, const uint8_t *key,
                              size_t key_len, const uint8_t *nonce,
                              size_t nonce_len);
@@ -257,12 +270,14 @@ int qz_chacha20poly1305_init(qz_chacha20poly1305_ctx *ctx, const uint8_t *key,
 /** Start an XChaCha20-Poly1305 computation (24-byte nonce); continue with
  *  the qz_chacha20poly1305_* calls below. Errors: QZ_ERR_NULL (a NULL key
  *  or nonce wipes ctx). */
+QZ_IN(2, 3) QZ_IN(4, 5)
 int qz_xchacha20poly1305_init(qz_chacha20poly1305_ctx *ctx, const uint8_t *key,
                               size_t key_len, const uint8_t *nonce,
                               size_t nonce_len);
 
 /** Absorb len bytes of associated data (before any data). aad may be NULL
  *  if len is 0. Errors (all wipe ctx): QZ_ERR_NULL, QZ_ERR_STATE. */
+QZ_IN(2, 3)
 int qz_chacha20poly1305_aad(qz_chacha20poly1305_ctx *ctx, const uint8_t *aad,
                             size_t len);
 
@@ -271,6 +286,7 @@ int qz_chacha20poly1305_aad(qz_chacha20poly1305_ctx *ctx, const uint8_t *aad,
  *  Errors (all wipe ctx, nothing written): QZ_ERR_NULL, QZ_ERR_STATE
  *  (after decrypt calls, or not initialised), QZ_ERR_LENGTH (the message
  *  would exceed QZ_CHACHA20POLY1305_MAX_BYTES). */
+QZ_OUT(2, 4) QZ_IN(3, 4)
 int qz_chacha20poly1305_encrypt(qz_chacha20poly1305_ctx *ctx, uint8_t *out,
                                 const uint8_t *in, size_t len);
 
@@ -278,12 +294,14 @@ int qz_chacha20poly1305_encrypt(qz_chacha20poly1305_ctx *ctx, uint8_t *out,
  *  AUTHENTICATED (see the header comment). out may equal in or must not
  *  overlap it. Errors (all wipe ctx, nothing written): as _encrypt, with
  *  QZ_ERR_STATE after encrypt calls. */
+QZ_OUT(2, 4) QZ_IN(3, 4)
 int qz_chacha20poly1305_decrypt(qz_chacha20poly1305_ctx *ctx, uint8_t *out,
                                 const uint8_t *in, size_t len);
 
 /** Finish an encryption: write the 16-byte tag and wipe ctx. Errors (ctx
  *  wiped too): QZ_ERR_NULL, QZ_ERR_STATE (after decrypt calls, or not
  *  initialised). */
+QZ_OUT(2, 3)
 int qz_chacha20poly1305_final(qz_chacha20poly1305_ctx *ctx, uint8_t *tag,
                               size_t tag_len);
 
@@ -292,6 +310,7 @@ int qz_chacha20poly1305_final(qz_chacha20poly1305_ctx *ctx, uint8_t *tag,
  *  plaintext released so far is authentic) or QZ_ERR_AUTH (discard all of
  *  it); QZ_ERR_NULL, QZ_ERR_STATE (after encrypt calls, or not
  *  initialised). ctx is wiped in every case. */
+QZ_IN(2, 3)
 int qz_chacha20poly1305_verify(qz_chacha20poly1305_ctx *ctx,
                                const uint8_t *tag, size_t tag_len);
 

@@ -18,8 +18,8 @@
  *
  * Errors: QZ_ERR_NULL (NULL pointer, or NULL data with non-zero length),
  * QZ_ERR_LENGTH (key length not 16/24/32, tag length outside 8..16),
- * QZ_ERR_STATE (context not initialised or finished, key not set or
- * wiped), QZ_ERR_AUTH (verification failed).
+ * QZ_ERR_STATE (context not initialised or finished, or its key wiped
+ * meanwhile), QZ_ERR_KEY (key not set or wiped), QZ_ERR_AUTH (verification failed).
  *
  * Constant time in the key, the message contents and the tag (with the
  * ct AES, configure --with-aes=ct); time depends on lengths only. CBC-MAC
@@ -57,6 +57,7 @@ typedef struct {
 
 /** Expand key (key_len 16, 24 or 32) and derive K1, K2. On error the key
  *  object is wiped. */
+QZ_IN(2, 3)
 int qz_cmac_set_key(qz_cmac_key *ck, const uint8_t *key, size_t key_len);
 /** Zero the key object. */
 void qz_cmac_wipe_key(qz_cmac_key *ck);
@@ -64,17 +65,22 @@ void qz_cmac_wipe_key(qz_cmac_key *ck);
 /** Start a message under ck. */
 int qz_cmac_init(qz_cmac_ctx *ctx, const qz_cmac_key *ck);
 /** Absorb len bytes (data may be NULL when len is 0). */
+QZ_IN(2, 3)
 int qz_cmac_update(qz_cmac_ctx *ctx, const uint8_t *data, size_t len);
 /** Write the first tag_len bytes (8..16) of the tag and wipe ctx. */
+QZ_OUT(2, 3)
 int qz_cmac_final(qz_cmac_ctx *ctx, uint8_t *tag, size_t tag_len);
 /** Compare the first tag_len bytes (8..16) of the tag with tag in
  *  constant time and wipe ctx: QZ_OK or QZ_ERR_AUTH. */
+QZ_IN(2, 3)
 int qz_cmac_verify(qz_cmac_ctx *ctx, const uint8_t *tag, size_t tag_len);
 
 /** One-shot: tag (tag_len bytes, 8..16) of data under ck. */
+QZ_OUT(2, 3) QZ_IN(4, 5)
 int qz_cmac(const qz_cmac_key *ck, uint8_t *tag, size_t tag_len,
             const uint8_t *data, size_t len);
 /** One-shot verification: QZ_OK or QZ_ERR_AUTH. */
+QZ_IN(2, 3) QZ_IN(4, 5)
 int qz_cmac_check(const qz_cmac_key *ck, const uint8_t *data, size_t len,
                   const uint8_t *tag, size_t tag_len);
 

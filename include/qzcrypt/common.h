@@ -52,9 +52,10 @@
  * GCC 11 or later they become access attributes, so that a swapped output
  * and input is a compile-time warning (an uninitialised buffer read, or
  * a write past a smaller buffer); they cost nothing at run time and expand
- * to nothing on other compilers.
+ * to nothing on other compilers, or with QZ_NO_ACCESS_MARKS defined.
  */
-#if defined(__GNUC__) && !defined(__clang__) && __GNUC__ >= 11
+#if defined(__GNUC__) && !defined(__clang__) && __GNUC__ >= 11 && \
+    !defined(QZ_NO_ACCESS_MARKS)
 #define QZ_OUT(p, n) __attribute__((access(write_only, p, n)))
 #define QZ_OUT_FIXED(p) __attribute__((access(write_only, p)))
 #define QZ_IN(p, n) __attribute__((access(read_only, p, n)))

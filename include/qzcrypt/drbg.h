@@ -163,6 +163,7 @@ typedef struct {
  * entropy source. On failure the context is wiped.
  * Errors: QZ_ERR_NULL, QZ_ERR_ALG, QZ_ERR_LENGTH.
  */
+QZ_IN(3, 4) QZ_IN(5, 6) QZ_IN(7, 8)
 int qz_hmac_drbg_instantiate(qz_hmac_drbg_ctx *ctx, qz_hash_id alg,
                              const uint8_t *entropy, size_t entropy_len,
                              const uint8_t *nonce, size_t nonce_len,
@@ -178,6 +179,7 @@ int qz_hmac_drbg_instantiate(qz_hmac_drbg_ctx *ctx, qz_hash_id alg,
  * Errors: QZ_ERR_NULL, QZ_ERR_ALG, QZ_ERR_LENGTH, QZ_ERR_RNG, QZ_ERR_STATE
  * (src's state is ctx itself: a DRBG seeding itself).
  */
+QZ_IN(5, 6)
 int qz_hmac_drbg_instantiate_from(qz_hmac_drbg_ctx *ctx, qz_hash_id alg,
                                   const qz_rng *src, size_t entropy_len,
                                   const uint8_t *pers, size_t pers_len);
@@ -206,6 +208,7 @@ int qz_hmac_drbg_set_reseed_interval(qz_hmac_drbg_ctx *ctx, uint64_t interval);
  * additional input (SP 800-90A 10.1.2.4); resets the reseed counter.
  * Errors: QZ_ERR_NULL, QZ_ERR_STATE, QZ_ERR_LENGTH (context unchanged).
  */
+QZ_IN(2, 3) QZ_IN(4, 5)
 int qz_hmac_drbg_reseed(qz_hmac_drbg_ctx *ctx, const uint8_t *entropy,
                         size_t entropy_len, const uint8_t *add, size_t add_len);
 
@@ -224,6 +227,7 @@ int qz_hmac_drbg_reseed(qz_hmac_drbg_ctx *ctx, const uint8_t *entropy,
  * Errors: QZ_ERR_NULL, QZ_ERR_STATE, QZ_ERR_LENGTH, QZ_ERR_RESEED,
  * QZ_ERR_RNG.
  */
+QZ_OUT(2, 3) QZ_IN(4, 5)
 int qz_hmac_drbg_generate(qz_hmac_drbg_ctx *ctx, uint8_t *out, size_t out_len,
                           const uint8_t *add, size_t add_len,
                           int prediction_resistance);
@@ -262,6 +266,7 @@ typedef struct {
  *  As qz_hmac_drbg_instantiate, without the hash; the reseed interval is
  *  reset to QZ_CTR_DRBG_RESEED_INTERVAL.
  *  Errors: QZ_ERR_NULL, QZ_ERR_LENGTH. */
+QZ_IN(2, 3) QZ_IN(4, 5) QZ_IN(6, 7)
 int qz_ctr_drbg_instantiate(qz_ctr_drbg_ctx *ctx, const uint8_t *entropy,
                             size_t entropy_len, const uint8_t *nonce,
                             size_t nonce_len, const uint8_t *pers,
@@ -270,6 +275,7 @@ int qz_ctr_drbg_instantiate(qz_ctr_drbg_ctx *ctx, const uint8_t *entropy,
 /** As qz_hmac_drbg_instantiate_from.
  *  Errors: QZ_ERR_NULL, QZ_ERR_LENGTH, QZ_ERR_RNG, QZ_ERR_STATE (src's
  *  state is ctx itself: a DRBG seeding itself). */
+QZ_IN(4, 5)
 int qz_ctr_drbg_instantiate_from(qz_ctr_drbg_ctx *ctx, const qz_rng *src,
                                  size_t entropy_len, const uint8_t *pers,
                                  size_t pers_len);
@@ -282,10 +288,12 @@ int qz_ctr_drbg_set_entropy(qz_ctr_drbg_ctx *ctx, const qz_rng *src,
 int qz_ctr_drbg_set_reseed_interval(qz_ctr_drbg_ctx *ctx, uint64_t interval);
 
 /** Reseed (SP 800-90A 10.2.1.4.2). As qz_hmac_drbg_reseed. */
+QZ_IN(2, 3) QZ_IN(4, 5)
 int qz_ctr_drbg_reseed(qz_ctr_drbg_ctx *ctx, const uint8_t *entropy,
                        size_t entropy_len, const uint8_t *add, size_t add_len);
 
 /** Generate (SP 800-90A 9.3.1 and 10.2.1.5.2). As qz_hmac_drbg_generate. */
+QZ_OUT(2, 3) QZ_IN(4, 5)
 int qz_ctr_drbg_generate(qz_ctr_drbg_ctx *ctx, uint8_t *out, size_t out_len,
                          const uint8_t *add, size_t add_len,
                          int prediction_resistance);

@@ -70,8 +70,8 @@
  *
  * Errors: QZ_ERR_NULL (a required pointer is NULL, or a buffer is NULL
  * with a non-zero length), QZ_ERR_LENGTH (key, IV or tag length, or a
- * length limit), QZ_ERR_STATE (calling order above; a key not set by
- * qz_gcm_set_key or already wiped), QZ_ERR_AUTH (tag mismatch). Except
+ * length limit), QZ_ERR_STATE (calling order above), QZ_ERR_KEY (a key
+ * not set by qz_gcm_set_key or already wiped), QZ_ERR_AUTH (tag mismatch). Except
  * where said, nothing is written on error.
  *
  * Constant time: in the default build (--with-aes=ct) time and memory
@@ -139,9 +139,10 @@ typedef struct {
  * and the GHASH key data. Errors: QZ_ERR_NULL, QZ_ERR_LENGTH (k is then
  * wiped when non-NULL). Constant time; wipes its temporaries.
  */
+QZ_IN(2, 3)
 int qz_gcm_set_key(qz_gcm_key *k, const uint8_t *key, size_t key_len);
 
-/** Zero k (NULL is ignored); a wiped key is refused with QZ_ERR_STATE. */
+/** Zero k (NULL is ignored); a wiped key is refused with QZ_ERR_KEY. */
 void qz_gcm_wipe_key(qz_gcm_key *k);
 
 /**
@@ -151,6 +152,7 @@ void qz_gcm_wipe_key(qz_gcm_key *k);
  * 0, in and out if len is 0. Errors: QZ_ERR_NULL, QZ_ERR_LENGTH,
  * QZ_ERR_STATE (key not set); nothing is written on error.
  */
+QZ_OUT(2, 10) QZ_OUT(3, 4) QZ_IN(5, 6) QZ_IN(7, 8) QZ_IN(9, 10)
 int qz_gcm_seal(const qz_gcm_key *key, uint8_t *out, uint8_t *tag,
                 size_t tag_len, const uint8_t *iv, size_t iv_len,
                 const uint8_t *aad, size_t aad_len, const uint8_t *in,
@@ -163,6 +165,7 @@ int qz_gcm_seal(const qz_gcm_key *key, uint8_t *out, uint8_t *tag,
  * and the result is QZ_ERR_AUTH. out may equal in. Other errors
  * (QZ_ERR_NULL, QZ_ERR_LENGTH, QZ_ERR_STATE) leave out untouched.
  */
+QZ_OUT(2, 8) QZ_IN(3, 4) QZ_IN(5, 6) QZ_IN(7, 8) QZ_IN(9, 10)
 int qz_gcm_open(const qz_gcm_key *key, uint8_t *out, const uint8_t *iv,
                 size_t iv_len, const uint8_t *aad, size_t aad_len,
                 const uint8_t *in, size_t len, const uint8_t *tag,
@@ -175,10 +178,12 @@ int qz_gcm_open(const qz_gcm_key *key, uint8_t *out, const uint8_t *iv,
  * QZ_ERR_LENGTH (iv_len 0 or above QZ_GCM_MAX_AAD_BYTES), QZ_ERR_STATE
  * (key not set or wiped).
  */
+QZ_IN(3, 4)
 int qz_gcm_encrypt_init(qz_gcm_ctx *ctx, const qz_gcm_key *key,
                         const uint8_t *iv, size_t iv_len);
 
 /** Start decrypting one message; as qz_gcm_encrypt_init. */
+QZ_IN(3, 4)
 int qz_gcm_decrypt_init(qz_gcm_ctx *ctx, const qz_gcm_key *key,
                         const uint8_t *iv, size_t iv_len);
 
@@ -187,6 +192,7 @@ int qz_gcm_decrypt_init(qz_gcm_ctx *ctx, const qz_gcm_key *key,
  * be NULL if len is 0. Errors (all wipe ctx): QZ_ERR_NULL, QZ_ERR_STATE,
  * QZ_ERR_LENGTH (total above QZ_GCM_MAX_AAD_BYTES).
  */
+QZ_IN(2, 3)
 int qz_gcm_aad(qz_gcm_ctx *ctx, const uint8_t *aad, size_t len);
 
 /**
@@ -197,6 +203,7 @@ int qz_gcm_aad(qz_gcm_ctx *ctx, const uint8_t *aad, size_t len);
  * written): QZ_ERR_NULL, QZ_ERR_STATE, QZ_ERR_LENGTH (the message would
  * exceed QZ_GCM_MAX_DATA_BYTES).
  */
+QZ_OUT(2, 4) QZ_IN(3, 4)
 int qz_gcm_update(qz_gcm_ctx *ctx, uint8_t *out, const uint8_t *in,
                   size_t len);
 
@@ -206,6 +213,7 @@ int qz_gcm_update(qz_gcm_ctx *ctx, uint8_t *out, const uint8_t *in,
  * QZ_ERR_NULL, QZ_ERR_LENGTH (tag_len), QZ_ERR_STATE (after decrypt_init,
  * or not initialised).
  */
+QZ_OUT(2, 3)
 int qz_gcm_final(qz_gcm_ctx *ctx, uint8_t *tag, size_t tag_len);
 
 /**
@@ -215,6 +223,7 @@ int qz_gcm_final(qz_gcm_ctx *ctx, uint8_t *tag, size_t tag_len);
  * all of it); QZ_ERR_NULL, QZ_ERR_LENGTH (tag_len), QZ_ERR_STATE (after
  * encrypt_init, or not initialised). ctx is wiped in every case.
  */
+QZ_IN(2, 3)
 int qz_gcm_verify(qz_gcm_ctx *ctx, const uint8_t *tag, size_t tag_len);
 
 #ifdef __cplusplus

@@ -100,6 +100,7 @@ size_t qz_hash_block_bytes(qz_hash_id alg);
 int qz_hash_init(qz_hash_ctx *ctx, qz_hash_id alg);
 
 /** Absorb data. Errors: QZ_ERR_NULL, QZ_ERR_STATE, QZ_ERR_LENGTH. */
+QZ_IN(2, 3)
 int qz_hash_update(qz_hash_ctx *ctx, const void *data, size_t len);
 
 /** Write the digest (out_len must be its size, qz_hash_digest_bytes) to

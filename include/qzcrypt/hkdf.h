@@ -34,6 +34,7 @@ extern "C" {
 
 /** PRK = HMAC-alg(salt, ikm); writes HashLen bytes to prk (room: prk_cap).
  *  An absent salt (NULL, 0) means HashLen zero bytes, as in RFC 5869. */
+QZ_OUT(2, 3) QZ_IN(4, 5) QZ_IN(6, 7)
 int qz_hkdf_extract(qz_hash_id alg, uint8_t *prk, size_t prk_cap,
                     const uint8_t *salt, size_t salt_len, const uint8_t *ikm,
                     size_t ikm_len);
@@ -44,11 +45,13 @@ int qz_hkdf_extract(qz_hash_id alg, uint8_t *prk, size_t prk_cap,
  *  HashLen (RFC 5869 section 2.3). info_len at most
  *  QZ_HKDF_MAX_INFO_BYTES (checked before info is read: each T(i) hashes
  *  info again, and SHA-224/256 take at most 2^61 - 1 bytes). */
+QZ_OUT(2, 3) QZ_IN(4, 5) QZ_IN(6, 7)
 int qz_hkdf_expand(qz_hash_id alg, uint8_t *okm, size_t okm_len,
                    const uint8_t *prk, size_t prk_len, const uint8_t *info,
                    size_t info_len);
 
 /** Extract then expand, with the PRK kept on the stack and wiped. */
+QZ_OUT(2, 3) QZ_IN(4, 5) QZ_IN(6, 7) QZ_IN(8, 9)
 int qz_hkdf(qz_hash_id alg, uint8_t *okm, size_t okm_len, const uint8_t *salt,
             size_t salt_len, const uint8_t *ikm, size_t ikm_len,
             const uint8_t *info, size_t info_len);

@@ -40,32 +40,38 @@ typedef struct {
 } qz_hmac_ctx;
 
 /** Key the context for hash alg. key may be NULL if key_len is 0. */
+QZ_IN(3, 4)
 int qz_hmac_init(qz_hmac_ctx *ctx, qz_hash_id alg, const uint8_t *key,
                  size_t key_len);
 
 /** Absorb message bytes. */
+QZ_IN(2, 3)
 int qz_hmac_update(qz_hmac_ctx *ctx, const void *data, size_t len);
 
 /** Write the first tag_len bytes of the tag to tag and wipe ctx: the full
  *  tag for tag_len = qz_hash_digest_bytes(alg), a truncated one for
  *  QZ_HMAC_MIN_TAG_BYTES <= tag_len < that. Another tag_len:
  *  QZ_ERR_LENGTH, nothing written, ctx untouched. */
+QZ_OUT(2, 3)
 int qz_hmac_final(qz_hmac_ctx *ctx, uint8_t *tag, size_t tag_len);
 
 /** Compare the tag of the message so far with the tag_len bytes at tag
  *  (a truncated tag compares with the leading bytes), in constant time,
  *  and wipe ctx. Returns QZ_OK or QZ_ERR_AUTH. tag_len outside
  *  QZ_HMAC_MIN_TAG_BYTES..digest size: QZ_ERR_LENGTH (ctx wiped too). */
+QZ_IN(2, 3)
 int qz_hmac_verify(qz_hmac_ctx *ctx, const uint8_t *tag, size_t tag_len);
 
 /** One-shot HMAC: the first tag_len bytes of HMAC-alg(key, data) (the
  *  lengths of qz_hmac_final). Errors as above. */
+QZ_OUT(2, 3) QZ_IN(4, 5) QZ_IN(6, 7)
 int qz_hmac(qz_hash_id alg, uint8_t *tag, size_t tag_len, const uint8_t *key,
             size_t key_len, const void *data, size_t len);
 
 /** One-shot verification: compare the first tag_len bytes of
  *  HMAC-alg(key, data) with tag in constant time (the lengths of
  *  qz_hmac_verify). QZ_OK or QZ_ERR_AUTH; other errors as above. */
+QZ_IN(2, 3) QZ_IN(4, 5) QZ_IN(6, 7)
 int qz_hmac_check(qz_hash_id alg, const uint8_t *key, size_t key_len,
                   const void *data, size_t len, const uint8_t *tag,
                   size_t tag_len);

@@ -5,7 +5,7 @@
  * 8 bytes plus the padding to a multiple of 8 longer (KWP).
  *
  * Keys: an expanded AES key (qzcrypt/aes.h), 128, 192 or 256 bits: an
- * encrypt key to wrap, a decrypt key to unwrap (QZ_ERR_STATE otherwise).
+ * encrypt key to wrap, a decrypt key to unwrap (QZ_ERR_KEY otherwise).
  * KW uses the default initial value A6A6A6A6A6A6A6A6 of RFC 3394 2.2.3.1,
  * KWP the alternative initial value A65959A6 || 32-bit length of RFC 5649.
  *
@@ -29,7 +29,7 @@
  * the len - 8 bytes of the output buffer are wiped; *out_len is not
  * written.
  *
- * Errors: QZ_ERR_NULL, QZ_ERR_STATE (key not set / wrong direction),
+ * Errors: QZ_ERR_NULL, QZ_ERR_KEY (key not set / wrong direction),
  * QZ_ERR_LENGTH (input length, output capacity), QZ_ERR_AUTH.
  *
  * Constant time in the key and the data (ct AES); time depends on the
@@ -50,20 +50,24 @@ extern "C" {
 #define QZ_AES_KWP_WRAP_OUT(len) ((((len) + 7) / 8) * 8 + 8)
 
 /** KW wrap (RFC 3394): out = W(in), len + 8 bytes. */
+QZ_OUT(2, 3) QZ_IN(5, 6)
 int qz_aes_kw_wrap(const qz_aes_key *key, uint8_t *out, size_t out_cap,
                    size_t *out_len, const uint8_t *in, size_t len);
 
 /** KW unwrap: out = W^-1(in) without its integrity value, len - 8 bytes,
  *  or QZ_ERR_AUTH (output wiped). */
+QZ_OUT(2, 3) QZ_IN(5, 6)
 int qz_aes_kw_unwrap(const qz_aes_key *key, uint8_t *out, size_t out_cap,
                      size_t *out_len, const uint8_t *in, size_t len);
 
 /** KWP wrap (RFC 5649): QZ_AES_KWP_WRAP_OUT(len) bytes. */
+QZ_OUT(2, 3) QZ_IN(5, 6)
 int qz_aes_kwp_wrap(const qz_aes_key *key, uint8_t *out, size_t out_cap,
                     size_t *out_len, const uint8_t *in, size_t len);
 
 /** KWP unwrap: the original key bytes (*out_len of them), or QZ_ERR_AUTH
  *  (output wiped). */
+QZ_OUT(2, 3) QZ_IN(5, 6)
 int qz_aes_kwp_unwrap(const qz_aes_key *key, uint8_t *out, size_t out_cap,
                       size_t *out_len, const uint8_t *in, size_t len);
 

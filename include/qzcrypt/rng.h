@@ -97,6 +97,7 @@ typedef struct {
  *
  * Time is the source's own; the call adds a branch on its success only.
  */
+QZ_OUT(2, 3)
 int qz_rng_fill(const qz_rng *rng, uint8_t *out, size_t len);
 
 #ifdef __cplusplus

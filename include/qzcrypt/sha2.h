@@ -73,12 +73,15 @@ int qz_sha256_init(qz_sha256_ctx *ctx);
 
 /** Absorb len bytes of data (any length, any alignment) into a SHA-224 or
  *  SHA-256 context. Errors: QZ_ERR_NULL, QZ_ERR_STATE, QZ_ERR_LENGTH. */
+QZ_IN(2, 3)
 int qz_sha256_update(qz_sha256_ctx *ctx, const void *data, size_t len);
 
 /** Write the digest to out and wipe ctx. qz_sha224_final needs a context
  *  started by qz_sha224_init, qz_sha256_final one started by
  *  qz_sha256_init (else QZ_ERR_STATE, context untouched). */
+QZ_OUT_FIXED(2)
 int qz_sha224_final(qz_sha256_ctx *ctx, uint8_t out[QZ_SHA224_DIGEST_BYTES]);
+QZ_OUT_FIXED(2)
 int qz_sha256_final(qz_sha256_ctx *ctx, uint8_t out[QZ_SHA256_DIGEST_BYTES]);
 
 /** Start a SHA-384 / SHA-512 / SHA-512/224 / SHA-512/256 computation.
@@ -90,29 +93,40 @@ int qz_sha512_256_init(qz_sha512_ctx *ctx);
 
 /** Absorb data into any SHA-512-family context. Errors as
  *  qz_sha256_update. */
+QZ_IN(2, 3)
 int qz_sha512_update(qz_sha512_ctx *ctx, const void *data, size_t len);
 
 /** Write the digest of the variant that started ctx and wipe ctx; each
  *  final accepts only its own variant (else QZ_ERR_STATE). */
+QZ_OUT_FIXED(2)
 int qz_sha384_final(qz_sha512_ctx *ctx, uint8_t out[QZ_SHA384_DIGEST_BYTES]);
+QZ_OUT_FIXED(2)
 int qz_sha512_final(qz_sha512_ctx *ctx, uint8_t out[QZ_SHA512_DIGEST_BYTES]);
+QZ_OUT_FIXED(2)
 int qz_sha512_224_final(qz_sha512_ctx *ctx,
                         uint8_t out[QZ_SHA512_224_DIGEST_BYTES]);
+QZ_OUT_FIXED(2)
 int qz_sha512_256_final(qz_sha512_ctx *ctx,
                         uint8_t out[QZ_SHA512_256_DIGEST_BYTES]);
 
 /** One-shot digests of len bytes at data. Errors: QZ_ERR_NULL,
  *  QZ_ERR_LENGTH. The stack context is wiped before returning. */
+QZ_OUT_FIXED(1) QZ_IN(2, 3)
 int qz_sha224(uint8_t out[QZ_SHA224_DIGEST_BYTES], const void *data,
               size_t len);
+QZ_OUT_FIXED(1) QZ_IN(2, 3)
 int qz_sha256(uint8_t out[QZ_SHA256_DIGEST_BYTES], const void *data,
               size_t len);
+QZ_OUT_FIXED(1) QZ_IN(2, 3)
 int qz_sha384(uint8_t out[QZ_SHA384_DIGEST_BYTES], const void *data,
               size_t len);
+QZ_OUT_FIXED(1) QZ_IN(2, 3)
 int qz_sha512(uint8_t out[QZ_SHA512_DIGEST_BYTES], const void *data,
               size_t len);
+QZ_OUT_FIXED(1) QZ_IN(2, 3)
 int qz_sha512_224(uint8_t out[QZ_SHA512_224_DIGEST_BYTES], const void *data,
                   size_t len);
+QZ_OUT_FIXED(1) QZ_IN(2, 3)
 int qz_sha512_256(uint8_t out[QZ_SHA512_256_DIGEST_BYTES], const void *data,
                   size_t len);
 

@@ -85,19 +85,28 @@ int qz_sha3_256_init(qz_sha3_ctx *ctx);
 int qz_sha3_384_init(qz_sha3_ctx *ctx);
 int qz_sha3_512_init(qz_sha3_ctx *ctx);
 /** Absorb data into any SHA-3 context. */
+QZ_IN(2, 3)
 int qz_sha3_update(qz_sha3_ctx *ctx, const void *data, size_t len);
 /** Write the digest and wipe ctx; each accepts only its own variant. */
+QZ_OUT_FIXED(2)
 int qz_sha3_224_final(qz_sha3_ctx *ctx, uint8_t out[QZ_SHA3_224_DIGEST_BYTES]);
+QZ_OUT_FIXED(2)
 int qz_sha3_256_final(qz_sha3_ctx *ctx, uint8_t out[QZ_SHA3_256_DIGEST_BYTES]);
+QZ_OUT_FIXED(2)
 int qz_sha3_384_final(qz_sha3_ctx *ctx, uint8_t out[QZ_SHA3_384_DIGEST_BYTES]);
+QZ_OUT_FIXED(2)
 int qz_sha3_512_final(qz_sha3_ctx *ctx, uint8_t out[QZ_SHA3_512_DIGEST_BYTES]);
 /** One-shot SHA-3. out may overlap data. */
+QZ_OUT_FIXED(1) QZ_IN(2, 3)
 int qz_sha3_224(uint8_t out[QZ_SHA3_224_DIGEST_BYTES], const void *data,
                 size_t len);
+QZ_OUT_FIXED(1) QZ_IN(2, 3)
 int qz_sha3_256(uint8_t out[QZ_SHA3_256_DIGEST_BYTES], const void *data,
                 size_t len);
+QZ_OUT_FIXED(1) QZ_IN(2, 3)
 int qz_sha3_384(uint8_t out[QZ_SHA3_384_DIGEST_BYTES], const void *data,
                 size_t len);
+QZ_OUT_FIXED(1) QZ_IN(2, 3)
 int qz_sha3_512(uint8_t out[QZ_SHA3_512_DIGEST_BYTES], const void *data,
                 size_t len);
 
@@ -108,54 +117,70 @@ int qz_shake256_init(qz_shake_ctx *ctx);
 /** Start cSHAKE128 / cSHAKE256 with function name N and customisation S
  *  (either may be empty: NULL with length 0). With both empty this is
  *  SHAKE, as SP 800-185 defines. Errors: QZ_ERR_NULL, QZ_ERR_LENGTH. */
+QZ_IN(2, 3) QZ_IN(4, 5)
 int qz_cshake128_init(qz_shake_ctx *ctx, const uint8_t *name, size_t name_len,
                       const uint8_t *custom, size_t custom_len);
+QZ_IN(2, 3) QZ_IN(4, 5)
 int qz_cshake256_init(qz_shake_ctx *ctx, const uint8_t *name, size_t name_len,
                       const uint8_t *custom, size_t custom_len);
 /** Absorb input into a SHAKE/cSHAKE context that has not squeezed yet. */
+QZ_IN(2, 3)
 int qz_shake_absorb(qz_shake_ctx *ctx, const void *data, size_t len);
 /** Write the next len output bytes (len may be 0). The first call ends the
  *  input. Output blocks are written straight into out. */
+QZ_OUT(2, 3)
 int qz_shake_squeeze(qz_shake_ctx *ctx, uint8_t *out, size_t len);
 /** Wipe a SHAKE, cSHAKE or KMACXOF context (any state). Errors:
  *  QZ_ERR_NULL. */
 int qz_shake_wipe(qz_shake_ctx *ctx);
 /** One-shot SHAKE: out_len bytes of SHAKE(data). */
+QZ_OUT(1, 2) QZ_IN(3, 4)
 int qz_shake128(uint8_t *out, size_t out_len, const void *data, size_t len);
+QZ_OUT(1, 2) QZ_IN(3, 4)
 int qz_shake256(uint8_t *out, size_t out_len, const void *data, size_t len);
 
 /* --- KMAC ----------------------------------------------------------------- */
 /** Key a KMAC128 / KMAC256 context (key of any length up to
  *  QZ_SP800_185_MAX_BYTES, customisation string S may be empty). */
+QZ_IN(2, 3) QZ_IN(4, 5)
 int qz_kmac128_init(qz_kmac_ctx *ctx, const uint8_t *key, size_t key_len,
                     const uint8_t *custom, size_t custom_len);
+QZ_IN(2, 3) QZ_IN(4, 5)
 int qz_kmac256_init(qz_kmac_ctx *ctx, const uint8_t *key, size_t key_len,
                     const uint8_t *custom, size_t custom_len);
 /** Absorb message bytes. */
+QZ_IN(2, 3)
 int qz_kmac_update(qz_kmac_ctx *ctx, const void *data, size_t len);
 /** KMAC with output length out_len (1..QZ_KMAC_MAX_BYTES): write the tag
  *  and wipe ctx. */
+QZ_OUT(2, 3)
 int qz_kmac_final(qz_kmac_ctx *ctx, uint8_t *out, size_t out_len);
 /** Compare the KMAC of length tag_len with tag in constant time and wipe
  *  ctx (whatever the outcome). QZ_OK or QZ_ERR_AUTH; QZ_ERR_LENGTH for
  *  tag_len 0 or above QZ_KMAC_MAX_BYTES. */
+QZ_IN(2, 3)
 int qz_kmac_verify(qz_kmac_ctx *ctx, const uint8_t *tag, size_t tag_len);
 /** KMACXOF: the next len output bytes, any chunking; the first call ends
  *  the message. End with qz_shake_wipe. */
+QZ_OUT(2, 3)
 int qz_kmac_xof_squeeze(qz_kmac_ctx *ctx, uint8_t *out, size_t len);
 /** One-shot KMAC128 / KMAC256 with out_len bytes of output. */
+QZ_OUT(1, 2) QZ_IN(3, 4) QZ_IN(5, 6) QZ_IN(7, 8)
 int qz_kmac128(uint8_t *out, size_t out_len, const uint8_t *key,
                size_t key_len, const uint8_t *custom, size_t custom_len,
                const void *data, size_t len);
+QZ_OUT(1, 2) QZ_IN(3, 4) QZ_IN(5, 6) QZ_IN(7, 8)
 int qz_kmac256(uint8_t *out, size_t out_len, const uint8_t *key,
                size_t key_len, const uint8_t *custom, size_t custom_len,
                const void *data, size_t len);
 /** One-shot KMAC128 / KMAC256 verification: compare the KMAC of length
  *  tag_len of data with tag in constant time. QZ_OK or QZ_ERR_AUTH;
  *  other errors as qz_kmac_verify and the init calls. */
+QZ_IN(1, 2) QZ_IN(3, 4) QZ_IN(5, 6) QZ_IN(7, 8)
 int qz_kmac128_check(const uint8_t *key, size_t key_len, const uint8_t *custom,
                      size_t custom_len, const void *data, size_t len,
                      const uint8_t *tag, size_t tag_len);
+QZ_IN(1, 2) QZ_IN(3, 4) QZ_IN(5, 6) QZ_IN(7, 8)
 int qz_kmac256_check(const uint8_t *key, size_t key_len, const uint8_t *custom,
                      size_t custom_len, const void *data, size_t len,
                      const uint8_t *tag, size_t tag_len);

@@ -417,9 +417,9 @@ static void ct_cbc_unpad(void)
     VERDICT(qz_aes_cbc_decrypt(&dk_v, out, sizeof out, &n, iv, sealed_c, 32,
                                QZ_AES_CBC_PKCS7));
     qz_aes_cbc_decrypt_init(&ctx, &dk_v, iv, QZ_AES_CBC_PKCS7);
-    qz_aes_cbc_update(&ctx, out, sizeof out, &n, sealed_a, 40);
-    qz_aes_cbc_update(&ctx, out, sizeof out, &n, sealed_a + 40, 24);
-    VERDICT(qz_aes_cbc_final(&ctx, out, sizeof out, &n));
+    qz_aes_cbc_decrypt_update(&ctx, out, sizeof out, &n, sealed_a, 40);
+    qz_aes_cbc_decrypt_update(&ctx, out, sizeof out, &n, sealed_a + 40, 24);
+    VERDICT(qz_aes_cbc_decrypt_final(&ctx, out, sizeof out, &n));
     qz_aes_wipe_key(&ek_v);
     qz_aes_wipe_key(&dk_v);
 }

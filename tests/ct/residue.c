@@ -400,8 +400,8 @@ static void op_aes_cbc_dec_bad_pad(void)
 
     qz_aes_set_decrypt_key(&ctx.aes, key, 32);
     qz_aes_cbc_decrypt_init(&c, &ctx.aes, iv, QZ_AES_CBC_PKCS7);
-    qz_aes_cbc_update(&c, out, sizeof out, &n, msg, 64);
-    qz_aes_cbc_final(&c, out, sizeof out, &m); /* random padding: refused */
+    qz_aes_cbc_decrypt_update(&c, out, sizeof out, &n, msg, 64);
+    qz_aes_cbc_decrypt_final(&c, out, sizeof out, &m); /* random padding: refused */
     qz_aes_wipe_key(&ctx.aes);
 }
 /* An AES key and the plaintext of CBC-decrypting msg[0..len) under it

@@ -1,0 +1,42 @@
+/*
+ * What CBC encryption (lib/aes/cbc_encrypt.c) and decryption
+ * (lib/aes/cbc_decrypt.c) share: set-up, the context check, the streaming
+ * loop and the one-shot driver (lib/aes/cbc_common.c). Neither calls a
+ * kernel: each direction passes its own block function, so that an image
+ * of one direction holds that direction's kernel only.
+ */
+#ifndef QZ_AES_CBC_INTERNAL_H
+#define QZ_AES_CBC_INTERNAL_H
+
+#include "qzcrypt/aes_modes.h"
+
+/* CBC-encrypt or -decrypt the n whole blocks at tmp into out, chaining in
+ * ctx->iv. */
+typedef void qzi_cbc_blocks_fn(qz_aes_cbc_ctx *ctx, uint8_t *out, uint8_t *tmp,
+                               size_t n);
+
+/* The direction's public calls, for the one-shot driver. */
+typedef int qzi_cbc_init_fn(qz_aes_cbc_ctx *ctx, const qz_aes_key *key,
+                            const uint8_t iv[16], int padding);
+typedef int qzi_cbc_step_fn(qz_aes_cbc_ctx *ctx, uint8_t *out, size_t out_cap,
+                            size_t *out_len, const uint8_t *in, size_t len);
+typedef int qzi_cbc_final_fn(qz_aes_cbc_ctx *ctx, uint8_t *out, size_t out_cap,
+                             size_t *out_len);
+
+int qzi_cbc_init(qz_aes_cbc_ctx *ctx, const qz_aes_key *key, const uint8_t iv[16],
+                 int padding, uint32_t dir, uint32_t state);
+int qzi_cbc_update(qz_aes_cbc_ctx *ctx, uint32_t state, uint32_t dir,
+                   qzi_cbc_blocks_fn *blocks, uint8_t *out, size_t out_cap,
+                   size_t *out_len, const uint8_t *in, size_t len);
+/* The checks of a final call: the context, the held-back length for its
+ * padding, out (out_null: out is NULL) and out_len. QZ_OK with the held-back length in *hb, or an
+ * error with ctx wiped. */
+int qzi_cbc_final_check(qz_aes_cbc_ctx *ctx, uint32_t state, uint32_t dir,
+                        int out_null, size_t out_cap, const size_t *out_len,
+                        size_t *hb);
+int qzi_cbc_oneshot(const qz_aes_key *key, int decrypt, qzi_cbc_init_fn *init,
+                    qzi_cbc_step_fn *update, qzi_cbc_final_fn *final, uint8_t *out,
+                    size_t out_cap, size_t *out_len, const uint8_t iv[16],
+                    const uint8_t *in, size_t len, int padding);
+
+#endif /* QZ_AES_CBC_INTERNAL_H */
