@@ -168,7 +168,7 @@ def owner_of(path):
 def parse_map(path):
     """{'sizes': {outsec: bytes}, 'bytes': {(owner, category): bytes},
         'sections': [(owner, category, input section, bytes)]}"""
-    sizes, acc, secs = {}, {}, []
+    sizes, acc, secs, named = {}, {}, [], []
     in_map = False
     out_sec = None
     pending = None
@@ -217,7 +217,8 @@ def parse_map(path):
             member = member.group(1) if member else os.path.basename(src)
             member = re.sub(r'^lib_a-|\.o$', '', member)
             secs.append((own, cat, member, size))
-    return {'sizes': sizes, 'bytes': acc, 'members': secs}
+            named.append((own, member, name))
+    return {'sizes': sizes, 'bytes': acc, 'members': secs, 'sections': named}
 
 
 def flash_bytes(sizes):
@@ -250,6 +251,8 @@ def footprint(work):
             'flash_delta': (flash_bytes(mp['sizes']) - flash_bytes(base['sizes'])
                             if base else None),
             'flash': flash_bytes(mp['sizes']),
+            'lib_sections': sorted({'%s:%s' % (m, n) for o, m, n in mp['sections']
+                                    if o == 'qzcrypt'}),
         }
     return out
 
@@ -295,6 +298,31 @@ def footprint_problems(core, fps, base_rows):
     return out
 
 
+# One operation's image holds that operation only (doc/api.md, "Pay only
+# for what you call"): a unit matching the first pattern may hold no
+# library object:section matching the second. The hash rows name their
+# hash's descriptor, so that nothing of another hash may come with them;
+# CBC encryption must not reach a decryption kernel or inverse table.
+OTHER_HASHES = r'sha512|sha384|sha224|sha3|keccak|sponge|shake|IV224|IV384|IV512|VARIANT'
+PURE_UNITS = [
+    (r'^(sha256_(oneshot|flow)|hmac_sha256_\w+|hkdf_sha256)$', OTHER_HASHES),
+    (r'^aes_cbc_enc_\w+$', r'decrypt|aes_td|inv_s|aes_inv'),
+]
+
+
+def purity_problems(fps):
+    """Units that hold a section another operation needs."""
+    out = []
+    for unit, f in sorted(fps.items()):
+        for unit_re, bad_re in PURE_UNITS:
+            if re.match(unit_re, unit):
+                bad = [sec for sec in f.get('lib_sections', []) if re.search(bad_re, sec)]
+                if bad:
+                    out.append('footprint unit %s holds another operation\'s code: %s'
+                               % (unit, ', '.join(bad[:4])))
+    return out
+
+
 def baseline(args):
     """Write the baseline from bench/run work directories (--work W: W/<core>)."""
     rows = []
@@ -331,7 +359,18 @@ def self_test(args):
     ok = ok and any(g.startswith('footprint unit a grew') for g in
                     footprint_problems('c', fps, base))
     print('report.py self-test: footprint gate %s' % ('ok' if ok else 'BROKEN: %r' % got))
-    return 0 if ok else 1
+    # The purity gate: a HMAC-SHA-256 image with a SHA-512 section, and a
+    # CBC encryption image with the inverse S-box, are reported; clean
+    # images are not.
+    pure = {'hmac_sha256_oneshot': {'lib_sections': ['hmac:.text.qz_hmac', 'sha256:.text.qz_sha256_update']},
+            'aes_cbc_enc_oneshot': {'lib_sections': ['cbc_encrypt:.text.qz_aes_cbc_encrypt']}}
+    ok_pure = purity_problems(pure) == []
+    pure['hmac_sha256_oneshot']['lib_sections'].append('sha512:.text.qz_sha512_update')
+    pure['aes_cbc_enc_oneshot']['lib_sections'].append('aes_table:.rodata.qz_fast.qzi_aes_inv_s')
+    got_pure = purity_problems(pure)
+    ok_pure = ok_pure and len(got_pure) == 2
+    print('report.py self-test: purity gate %s' % ('ok' if ok_pure else 'BROKEN: %r' % got_pure))
+    return 0 if ok and ok_pure else 1
 
 
 # --------------------------------------------------------------------------
@@ -449,6 +488,7 @@ def core_report(args):
     if default_build(info) and os.path.exists(os.path.join(args.ref, FP_BASELINE)):
         fp_probs = footprint_problems(core, fps, read_csv(os.path.join(args.ref, FP_BASELINE)))
         problems += fp_probs
+    problems += purity_problems(fps)  # every build
 
     # determinism and board checks
     checks = {}
@@ -478,6 +518,10 @@ def core_report(args):
     checks['timer'] = (sum(timer_eq), len(rows), all(timer_eq))
     if fp_probs is not None:
         checks['footprint baseline'] = (len(fps) - len(fp_probs), len(fps), not fp_probs)
+    pure_units = [u for u in fps if any(re.match(p, u) for p, _ in PURE_UNITS)]
+    pure_bad = purity_problems(fps)
+    checks['purity'] = (len(pure_units) - len(pure_bad), len(pure_units),
+                        not pure_bad and len(pure_units) > 0)
 
     def on_board(r, where):
         """The row's board-model cycles with the kernels in flash or RAM."""

@@ -20,7 +20,7 @@
  * Constant time in the key, the message contents and the tag; time
  * depends on the lengths only.
  *
- * Context: 432 bytes. Stack: see doc/architecture.md ("Stack use").
+ * Context: 448 bytes on arm-none-eabi. Stack: see doc/architecture.md ("Stack use").
  */
 #ifndef QZCRYPT_HMAC_H
 #define QZCRYPT_HMAC_H
