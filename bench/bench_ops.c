@@ -336,8 +336,8 @@ void bench_run_chachapoly_enc_flow(const struct bench_op *o)
 {
     CK(qz_chacha20poly1305_init(&ctx.cp, bench_key, 32, bench_iv, 12));
     for (uint32_t off = 0; off < o->len; off += o->chunk)
-        CK(qz_chacha20poly1305_encrypt(&ctx.cp, bench_msg + off,
-                                       bench_out + off, PIECE(o, off)));
+        CK(qz_chacha20poly1305_encrypt(&ctx.cp, bench_out + off,
+                                       bench_msg + off, PIECE(o, off)));
     CK(qz_chacha20poly1305_final(&ctx.cp, bench_tag, 16));
 }
 
@@ -353,8 +353,8 @@ void bench_run_chachapoly_dec_flow(const struct bench_op *o)
 {
     CK(qz_chacha20poly1305_init(&ctx.cp, bench_key, 32, bench_iv, 12));
     for (uint32_t off = 0; off < o->len; off += o->chunk)
-        CK(qz_chacha20poly1305_decrypt(&ctx.cp, bench_msg + off,
-                                       bench_out + off, PIECE(o, off)));
+        CK(qz_chacha20poly1305_decrypt(&ctx.cp, bench_out + off,
+                                       bench_msg + off, PIECE(o, off)));
     CK(qz_chacha20poly1305_verify(&ctx.cp, bench_tag, 16));
 }
 

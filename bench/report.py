@@ -258,13 +258,16 @@ def footprint(work):
 
 
 # --------------------------------------------------------------------------
-# footprint baseline: bench/reference/footprint-baseline.csv holds code +
+# footprint baselines: bench/reference/footprint-baseline.csv holds code +
 # const of every footprint unit of the default build (--with-aes=ct
-# --with-footprint=fast, assembly kernels) on each core. A unit may grow by
+# --with-footprint=fast, assembly kernels) on each core, and
+# footprint-baseline-small.csv those of the small build CMOX's Small
+# configuration is compared with (--with-footprint=small --with-aes=table). A unit may grow by
 # FP_MARGIN_BYTES or FP_MARGIN_PCT per cent of its baseline, whichever is
 # larger; a unit that is new or gone is a problem too, so that the file is
 # kept complete (regenerate it with `report.py baseline`).
 FP_BASELINE = 'footprint-baseline.csv'
+FP_BASELINE_SMALL = 'footprint-baseline-small.csv'
 FP_MARGIN_BYTES = 32
 FP_MARGIN_PCT = 2
 
@@ -274,6 +277,19 @@ def default_build(info):
     args = info.get('configure_args', '')
     return not re.search(r'--with-(aes|footprint|kernels)=', args) and \
         info.get('function_sections') == 'yes'
+
+
+def baseline_file(info):
+    """The baseline of this build's configuration, or None (no gate)."""
+    if info.get('function_sections') != 'yes':
+        return None
+    if default_build(info):
+        return FP_BASELINE
+    opts = set(re.findall(r'--with-(?:aes|footprint|kernels)=\S+',
+                          info.get('configure_args', '')))
+    if opts == {'--with-footprint=small', '--with-aes=table'}:
+        return FP_BASELINE_SMALL
+    return None
 
 
 def footprint_problems(core, fps, base_rows):
@@ -329,8 +345,12 @@ def baseline(args):
     for core in args.cores:
         w = os.path.join(args.work, core)
         info = read_info(os.path.join(w, 'info.txt'))
-        if not default_build(info):
-            sys.exit('report.py: %s is not the default build with -ffunction-sections' % w)
+        name = baseline_file(info)
+        if name is None:
+            sys.exit('report.py: %s is not a build with a footprint baseline '
+                     '(default, or --with-footprint=small --with-aes=table)' % w)
+        if os.path.basename(args.out) != name:
+            sys.exit('report.py: %s is the build of %s, not of %s' % (w, name, args.out))
         for unit, f in sorted(footprint(w).items()):
             rows.append({'core': core, 'unit': unit, 'code': f['code'], 'const': f['const']})
     with open(args.out, 'w', newline='') as fh:
@@ -484,9 +504,10 @@ def core_report(args):
                 describe(r), r['cycles'], r['simcycles']))
     if run['end'] is None:
         problems.append('the firmware did not finish (no BENCHEND)')
-    fp_probs = None  # the footprint gate, on the default build only
-    if default_build(info) and os.path.exists(os.path.join(args.ref, FP_BASELINE)):
-        fp_probs = footprint_problems(core, fps, read_csv(os.path.join(args.ref, FP_BASELINE)))
+    fp_probs = None  # the footprint gate, on the builds with a baseline
+    fp_file = baseline_file(info)
+    if fp_file and os.path.exists(os.path.join(args.ref, fp_file)):
+        fp_probs = footprint_problems(core, fps, read_csv(os.path.join(args.ref, fp_file)))
         problems += fp_probs
     problems += purity_problems(fps)  # every build
 

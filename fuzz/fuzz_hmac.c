@@ -19,7 +19,8 @@
 
 int QZ_FUZZ_TARGET(hmac)(const uint8_t *data, size_t size)
 {
-    uint8_t tag[QZ_HASH_MAX_DIGEST_BYTES], tag2[QZ_HASH_MAX_DIGEST_BYTES + 1];
+    uint8_t tag[QZ_HASH_MAX_DIGEST_BYTES], tag2[QZ_HASH_MAX_DIGEST_BYTES];
+    uint8_t tag3[QZ_HASH_MAX_DIGEST_BYTES + 1]; /* a truncated tag and a guard */
     qz_hmac_ctx ctx;
     qz_hash_id alg;
     size_t klen, split, n, t;
@@ -55,9 +56,9 @@ int QZ_FUZZ_TARGET(hmac)(const uint8_t *data, size_t size)
     /* A truncated tag is the full tag's leading bytes; the one-shot check
      * agrees with streaming verification. */
     t = QZ_HMAC_MIN_TAG_BYTES + flip % (n - 3);
-    memset(tag2, 0xa5, sizeof tag2);
-    QZ_FUZZ_ASSERT(qz_hmac(alg, tag2, t, key, klen, msg, mlen) == QZ_OK);
-    QZ_FUZZ_ASSERT(memcmp(tag, tag2, t) == 0 && tag2[t] == 0xa5);
+    memset(tag3, 0xa5, sizeof tag3);
+    QZ_FUZZ_ASSERT(qz_hmac(alg, tag3, t, key, klen, msg, mlen) == QZ_OK);
+    QZ_FUZZ_ASSERT(memcmp(tag, tag3, t) == 0 && tag3[t] == 0xa5);
     QZ_FUZZ_ASSERT(qz_hmac_check(alg, key, klen, msg, mlen, tag, t) == QZ_OK);
     tag[(flip >> 3) % n] ^= (uint8_t)(1u << (flip & 7));
     QZ_FUZZ_ASSERT(qz_hmac_init(&ctx, alg, key, klen) == QZ_OK);

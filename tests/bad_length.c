@@ -107,12 +107,9 @@ static void iv_with(uint8_t iv[16], uint32_t c)
 
 /* ---- SHA-2, SHA-3, SHAKE, cSHAKE, KMAC ---------------------------------- */
 
-static int call_sha256(const io *b, size_t len) { return qz_sha256(b->out,
-                                                                   b->in, len); }
-static int call_sha224(const io *b, size_t len) { return qz_sha224(b->out,
-                                                                   b->in, len); }
-static int call_sha512(const io *b, size_t len) { return qz_sha512(b->out,
-                                                                   b->in, len); }
+static int call_sha256(const io *b, size_t len) { return qz_sha256(b->out, b->in, len); }
+static int call_sha224(const io *b, size_t len) { return qz_sha224(b->out, b->in, len); }
+static int call_sha512(const io *b, size_t len) { return qz_sha512(b->out, b->in, len); }
 static int call_sha256_update(const io *b, size_t len)
 {
     qz_sha256_ctx c;
@@ -139,9 +136,7 @@ static int call_sha512_update_late(const io *b, size_t len)
     c.bytes = UINT64_MAX - 255;
     return qz_sha512_update(&c, b->in, len);
 }
-static int call_sha3_256(const io *b, size_t len) { return qz_sha3_256(b->out,
-                                                                       b->in,
-                                                                       len); }
+static int call_sha3_256(const io *b, size_t len) { return qz_sha3_256(b->out, b->in, len); }
 static int call_sha3_update(const io *b, size_t len)
 {
     qz_sha3_ctx c;
@@ -149,10 +144,7 @@ static int call_sha3_update(const io *b, size_t len)
     qz_sha3_256_init(&c);
     return qz_sha3_update(&c, b->in, len);
 }
-static int call_shake128(const io *b, size_t len) { return qz_shake128(b->out,
-                                                                       len,
-                                                                       b->in,
-                                                                       16); }
+static int call_shake128(const io *b, size_t len) { return qz_shake128(b->out, len, b->in, 16); }
 static int call_shake_squeeze(const io *b, size_t len)
 {
     qz_shake_ctx c;
@@ -205,6 +197,14 @@ static int call_kmac_verify(const io *b, size_t len)
 
     qz_kmac256_init(&c, K, 32, NULL, 0);
     return qz_kmac_verify(&c, b->in, len);
+}
+static int call_kmac128_check(const io *b, size_t len)
+{
+    return qz_kmac128_check(K, 32, NULL, 0, b->in, 16, b->in, len);
+}
+static int call_kmac256_check(const io *b, size_t len)
+{
+    return qz_kmac256_check(K, 32, NULL, 0, b->in, 16, b->in, len);
 }
 static int call_kmac_xof(const io *b, size_t len)
 {
@@ -260,6 +260,30 @@ static int call_hmac_verify(const io *b, size_t len)
     qz_hmac_init(&c, QZ_HASH_SHA256, K, 32);
     return qz_hmac_verify(&c, b->in, len);
 }
+/* Output and tag lengths of the hash and HMAC finals: exactly the digest
+ * (hash), the tag length asked for (HMAC, QZ_HMAC_MIN_TAG_BYTES..32). */
+static int call_hash_final(const io *b, size_t len)
+{
+    qz_hash_ctx c;
+
+    qz_hash_init(&c, QZ_HASH_SHA256);
+    return qz_hash_final(&c, b->out, len);
+}
+static int call_hmac_final(const io *b, size_t len)
+{
+    qz_hmac_ctx c;
+
+    qz_hmac_init(&c, QZ_HASH_SHA256, K, 32);
+    return qz_hmac_final(&c, b->out, len);
+}
+static int call_hmac_tag(const io *b, size_t len)
+{
+    return qz_hmac(QZ_HASH_SHA256, b->out, len, K, 32, b->in, 16);
+}
+static int call_hmac_check(const io *b, size_t len)
+{
+    return qz_hmac_check(QZ_HASH_SHA256, K, 32, b->in, 16, b->in, len);
+}
 static int call_hkdf_extract_ikm(const io *b, size_t len)
 {
     return qz_hkdf_extract(QZ_HASH_SHA256, b->aux, 32, K, 16, b->in, len);
@@ -310,8 +334,14 @@ static int cbc_enc(const io *b, size_t len, int padding)
     return qz_aes_cbc_encrypt(&enc_key, b->out, b->cap, &n, NONCE, b->in, len,
                               padding);
 }
-static int call_cbc_enc_nopad(const io *b, size_t len) { return cbc_enc(b, len, QZ_AES_CBC_NOPAD); }
-static int call_cbc_enc_pkcs7(const io *b, size_t len) { return cbc_enc(b, len, QZ_AES_CBC_PKCS7); }
+static int call_cbc_enc_nopad(const io *b, size_t len)
+{
+    return cbc_enc(b, len, QZ_AES_CBC_NOPAD);
+}
+static int call_cbc_enc_pkcs7(const io *b, size_t len)
+{
+    return cbc_enc(b, len, QZ_AES_CBC_PKCS7);
+}
 static int call_cbc_enc_cs3(const io *b, size_t len) { return cbc_enc(b, len, QZ_AES_CBC_CS3); }
 static int call_cbc_dec_nopad(const io *b, size_t len)
 {
@@ -574,17 +604,70 @@ static int call_chacha_zero(const io *b, size_t len)
 {
     return qz_chacha20_xor(b->out, K, 32, NONCE, 12, 0, b->in, len);
 }
-static int call_poly1305(const io *b, size_t len) { return qz_poly1305(b->aux,
-                                                                       16, K,
-                                                                       32,
-                                                                       b->in,
-                                                                       len); }
+static int call_poly1305(const io *b, size_t len)
+{
+    return qz_poly1305(b->aux, 16, K, 32, b->in, len);
+}
 static int call_poly1305_update(const io *b, size_t len)
 {
     qz_poly1305_ctx c;
 
     qz_poly1305_init(&c, K, 32);
     return qz_poly1305_update(&c, b->in, len);
+}
+/* Key, nonce and tag lengths: each exactly its size (the largest valid
+ * length is the size; the engine tries every length above it). */
+static int call_poly1305_key(const io *b, size_t len)
+{
+    return qz_poly1305(b->aux, 16, b->in, len, b->in, 16);
+}
+static int call_poly1305_tag(const io *b, size_t len)
+{
+    return qz_poly1305(b->out, len, K, 32, b->in, 16);
+}
+static int call_poly1305_check(const io *b, size_t len)
+{
+    return qz_poly1305_check(K, 32, b->in, 16, b->in, len);
+}
+static int call_chacha_key(const io *b, size_t len)
+{
+    return qz_chacha20_xor(b->out, b->in, len, NONCE, 12, 0, b->in, 16);
+}
+static int call_chacha_nonce(const io *b, size_t len)
+{
+    return qz_chacha20_xor(b->out, K, 32, b->in, len, 0, b->in, 16);
+}
+static int call_hchacha_nonce(const io *b, size_t len)
+{
+    return qz_hchacha20(b->aux, K, 32, b->in, len);
+}
+static int call_cp_seal_nonce(const io *b, size_t len)
+{
+    return qz_chacha20poly1305_seal(b->out, b->aux, 16, K, 32, b->in, len, NULL, 0,
+                                    b->in, 16);
+}
+static int call_xcp_seal_nonce(const io *b, size_t len)
+{
+    return qz_xchacha20poly1305_seal(b->out, b->aux, 16, K, 32, b->in, len, NULL, 0,
+                                     b->in, 16);
+}
+static int call_cp_seal_tag(const io *b, size_t len)
+{
+    return qz_chacha20poly1305_seal(b->out, b->aux, len, K, 32, NONCE, 12, NULL, 0,
+                                    b->in, 16);
+}
+static int call_cp_init_key(const io *b, size_t len)
+{
+    qz_chacha20poly1305_ctx c;
+
+    return qz_chacha20poly1305_init(&c, b->in, len, NONCE, 12);
+}
+static int call_cp_final_tag(const io *b, size_t len)
+{
+    qz_chacha20poly1305_ctx c;
+
+    qz_chacha20poly1305_init(&c, K, 32, NONCE, 12);
+    return qz_chacha20poly1305_final(&c, b->out, len);
 }
 static int call_cp_seal(const io *b, size_t len)
 {
@@ -852,6 +935,8 @@ static const row ROWS[] = {
     {"kmac_update", call_kmac_update, NO_LIMIT, L, 0, 0, 0},
     {"kmac_final out_len", call_kmac_final, QZ_KMAC_MAX_BYTES, L, 0, 0, 0},
     {"kmac_verify tag_len", call_kmac_verify, QZ_KMAC_MAX_BYTES, L, AUTH, 0, 0},
+    {"kmac128_check tag_len", call_kmac128_check, QZ_KMAC_MAX_BYTES, L, AUTH, 0, 0},
+    {"kmac256_check tag_len", call_kmac256_check, QZ_KMAC_MAX_BYTES, L, AUTH, 0, 0},
     {"kmac_xof_squeeze", call_kmac_xof, NO_LIMIT, L, 0, 0, 0},
     {"kmac128 out_len", call_kmac128_out, QZ_KMAC_MAX_BYTES, L, 0, 0, 0},
     {"kmac256 key_len", call_kmac256_key, QZ_SP800_185_MAX_BYTES, L, 0, 0, 0},
@@ -862,6 +947,10 @@ static const row ROWS[] = {
     {"hmac key_len", call_hmac_key, SHA256_MAX, L, 0, 0, 0},
     {"hmac_update", call_hmac_update, HMAC256_DATA_MAX, L, 0, 0, 0},
     {"hmac_verify tag_len", call_hmac_verify, 32, L, AUTH, 0, 0},
+    {"hash_final out_len", call_hash_final, 32, L, 0, 0, 0},
+    {"hmac_final tag_len", call_hmac_final, 32, L, 0, 0, 0},
+    {"hmac tag_len", call_hmac_tag, 32, L, 0, 0, 0},
+    {"hmac_check tag_len", call_hmac_check, 32, L, AUTH, 0, 0},
     {"hkdf_extract ikm_len", call_hkdf_extract_ikm, HMAC256_DATA_MAX, L, 0, 0, 0},
     {"hkdf_expand okm_len", call_hkdf_expand_okm, 255 * 32, L, 0, F_BIG, 0},
     {"hkdf_expand info_len (SHA-512)", call_hkdf_expand_info, QZ_HKDF_MAX_INFO_BYTES, L, 0, 0, 0},
@@ -923,6 +1012,17 @@ static const row ROWS[] = {
     {"chacha20_xor counter fffffffe", call_chacha_last2, 128, L, 0, 0, 0},
     {"chacha20_xor counter 0", call_chacha_zero, UINT64_C(1) << 38, L, 0, 0, 0},
     {"poly1305", call_poly1305, NO_LIMIT, L, 0, 0, 0},
+    {"poly1305 key_len", call_poly1305_key, 32, L, 0, 0, 0},
+    {"poly1305 tag_len", call_poly1305_tag, 16, L, 0, 0, 0},
+    {"poly1305_check tag_len", call_poly1305_check, 16, L, AUTH, 0, 0},
+    {"chacha20_xor key_len", call_chacha_key, 32, L, 0, 0, 0},
+    {"chacha20_xor nonce_len", call_chacha_nonce, 12, L, 0, 0, 0},
+    {"hchacha20 nonce_len", call_hchacha_nonce, 16, L, 0, 0, 0},
+    {"chacha20poly1305_seal nonce_len", call_cp_seal_nonce, 12, L, 0, 0, 0},
+    {"xchacha20poly1305_seal nonce_len", call_xcp_seal_nonce, 24, L, 0, 0, 0},
+    {"chacha20poly1305_seal tag_len", call_cp_seal_tag, 16, L, 0, 0, 0},
+    {"chacha20poly1305_init key_len", call_cp_init_key, 32, L, 0, 0, 0},
+    {"chacha20poly1305_final tag_len", call_cp_final_tag, 16, L, 0, 0, 0},
     {"poly1305_update", call_poly1305_update, NO_LIMIT, L, 0, 0, 0},
     {"chacha20poly1305_seal", call_cp_seal, CP_MAX, L, 0, 0, 0},
     {"chacha20poly1305_open", call_cp_open, CP_MAX, L, AUTH, 0, 0},

@@ -43,7 +43,8 @@
 #include "qzt.h"
 
 #define GUARD 64    /* guard bytes on each side */
-#define CTX_MAX 512 /* room for the largest context (HMAC, 432 bytes) */
+#define CTX_MAX 512 /* room for the largest context (HMAC, 448 bytes on
+                     * arm-none-eabi, 464 on a 64-bit host) */
 #define OUT_CAP 64  /* output room every entry point gets */
 #define MAXV UINT64_MAX /* stored truncated: the maximum of the field's type */
 
@@ -288,6 +289,10 @@ static const field_row HASH_SHA3_ROWS[] = {
 };
 static const field_row HASH_SHA256_ROWS[] = {
     ROW(qz_hash_ctx, sha256.alg, 3, 0, 11, MAXV),
+    /* the descriptor pointer and its check word: raw values, each refused
+     * before the pointer is followed */
+    ROW(qz_hash_ctx, alg, 3, 0, 1, MAXV),
+    ROW(qz_hash_ctx, alg_check, 3, 0, 1, MAXV),
     ROW(qz_hash_ctx, sha256.bytes, 2, UINT64_C(1) << 61, MAXV),
 };
 
@@ -310,6 +315,10 @@ static const entry HMAC_CALLS[] = {
     {"update", hmac_update, 0, 0}, {"final", hmac_final, 0, 0}, {"verify", hmac_verify, 0, 1}};
 static const field_row HMAC_SHA256_ROWS[] = {
     ROW(qz_hmac_ctx, inner.sha256.alg, 3, 0, 3, MAXV),
+    ROW(qz_hmac_ctx, inner.alg, 3, 0, 1, MAXV),
+    ROW(qz_hmac_ctx, outer.alg, 3, 0, 1, MAXV),
+    ROW(qz_hmac_ctx, inner.alg_check, 2, 0, MAXV),
+    ROW(qz_hmac_ctx, outer.alg_check, 2, 0, MAXV),
     ROW(qz_hmac_ctx, outer.sha256.alg, 3, 0, 1, MAXV),
     ROW(qz_hmac_ctx, inner.sha256.bytes, 2, UINT64_C(1) << 61, MAXV),
     ROW(qz_hmac_ctx, outer.sha256.bytes, 2, UINT64_C(1) << 61, MAXV),
@@ -680,17 +689,9 @@ static void setup_aead_dec(void *c)
     qz_chacha20poly1305_decrypt(c, tmp, MSG, 5);
 }
 static int aead_aad(void *c, uint8_t *o) { (void)o; return qz_chacha20poly1305_aad(c, MSG, 3); }
-static int aead_enc(void *c, uint8_t *o) { return qz_chacha20poly1305_encrypt(c,
-                                                                              o,
-                                                                              MSG,
-                                                                              3); }
-static int aead_dec(void *c, uint8_t *o) { return qz_chacha20poly1305_decrypt(c,
-                                                                              o,
-                                                                              MSG,
-                                                                              3); }
-static int aead_final(void *c, uint8_t *o) { return qz_chacha20poly1305_final(c,
-                                                                              o,
-                                                                              16); }
+static int aead_enc(void *c, uint8_t *o) { return qz_chacha20poly1305_encrypt(c, o, MSG, 3); }
+static int aead_dec(void *c, uint8_t *o) { return qz_chacha20poly1305_decrypt(c, o, MSG, 3); }
+static int aead_final(void *c, uint8_t *o) { return qz_chacha20poly1305_final(c, o, 16); }
 static int aead_verify(void *c, uint8_t *o) { (void)o; return qz_chacha20poly1305_verify(c,
                                                                                          TAG,
                                                                                          16); }
@@ -749,7 +750,10 @@ static const entry HDRBG_CALLS[] = {{"generate", hdrbg_generate, DRBG_REQ, 0},
                                     {"set_reseed_interval", hdrbg_interval, 0, 0},
                                     {"set_entropy", hdrbg_source, 0, 0}};
 static const field_row HDRBG_ROWS[] = {
-    ROW(qz_hmac_drbg_ctx, alg, 4, 0, 1 /* SHA-224 */, 11, MAXV),
+    /* the descriptor pointer and its check word: raw values, each refused
+     * before the pointer is followed */
+    ROW(qz_hmac_drbg_ctx, alg, 3, 0, 1, MAXV),
+    ROW(qz_hmac_drbg_ctx, alg_check, 3, 0, 1, MAXV),
     ROW(qz_hmac_drbg_ctx, life.ready, 2, 0, MAXV),
     ROW(qz_hmac_drbg_ctx, life.reseed_counter, 1, 0),
     ROW(qz_hmac_drbg_ctx, life.reseed_interval, 3, 0, UINT64_C(0x1000000000001), MAXV),

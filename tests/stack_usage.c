@@ -174,7 +174,7 @@ static void op_xchacha20poly1305_stream(void)
 {
     qz_xchacha20poly1305_init(&cp_ctx, msg, 32, msg, 24);
     qz_chacha20poly1305_aad(&cp_ctx, msg, 20);
-    qz_chacha20poly1305_encrypt(&cp_ctx, msg, out, 300);
+    qz_chacha20poly1305_encrypt(&cp_ctx, out, msg, 300);
     qz_chacha20poly1305_final(&cp_ctx, out + 400, 16);
 }
 static void op_hmac_drbg(void)

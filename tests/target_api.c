@@ -59,6 +59,21 @@ int main(void)
         QZT_CHECK(qz_hmac_verify(&m, out, 32) == QZ_ERR_STATE, "hmac verify, alg 0x%lx",
                   (unsigned long)id);
     }
+    {
+        /* A copy of a descriptor whose sizes are not its hash's (which HMAC
+         * would size its stack buffers with) is refused; an intact copy
+         * works as the original. */
+        qz_hash_alg copy = qz_hash_sha256;
+        qz_hmac_ctx m;
+
+        QZT_CHECK(qz_hmac_init(&m, &copy, msg, 3) == QZ_OK, "an intact copy");
+        copy.block_bytes = 1000;
+        QZT_CHECK(qz_hmac_init(&m, &copy, msg, 3) == QZ_ERR_ALG, "block size 1000");
+        copy = qz_hash_sha256;
+        copy.digest_bytes = 200;
+        QZT_CHECK(qz_hash_digest_bytes(&copy) == 0 && qz_hmac_init(&m, &copy, msg, 3) == QZ_ERR_ALG,
+                  "digest size 200");
+    }
     QZT_CHECK(qz_hash_init(NULL, QZ_HASH_SHA256) == QZ_ERR_NULL &&
                   qz_hash_digest_bytes(NULL) == 0,
               "NULL descriptor");

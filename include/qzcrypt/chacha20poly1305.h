@@ -67,7 +67,8 @@
  *
  * Errors: QZ_ERR_NULL (a required pointer is NULL, or a buffer is NULL
  * with a non-zero length), QZ_ERR_LENGTH (a key, nonce or tag of another
- * length; block counter or message limit exceeded), QZ_ERR_STATE (calling order, see above), QZ_ERR_AUTH (tag
+ * length; block counter or message limit exceeded), QZ_ERR_STATE
+ * (calling order, see above), QZ_ERR_AUTH (tag
  * mismatch). Except where said, nothing is written on error.
  *
  * Constant time: time and memory access pattern depend only on the
@@ -138,7 +139,8 @@ int qz_chacha20_xor(uint8_t *out, const uint8_t *key, size_t key_len,
  * and 12..15 of the result, little-endian. Derives the XChaCha20 subkey;
  * usable as a KDF for a uniformly random 256-bit key (e.g. after X25519,
  * as in NaCl's crypto_box). out may overlap key or nonce. Constant time;
- * wipes its internal state. Errors: QZ_ERR_NULL.
+ * wipes its internal state. Errors: QZ_ERR_NULL, QZ_ERR_LENGTH (key_len
+ * not 32, nonce_len not 16).
  */
 QZ_OUT_FIXED(1) QZ_IN(2, 3) QZ_IN(4, 5)
 int qz_hchacha20(uint8_t out[QZ_HCHACHA20_OUT_BYTES], const uint8_t *key,
@@ -174,13 +176,15 @@ QZ_IN(2, 3)
 int qz_poly1305_update(qz_poly1305_ctx *ctx, const void *data, size_t len);
 
 /** Write the 16-byte tag of the message so far and wipe ctx. Errors:
- *  QZ_ERR_NULL, QZ_ERR_STATE; on error ctx is unchanged. */
+ *  QZ_ERR_NULL, QZ_ERR_STATE, QZ_ERR_LENGTH (tag_len not 16); on error
+ *  ctx is unchanged. */
 QZ_OUT(2, 3)
 int qz_poly1305_final(qz_poly1305_ctx *ctx, uint8_t *tag, size_t tag_len);
 
 /** Compare the tag of the message so far with the 16 bytes at tag in
  *  constant time, and wipe ctx (whatever the outcome, a NULL tag
- *  included). Returns QZ_OK, QZ_ERR_AUTH, QZ_ERR_NULL or QZ_ERR_STATE. */
+ *  included, and a tag_len other than 16: QZ_ERR_LENGTH). Returns QZ_OK,
+ *  QZ_ERR_AUTH, QZ_ERR_NULL, QZ_ERR_STATE or QZ_ERR_LENGTH. */
 QZ_IN(2, 3)
 int qz_poly1305_verify(qz_poly1305_ctx *ctx, const uint8_t *tag,
                        size_t tag_len);
@@ -261,7 +265,8 @@ int qz_xchacha20poly1305_open(uint8_t *out, const uint8_t *key, size_t key_len,
 
 /** Start a ChaCha20-Poly1305 computation (12-byte nonce). Any previous
  *  content of ctx is overwritten. Errors: QZ_ERR_NULL (a NULL key or
- *  nonce wipes ctx). */
+ *  nonce), QZ_ERR_LENGTH (key_len not 32, nonce_len not 12); both wipe
+ *  ctx. */
 QZ_IN(2, 3) QZ_IN(4, 5)
 int qz_chacha20poly1305_init(qz_chacha20poly1305_ctx *ctx, const uint8_t *key,
                              size_t key_len, const uint8_t *nonce,
@@ -269,7 +274,8 @@ int qz_chacha20poly1305_init(qz_chacha20poly1305_ctx *ctx, const uint8_t *key,
 
 /** Start an XChaCha20-Poly1305 computation (24-byte nonce); continue with
  *  the qz_chacha20poly1305_* calls below. Errors: QZ_ERR_NULL (a NULL key
- *  or nonce wipes ctx). */
+ *  or nonce), QZ_ERR_LENGTH (key_len not 32, nonce_len not 24); both wipe
+ *  ctx. */
 QZ_IN(2, 3) QZ_IN(4, 5)
 int qz_xchacha20poly1305_init(qz_chacha20poly1305_ctx *ctx, const uint8_t *key,
                               size_t key_len, const uint8_t *nonce,
@@ -300,7 +306,7 @@ int qz_chacha20poly1305_decrypt(qz_chacha20poly1305_ctx *ctx, uint8_t *out,
 
 /** Finish an encryption: write the 16-byte tag and wipe ctx. Errors (ctx
  *  wiped too): QZ_ERR_NULL, QZ_ERR_STATE (after decrypt calls, or not
- *  initialised). */
+ *  initialised), QZ_ERR_LENGTH (tag_len not 16). */
 QZ_OUT(2, 3)
 int qz_chacha20poly1305_final(qz_chacha20poly1305_ctx *ctx, uint8_t *tag,
                               size_t tag_len);
@@ -309,7 +315,8 @@ int qz_chacha20poly1305_final(qz_chacha20poly1305_ctx *ctx, uint8_t *tag,
  *  16 bytes at tag in constant time and wipe ctx. Returns QZ_OK (all the
  *  plaintext released so far is authentic) or QZ_ERR_AUTH (discard all of
  *  it); QZ_ERR_NULL, QZ_ERR_STATE (after encrypt calls, or not
- *  initialised). ctx is wiped in every case. */
+ *  initialised), QZ_ERR_LENGTH (tag_len not 16). ctx is wiped in every
+ *  case. */
 QZ_IN(2, 3)
 int qz_chacha20poly1305_verify(qz_chacha20poly1305_ctx *ctx,
                                const uint8_t *tag, size_t tag_len);

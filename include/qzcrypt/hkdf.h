@@ -1,10 +1,11 @@
 /*
  * HKDF (RFC 5869): HMAC-based extract-and-expand key derivation over any
- * qz_hash_id.
+ * hash of qzcrypt/hash.h; an image holds the hash it names only.
  *
- * Errors: QZ_ERR_NULL (NULL output, or NULL input with non-zero length),
- * QZ_ERR_ALG (unknown hash), QZ_ERR_LENGTH (prk_cap below HashLen; prk_len
- * below HashLen; okm_len above 255 * HashLen; info_len above
+ * Errors: QZ_ERR_NULL (NULL hash or output, or NULL input with non-zero
+ * length), QZ_ERR_ALG (not a hash descriptor), QZ_ERR_LENGTH (prk_len of
+ * extract not HashLen; prk_len of expand below HashLen; okm_len above
+ * 255 * HashLen; info_len above
  * QZ_HKDF_MAX_INFO_BYTES). Arguments are checked before
  * anything is written: on these errors the output is untouched.
  *
@@ -32,10 +33,11 @@ extern "C" {
  *  size_t is wider than 32 bits). */
 #define QZ_HKDF_MAX_INFO_BYTES ((uint64_t)1 << 60)
 
-/** PRK = HMAC-alg(salt, ikm); writes HashLen bytes to prk (room: prk_cap).
- *  An absent salt (NULL, 0) means HashLen zero bytes, as in RFC 5869. */
+/** PRK = HMAC-alg(salt, ikm); writes prk_len bytes to prk, which must be
+ *  HashLen (qz_hash_digest_bytes(alg)). An absent salt (NULL, 0) means
+ *  HashLen zero bytes, as in RFC 5869. */
 QZ_OUT(2, 3) QZ_IN(4, 5) QZ_IN(6, 7)
-int qz_hkdf_extract(qz_hash_id alg, uint8_t *prk, size_t prk_cap,
+int qz_hkdf_extract(qz_hash_id alg, uint8_t *prk, size_t prk_len,
                     const uint8_t *salt, size_t salt_len, const uint8_t *ikm,
                     size_t ikm_len);
 

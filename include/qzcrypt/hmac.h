@@ -12,8 +12,8 @@
  * the inner and outer hash states after the padded key blocks, which are
  * as secret as the key itself.
  *
- * Errors: QZ_ERR_NULL (NULL context/output, or NULL with non-zero length),
- * QZ_ERR_ALG (unknown hash), QZ_ERR_STATE (context not initialised, or
+ * Errors: QZ_ERR_NULL (NULL context, hash or output, or NULL with non-zero
+ * length), QZ_ERR_ALG (not a hash descriptor), QZ_ERR_STATE (context not initialised, or
  * already finished), QZ_ERR_LENGTH (tag length outside
  * QZ_HMAC_MIN_TAG_BYTES..digest size), QZ_ERR_AUTH (verification failed).
  *

@@ -28,12 +28,20 @@ static inline int qzi_sha512_ctx_check(const qz_sha512_ctx *c)
     return qzi_ctx_verdict(c->alg >= QZ_HASH_ID_SHA384 && c->alg <= QZ_HASH_ID_SHA512_256);
 }
 
-/* A hash descriptor of the library: the marker and a known identifier
- * (a damaged pointer can only be checked this far). */
+/* A hash descriptor: the marker, a known identifier, and that hash's
+ * digest and block sizes, which HMAC and HKDF size their stack buffers
+ * and loops with (a descriptor copied into RAM and damaged there must not
+ * make them overflow). What the function pointers point to cannot be
+ * checked: a descriptor is the library's constant, or a forgery. */
 static inline int qzi_hash_alg_ok(const qz_hash_alg *a)
 {
+    /* digest and block bytes by QZ_HASH_ID_*; sizes fit 8 bits */
+    static const uint8_t digest[11] = {0, 28, 32, 48, 64, 28, 32, 28, 32, 48, 64};
+    static const uint8_t block[11] = {0, 64, 64, 128, 128, 128, 128, 144, 136, 104, 72};
+
     return a != NULL && a->magic == QZ_HASH_ALG_MAGIC && a->id >= QZ_HASH_ID_SHA224 &&
-           a->id <= QZ_HASH_ID_SHA3_512;
+           a->id <= QZ_HASH_ID_SHA3_512 && a->digest_bytes == digest[a->id] &&
+           a->block_bytes == block[a->id];
 }
 
 /* The check word stored beside a descriptor pointer in a context: a

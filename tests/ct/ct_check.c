@@ -72,7 +72,7 @@ static uint8_t good[100], tag_a[100], tag_b[100], tag_c[16];
 static uint8_t sealed_a[160], sealed_b[160];
 
 /* Verdicts of the verification calls of one run: all QZ_OK in the
- * CT_INTACT run, all QZ_ERR_AUTH or QZ_ERR_AUTH in the others. The
+ * CT_INTACT run, all QZ_ERR_AUTH in the others. The
  * verdict is public (the library declassifies it), so storing it is not a
  * leak. */
 static int verdicts[8];
@@ -92,7 +92,7 @@ static int verdicts_as_expected(unsigned seed)
     for (unsigned i = 0; i < n_verdicts; i++) {
         int v = verdicts[i];
 
-        if (seed == CT_INTACT ? v != QZ_OK : v != QZ_ERR_AUTH && v != QZ_ERR_AUTH)
+        if (seed == CT_INTACT ? v != QZ_OK : v != QZ_ERR_AUTH)
             return 0;
     }
     return 1;
@@ -180,6 +180,7 @@ static void ct_hmac_verify(void)
     qz_hmac_init(&ctx, QZ_HASH_SHA256, key + 48, 32);
     qz_hmac_update(&ctx, msg, 100);
     VERDICT(qz_hmac_verify(&ctx, tag_b, 16));
+    VERDICT(qz_hmac_check(QZ_HASH_SHA256, key + 48, 32, msg, 100, tag_b, 16));
 }
 
 static void ct_hkdf(void)
@@ -222,6 +223,7 @@ static void ct_kmac_verify(void)
     qz_kmac128_init(&ctx, key + 64, 32, msg + 100, 5);
     qz_kmac_update(&ctx, msg, 50);
     VERDICT(qz_kmac_verify(&ctx, tag_b, 32));
+    VERDICT(qz_kmac128_check(key + 64, 32, msg + 100, 5, msg, 50, tag_b, 32));
 }
 
 /* --- symmetric: AES modes, AEADs, MACs, key wrap, DRBGs -------------------
@@ -572,6 +574,7 @@ static void ct_chacha20poly1305_open(void)
     qz_poly1305_update(&p, msg, 40);
     qz_poly1305_update(&p, msg + 40, 57);
     VERDICT(qz_poly1305_verify(&p, tag_c, 16));
+    VERDICT(qz_poly1305_check(key, 32, msg, 97, tag_c, 16));
     VERDICT(qz_chacha20poly1305_open(out, key, 32, iv, 12, msg, 20, sealed_a,
                                      150, tag_a, 16));
     VERDICT(qz_xchacha20poly1305_open(out, key, 32, iv, 24, msg, 20, sealed_b,

@@ -256,6 +256,8 @@ static void secret_keystream(const uint8_t *k, unsigned klen, const uint8_t ctr0
 static void op_hmac256(void) { qz_hmac(QZ_HASH_SHA256, out, 32, key, 32, msg,
                                        100); }
 static void derive_hmac256(void) { secret_hmac_key(QZ_HASH_SHA256, key, 32); }
+static void op_hmac256_check(void) { qz_hmac_check(QZ_HASH_SHA256, key, 32, msg, 100,
+                                                   msg + 100, 16); }
 
 static void op_hmac512_long_key(void) { qz_hmac(QZ_HASH_SHA512, out, 64, key,
                                                 200, msg, 100); }
@@ -312,6 +314,8 @@ static void derive_kmac(void)
     qz_kmac256_init(&d.keccak, key, 64, NULL, 0);
     secret(d.keccak.s, sizeof d.keccak.s); /* the keyed sponge */
 }
+static void op_kmac_check(void) { qz_kmac256_check(key, 64, NULL, 0, msg, 200, msg + 200,
+                                                   32); }
 static void op_kmac_verify(void)
 {
     qz_kmac128_init(&ctx.keccak, key, 32, NULL, 0);
@@ -596,6 +600,7 @@ static void derive_chacha(void)
 static void op_chacha20(void) { qz_chacha20_xor(out, key, 32, iv, 12, 0, msg,
                                                 150); }
 static void op_poly1305(void) { qz_poly1305(out, 16, key, 32, msg, 77); }
+static void op_poly1305_check(void) { qz_poly1305_check(key, 32, msg, 77, msg + 80, 16); }
 static void derive_poly1305(void)
 {
     memcpy(d_buf, key, 16); /* r as clamped */
@@ -620,7 +625,7 @@ static void op_chacha20poly1305_stream(void)
 {
     qz_chacha20poly1305_init(&ctx.chacha, key, 32, iv, 12);
     qz_chacha20poly1305_aad(&ctx.chacha, msg, 10);
-    qz_chacha20poly1305_decrypt(&ctx.chacha, msg, out, 77);
+    qz_chacha20poly1305_decrypt(&ctx.chacha, out, msg, 77);
     qz_chacha20poly1305_verify(&ctx.chacha, msg + 100, 16); /* refused */
 }
 
@@ -689,6 +694,7 @@ static const struct {
     void (*derive)(void);
 } OPS[] = {
     {"qz_hmac SHA-256", op_hmac256, derive_hmac256},
+    {"qz_hmac_check SHA-256", op_hmac256_check, derive_hmac256},
     {"qz_hmac SHA-512, 200-byte key", op_hmac512_long_key, derive_hmac512_long_key},
     {"qz_hmac SHA3-256", op_hmac_sha3, derive_hmac_sha3},
     {"qz_hmac_init/update/verify SHA-384", op_hmac_stream, derive_hmac_stream},
@@ -696,6 +702,7 @@ static const struct {
     {"qz_hkdf SHA-256", op_hkdf, derive_hkdf},
     {"qz_hkdf refused (too long)", op_hkdf_error, derive_hkdf_error},
     {"qz_kmac256", op_kmac, derive_kmac},
+    {"qz_kmac256_check", op_kmac_check, derive_kmac},
     {"qz_kmac128_init/update/verify", op_kmac_verify, derive_kmac_verify},
     {"qz_sha3_256 of a secret", op_sha3_of_key, derive_sha3_of_key},
     {"qz_sha512 of a secret", op_sha512_of_key, derive_sha512_of_key},
@@ -718,6 +725,7 @@ static const struct {
     {"CCM seal, open refused", op_ccm, derive_ccm},
     {"ChaCha20 (key stream)", op_chacha20, derive_chacha},
     {"Poly1305 one-shot", op_poly1305, derive_poly1305},
+    {"Poly1305 one-shot check", op_poly1305_check, derive_poly1305},
     {"ChaCha20-Poly1305 seal, open refused", op_chacha20poly1305, derive_chacha},
     {"ChaCha20-Poly1305 stream, verify refused", op_chacha20poly1305_stream, derive_chacha},
     {"HMAC_DRBG (entropy as the key)", op_hmac_drbg, derive_hmac_drbg},
