@@ -69,10 +69,31 @@ void qzi_sha512_compress_armv7em(uint64_t state[8], const uint8_t *blocks,
                                  size_t nblocks);
 void qzi_sha256_compress_armv8m(uint32_t state[8], const uint8_t *blocks,
                                 size_t nblocks);
+
+/* Small-footprint kernels (configure --with-footprint=small): the rounds in
+ * a loop, lib/arch/<isa>/sha*_compress_small.S. Same contract. */
+void qzi_sha256_compress_armv7em_small(uint32_t state[8], const uint8_t *blocks,
+                                       size_t nblocks);
 void qzi_sha512_compress_armv8m(uint64_t state[8], const uint8_t *blocks,
                                 size_t nblocks);
 
-#if QZ_KERNEL_SHA256 == QZ_ISA_GENERIC
+#ifndef QZ_SMALL
+#error "qzcrypt/config.h must define QZ_SMALL (0 = fast, 1 = small footprint)"
+#endif
+
+/*
+ * QZ_SMALL == 1 (configure --with-footprint=small): the looped kernels,
+ * chosen per core from the one-shot footprint and board-model cycles
+ * against CMOX's (doc/performance.md, "Fast and small builds"):
+ *  - SHA-256 on armv7em and armv8m: the looped Thumb-2 kernel (four
+ *    rounds a pass; no DSP instruction, so the M33 takes the armv7em one).
+ *  - Otherwise the C reference, which already runs one round a loop pass.
+ */
+#if QZ_SMALL && (QZ_KERNEL_SHA256 == QZ_ISA_ARMV7EM || QZ_KERNEL_SHA256 == QZ_ISA_ARMV8M)
+#define qzi_sha256_compress qzi_sha256_compress_armv7em_small
+#elif QZ_SMALL && QZ_KERNEL_SHA256 != QZ_ISA_GENERIC
+#define qzi_sha256_compress qzi_sha256_compress_c
+#elif QZ_KERNEL_SHA256 == QZ_ISA_GENERIC
 #define qzi_sha256_compress qzi_sha256_compress_c
 #elif QZ_KERNEL_SHA256 == QZ_ISA_ARMV6M
 #define qzi_sha256_compress qzi_sha256_compress_armv6m
@@ -84,7 +105,9 @@ void qzi_sha512_compress_armv8m(uint64_t state[8], const uint8_t *blocks,
 #error "QZ_KERNEL_SHA256 names no known implementation"
 #endif
 
-#if QZ_KERNEL_SHA512 == QZ_ISA_GENERIC
+#if QZ_SMALL && QZ_KERNEL_SHA512 != QZ_ISA_GENERIC
+#define qzi_sha512_compress qzi_sha512_compress_c
+#elif QZ_KERNEL_SHA512 == QZ_ISA_GENERIC
 #define qzi_sha512_compress qzi_sha512_compress_c
 #elif QZ_KERNEL_SHA512 == QZ_ISA_ARMV6M
 #define qzi_sha512_compress qzi_sha512_compress_armv6m
