@@ -33,6 +33,7 @@ static const struct {
 } IMPLS[] = {
 #ifdef QZT_ARMV6M
     {"armv6m", (kernel_fn)qzi_sha256_compress_armv6m, (kernel_fn)qzi_sha512_compress_armv6m},
+    {"armv6m_small", (kernel_fn)qzi_sha256_compress_armv6m_small, NULL},
 #endif
 #ifdef QZT_ARMV7EM
     {"armv7em", (kernel_fn)qzi_sha256_compress_armv7em, (kernel_fn)qzi_sha512_compress_armv7em},

@@ -72,6 +72,8 @@ void qzi_sha256_compress_armv8m(uint32_t state[8], const uint8_t *blocks,
 
 /* Small-footprint kernels (configure --with-footprint=small): the rounds in
  * a loop, lib/arch/<isa>/sha*_compress_small.S. Same contract. */
+void qzi_sha256_compress_armv6m_small(uint32_t state[8], const uint8_t *blocks,
+                                      size_t nblocks);
 void qzi_sha256_compress_armv7em_small(uint32_t state[8], const uint8_t *blocks,
                                        size_t nblocks);
 void qzi_sha512_compress_armv8m(uint64_t state[8], const uint8_t *blocks,
@@ -85,14 +87,16 @@ void qzi_sha512_compress_armv8m(uint64_t state[8], const uint8_t *blocks,
  * QZ_SMALL == 1 (configure --with-footprint=small): the looped kernels,
  * chosen per core from the one-shot footprint and board-model cycles
  * against CMOX's (doc/performance.md, "Fast and small builds"):
+ *  - SHA-256 on armv6m: the fast kernel's rounds with a one-word message
+ *    load (bytes only), schedule and state update in loops.
  *  - SHA-256 on armv7em and armv8m: the looped Thumb-2 kernel (four
  *    rounds a pass; no DSP instruction, so the M33 takes the armv7em one).
  *  - Otherwise the C reference, which already runs one round a loop pass.
  */
 #if QZ_SMALL && (QZ_KERNEL_SHA256 == QZ_ISA_ARMV7EM || QZ_KERNEL_SHA256 == QZ_ISA_ARMV8M)
 #define qzi_sha256_compress qzi_sha256_compress_armv7em_small
-#elif QZ_SMALL && QZ_KERNEL_SHA256 != QZ_ISA_GENERIC
-#define qzi_sha256_compress qzi_sha256_compress_c
+#elif QZ_SMALL && QZ_KERNEL_SHA256 == QZ_ISA_ARMV6M
+#define qzi_sha256_compress qzi_sha256_compress_armv6m_small
 #elif QZ_KERNEL_SHA256 == QZ_ISA_GENERIC
 #define qzi_sha256_compress qzi_sha256_compress_c
 #elif QZ_KERNEL_SHA256 == QZ_ISA_ARMV6M
