@@ -37,7 +37,8 @@ static const struct {
 #endif
 #ifdef QZT_ARMV7EM
     {"armv7em", (kernel_fn)qzi_sha256_compress_armv7em, (kernel_fn)qzi_sha512_compress_armv7em},
-    {"armv7em_small", (kernel_fn)qzi_sha256_compress_armv7em_small, NULL},
+    {"armv7em_small", (kernel_fn)qzi_sha256_compress_armv7em_small,
+     (kernel_fn)qzi_sha512_compress_armv7em_small},
 #endif
 #ifdef QZT_ARMV8M
     {"armv8m", (kernel_fn)qzi_sha256_compress_armv8m, (kernel_fn)qzi_sha512_compress_armv8m},

@@ -76,6 +76,8 @@ void qzi_sha256_compress_armv6m_small(uint32_t state[8], const uint8_t *blocks,
                                       size_t nblocks);
 void qzi_sha256_compress_armv7em_small(uint32_t state[8], const uint8_t *blocks,
                                        size_t nblocks);
+void qzi_sha512_compress_armv7em_small(uint64_t state[8], const uint8_t *blocks,
+                                       size_t nblocks);
 void qzi_sha512_compress_armv8m(uint64_t state[8], const uint8_t *blocks,
                                 size_t nblocks);
 
@@ -91,7 +93,11 @@ void qzi_sha512_compress_armv8m(uint64_t state[8], const uint8_t *blocks,
  *    load (bytes only), schedule and state update in loops.
  *  - SHA-256 on armv7em and armv8m: the looped Thumb-2 kernel (four
  *    rounds a pass; no DSP instruction, so the M33 takes the armv7em one).
- *  - Otherwise the C reference, which already runs one round a loop pass.
+ *  - SHA-512 on armv7em and armv8m: the looped Thumb-2 kernel (one round
+ *    a pass, the M33 again taking the armv7em one).
+ *  - SHA-512 on armv6m: the C reference, which already runs one round a
+ *    loop pass (994 bytes against 1,364 for the armv6m assembly; both are
+ *    under CMOX's footprint and cycles on the M0+).
  */
 #if QZ_SMALL && (QZ_KERNEL_SHA256 == QZ_ISA_ARMV7EM || QZ_KERNEL_SHA256 == QZ_ISA_ARMV8M)
 #define qzi_sha256_compress qzi_sha256_compress_armv7em_small
@@ -109,7 +115,9 @@ void qzi_sha512_compress_armv8m(uint64_t state[8], const uint8_t *blocks,
 #error "QZ_KERNEL_SHA256 names no known implementation"
 #endif
 
-#if QZ_SMALL && QZ_KERNEL_SHA512 != QZ_ISA_GENERIC
+#if QZ_SMALL && (QZ_KERNEL_SHA512 == QZ_ISA_ARMV7EM || QZ_KERNEL_SHA512 == QZ_ISA_ARMV8M)
+#define qzi_sha512_compress qzi_sha512_compress_armv7em_small
+#elif QZ_SMALL && QZ_KERNEL_SHA512 != QZ_ISA_GENERIC
 #define qzi_sha512_compress qzi_sha512_compress_c
 #elif QZ_KERNEL_SHA512 == QZ_ISA_GENERIC
 #define qzi_sha512_compress qzi_sha512_compress_c
