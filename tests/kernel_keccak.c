@@ -34,6 +34,7 @@ static const struct {
 #endif
 #ifdef QZT_ARMV7EM
     {"armv7em", (kernel_fn)(void (*)(void))qzi_keccakp1600_armv7em},
+    {"armv7em_small", (kernel_fn)(void (*)(void))qzi_keccakp1600_armv7em_small},
 #endif
 #ifdef QZT_ARMV8M
     {"armv8m", (kernel_fn)(void (*)(void))qzi_keccakp1600_armv8m},

@@ -75,8 +75,20 @@ void qzi_keccak_extract_bytes_c(const uint32_t s[50], uint8_t *out,
 void qzi_keccakp1600_armv6m(uint32_t s[50], unsigned nrounds);
 void qzi_keccakp1600_armv7em(uint32_t s[50], unsigned nrounds);
 void qzi_keccakp1600_armv8m(uint32_t s[50], unsigned nrounds);
+/* Small footprint (configure --with-footprint=small): one round a loop
+ * pass, lib/arch/armv7em/keccakp1600_small.S; no DSP instruction, so the
+ * M33's small build takes it too. */
+void qzi_keccakp1600_armv7em_small(uint32_t s[50], unsigned nrounds);
 
-#if QZ_KERNEL_KECCAK == QZ_ISA_GENERIC
+#ifndef QZ_SMALL
+#error "qzcrypt/config.h must define QZ_SMALL (0 = fast, 1 = small footprint)"
+#endif
+
+/* QZ_SMALL == 1: the looped Thumb-2 kernel on armv7em and armv8m; armv6m
+ * keeps its kernel (two rounds a pass, 2,224 bytes) in both builds. */
+#if QZ_SMALL && (QZ_KERNEL_KECCAK == QZ_ISA_ARMV7EM || QZ_KERNEL_KECCAK == QZ_ISA_ARMV8M)
+#define qzi_keccakp1600 qzi_keccakp1600_armv7em_small
+#elif QZ_KERNEL_KECCAK == QZ_ISA_GENERIC
 #define qzi_keccakp1600 qzi_keccakp1600_c
 #elif QZ_KERNEL_KECCAK == QZ_ISA_ARMV6M
 #define qzi_keccakp1600 qzi_keccakp1600_armv6m
