@@ -15,8 +15,8 @@
  *  - Constant time: no branch and no address depends on state or message
  *    contents (the only branches test loop counters and nblocks).
  *  - AAPCS: r4-r11 and sp preserved; r0-r3, r12, lr, flags clobbered.
- *  - Leaves its frame zeroed: every return zeroes the whole frame (the 80
- *    schedule words of the last block, which run backwards to it, the
+ *  - Leaves its frame zeroed: every return zeroes the whole frame (the
+ *    schedule ring of the last block, which run backwards to it, the
  *    working variables and the pointers), once per call, and returns with
  *    r0-r3 and r12 zero and lr pointing into the freed frame.
  *  - Round constants are read from the C table qzi_sha512_k[80].
@@ -24,10 +24,15 @@
  *    ARMv8-M Mainline (M33 with or without DSP).
  *
  * Design (the fast kernel, sha512_compress.S, unrolls the rounds)
- *  - Per block: (1) W[0..15] = the byte-swapped message words, (2)
- *    W[16..79] by the schedule recurrence into an 80-entry array on the
- *    stack, one word a pass; (3) V = a..h (64-bit, in the frame) = state,
- *    80 rounds, one a pass; (4) state += V.
+ *  - Per block: (1) W[0..15] = the byte-swapped message words into the
+ *    ring X; (2) V = a..h (64-bit, in the frame) = state; (3) five passes
+ *    of 16 rounds, one round a loop iteration, each pass but the first
+ *    preceded by the next 16 schedule words computed in place in X; (4)
+ *    state += V.
+ *  - The schedule ring X holds 16 words twice (X[j] = X[j + 16]), so that
+ *    W[t-2], W[t-7], W[t-15], W[t-16] are X[j+14], X[j+9], X[j+1], X[j]
+ *    for t = t0 + 16 + j: fixed offsets from &X[j], no index wrap-around
+ *    (256 bytes of stack instead of 640 for all 80 words).
  *  - A round loads e, f, g (for Ch and S1) and a, b, c (for Maj and S0)
  *    into registers anyway, and stores them back one slot further on, so
  *    the shift of the working variables (h = g, ..., b = a) costs only the
@@ -50,29 +55,29 @@
  *    r6, r7    T1, then the new a
  *    r8, r9    scratch pair (K, W, Sigma, Ch, Maj, d)
  *    r10       KP  &qzi_sha512_k[t]
- *    r11       WP  &W[t]
+ *    r11       WP  &X[t - t0] (rounds), &X[j] (schedule)
  *    r12       scratch
- *    lr        &W[80], end of the round loop
- *  Schedule (before the rounds): r0-r9 scratch, r10 = &W[t], r11 = end.
+ *    lr        WEND = &X[16], end of a pass
+ *  Schedule (between passes): r0-r9 scratch, r11 and lr as above.
  *  Arguments: r0 = state, r1 = blocks, r2 = nblocks (the state pointer
  *  and the end of the input go to the frame).
  *
  * Stack frame (after push {r4-r11,lr}: 36 bytes)
  *    sp+0   .. sp+63   V = a..h, 8 bytes each                (FR_V)
- *    sp+64  .. sp+703  W[0..79] message schedule             (FR_W)
- *    sp+704            saved state pointer                   (FR_STATE)
- *    sp+708            pointer to the next block             (FR_INP)
- *    sp+712            end of the message (blocks+128*n)     (FR_END)
- *  Stack used: 716 + 36 = 752 bytes (sp stays 8-byte aligned).
+ *    sp+64  .. sp+319  X[0..31] schedule ring, 16 words twice (FR_X)
+ *    sp+320            saved state pointer                   (FR_STATE)
+ *    sp+324            pointer to the next block             (FR_INP)
+ *    sp+328            end of the message (blocks+128*n)     (FR_END)
+ *  Stack used: 332 + 36 = 368 bytes (sp stays 8-byte aligned).
  *
- * Size: .text of this function = 602 bytes (arm-none-eabi-gcc 12.2),
+ * Size: .text of this function = 620 bytes (arm-none-eabi-gcc 12.2),
  * against 7,104 for the fast kernel.
  *
  * Measured figures (MODELLED cycles: bench/run, qz-mcusim with the core's
  * ideal timing, zero wait states; kernel rows of bench/bench_ops.c):
  *                          1 block   per block (9 - 1) / 8   cycles/byte
- *    this kernel, M4       12,501         12,170                95.1
- *    this kernel, M33      12,643         12,357                96.5
+ *    this kernel, M4       12,612         12,437                97.2
+ *    this kernel, M33      12,692         12,539                98.0
  *    fast kernel, M4        8,428          8,295                64.8
  *  The small build of the M33 takes this kernel too (sha2_kernel.h). The
  *  one-shot figures on the board models against CMOX are in
@@ -87,11 +92,11 @@ WP      .req r11
 WEND    .req lr
 
     .equ FR_V,      0
-    .equ FR_W,      64
-    .equ FR_STATE,  704
-    .equ FR_INP,    708
-    .equ FR_END,    712
-    .equ FR_SIZE,   716
+    .equ FR_X,      64
+    .equ FR_STATE,  320
+    .equ FR_INP,    324
+    .equ FR_END,    328
+    .equ FR_SIZE,   332
 
     .equ VA, FR_V + 0
     .equ VB, FR_V + 8
@@ -117,54 +122,18 @@ qzi_sha512_compress_armv7em_small:
     str     r2, [sp, #FR_END]
 
 .Lblock:                                @ for each block (r1 = blocks):
-    add     r10, sp, #FR_W              @ r10 = &W[0]
-    add     r11, sp, #FR_W + 128        @ r11 = &W[16]
+    add     r10, sp, #FR_X              @ r10 = &X[0]
+    add     r11, sp, #FR_X + 128        @ r11 = &X[16]
 .Lload:                                 @ for t = 0..15:
     ldr     r3, [r1], #4                @   hi = be32(blocks)
     ldr     r2, [r1], #4                @   lo = be32(blocks + 4)
     rev     r3, r3
     rev     r2, r2
-    strd    r2, r3, [r10], #8           @   W[t] = hi:lo
+    strd    r2, r3, [r10, #128]         @   X[t + 16] = W[t]
+    strd    r2, r3, [r10], #8           @   X[t] = W[t]
     cmp     r10, r11
     bne     .Lload
     str     r1, [sp, #FR_INP]           @ next block
-    add     r11, sp, #FR_W + 640        @ r11 = &W[80]
-.Lsched:                                @ for t = 16..79 (r10 = &W[t]):
-    ldrd    r0, r1, [r10, #-16]         @   x = W[t-2]
-    lsr     r8, r0, #19                 @   s1(x).lo = rotr19 ^ rotr61 ^ shr6
-    eor     r8, r8, r1, lsl #13
-    eor     r8, r8, r1, lsr #29
-    eor     r8, r8, r0, lsl #3
-    eor     r8, r8, r0, lsr #6
-    eor     r8, r8, r1, lsl #26
-    lsr     r9, r1, #19                 @   s1(x).hi
-    eor     r9, r9, r0, lsl #13
-    eor     r9, r9, r0, lsr #29
-    eor     r9, r9, r1, lsl #3
-    eor     r9, r9, r1, lsr #6
-    ldrd    r0, r1, [r10, #-120]        @   x = W[t-15]
-    lsr     r2, r0, #1                  @   s0(x).lo = rotr1 ^ rotr8 ^ shr7
-    eor     r2, r2, r1, lsl #31
-    eor     r2, r2, r0, lsr #8
-    eor     r2, r2, r1, lsl #24
-    eor     r2, r2, r0, lsr #7
-    eor     r2, r2, r1, lsl #25
-    lsr     r3, r1, #1                  @   s0(x).hi
-    eor     r3, r3, r0, lsl #31
-    eor     r3, r3, r1, lsr #8
-    eor     r3, r3, r0, lsl #24
-    eor     r3, r3, r1, lsr #7
-    adds    r8, r8, r2                  @   s1 + s0
-    adc     r9, r9, r3
-    ldrd    r0, r1, [r10, #-56]         @   W[t-7]
-    adds    r8, r8, r0
-    adc     r9, r9, r1
-    ldrd    r0, r1, [r10, #-128]        @   W[t-16]
-    adds    r8, r8, r0
-    adc     r9, r9, r1
-    strd    r8, r9, [r10], #8           @   W[t] = s1 + W[t-7] + s0 + W[t-16]
-    cmp     r10, r11
-    bne     .Lsched
 
     ldr     r12, [sp, #FR_STATE]        @ V = state
     ldm     r12!, {r0-r7}
@@ -174,9 +143,10 @@ qzi_sha512_compress_armv7em_small:
     stm     r12, {r0-r7}
     movw    KP, #:lower16:qzi_sha512_k  @ KP = &K[0]
     movt    KP, #:upper16:qzi_sha512_k
-    add     WP, sp, #FR_W               @ WP = &W[0]
-    add     WEND, sp, #FR_W + 640       @ WEND = &W[80]
-.Lround:                                @ for t = 0..79:
+    add     WEND, sp, #FR_X + 128       @ WEND = &X[16]
+.Lpass:                                 @ for t0 = 0, 16, .., 64:
+    add     WP, sp, #FR_X               @ WP = &X[0] = &W[t0]
+.Lround:                                @ for t = t0 .. t0 + 15:
     ldrd    r6, r7, [sp, #VH]           @   T1 = h
     ldrd    r0, r1, [sp, #VE]           @   e
     ldrd    r2, r3, [sp, #VF]           @   f
@@ -249,6 +219,53 @@ qzi_sha512_compress_armv7em_small:
     strd    r6, r7, [sp, #VA]           @   a' = T1 + T2
     cmp     WP, WEND
     bne     .Lround
+    movw    r8, #:lower16:(qzi_sha512_k + 640)
+    movt    r8, #:upper16:(qzi_sha512_k + 640)
+    cmp     KP, r8                      @ 80 rounds done?
+    beq     .Lrounds_done
+    /* The next 16 schedule words, in place in the ring: X[j] (and its
+     * copy X[j + 16]) = W[t0 + 16 + j] = s1(W[t-2]) + W[t-7] + s0(W[t-15])
+     * + W[t-16], which sit at X[j + 14], X[j + 9], X[j + 1], X[j]. */
+    add     WP, sp, #FR_X               @ WP = &X[j], j = 0
+.Lsched:                                @ for j = 0..15:
+    ldrd    r0, r1, [WP, #112]          @   x = W[t-2] = X[j + 14]
+    lsr     r8, r0, #19                 @   s1(x).lo = rotr19 ^ rotr61 ^ shr6
+    eor     r8, r8, r1, lsl #13
+    eor     r8, r8, r1, lsr #29
+    eor     r8, r8, r0, lsl #3
+    eor     r8, r8, r0, lsr #6
+    eor     r8, r8, r1, lsl #26
+    lsr     r9, r1, #19                 @   s1(x).hi
+    eor     r9, r9, r0, lsl #13
+    eor     r9, r9, r0, lsr #29
+    eor     r9, r9, r1, lsl #3
+    eor     r9, r9, r1, lsr #6
+    ldrd    r0, r1, [WP, #8]            @   x = W[t-15] = X[j + 1]
+    lsr     r2, r0, #1                  @   s0(x).lo = rotr1 ^ rotr8 ^ shr7
+    eor     r2, r2, r1, lsl #31
+    eor     r2, r2, r0, lsr #8
+    eor     r2, r2, r1, lsl #24
+    eor     r2, r2, r0, lsr #7
+    eor     r2, r2, r1, lsl #25
+    lsr     r3, r1, #1                  @   s0(x).hi
+    eor     r3, r3, r0, lsl #31
+    eor     r3, r3, r1, lsr #8
+    eor     r3, r3, r0, lsl #24
+    eor     r3, r3, r1, lsr #7
+    adds    r8, r8, r2                  @   s1 + s0
+    adc     r9, r9, r3
+    ldrd    r0, r1, [WP, #72]           @   W[t-7] = X[j + 9]
+    adds    r8, r8, r0
+    adc     r9, r9, r1
+    ldrd    r0, r1, [WP]                @   W[t-16] = X[j]
+    adds    r8, r8, r0
+    adc     r9, r9, r1
+    strd    r8, r9, [WP, #128]          @   X[j + 16] = W[t]
+    strd    r8, r9, [WP], #8            @   X[j] = W[t]
+    cmp     WP, WEND
+    bne     .Lsched
+    b       .Lpass
+.Lrounds_done:
 
     ldr     r12, [sp, #FR_STATE]        @ state += V
     mov     r10, sp                     @ r10 = &V[0]
@@ -280,14 +297,14 @@ qzi_sha512_compress_armv7em_small:
     mov     r12, r0
     mov     lr, sp
     add     r8, sp, #FR_SIZE - 12       @ the last 3 words after the loop
-    .if     FR_SIZE != 716
+    .if     FR_SIZE != 332
     .error  "FR_SIZE changed: fix the frame wipe"
     .endif
-.Lwipe:                                 @ words 0..175, 8 at a time
+.Lwipe:                                 @ words 0..79, 8 at a time
     stm     lr!, {r0-r7}
     cmp     lr, r8
     bne     .Lwipe
-    stm     lr, {r0-r2}                 @ words 176..178
+    stm     lr, {r0-r2}                 @ words 80..82
     add     sp, sp, #FR_SIZE
     pop     {r4-r11, pc}
     .size   qzi_sha512_compress_armv7em_small, . - qzi_sha512_compress_armv7em_small
