@@ -119,27 +119,31 @@ __asm__(".pushsection .text.qzt_cbc_shim,\"ax\",%progbits\n"
         ".size qzt_cbc_shim, . - qzt_cbc_shim\n"
         ".popsection\n");
 
+/* same_keys: the table-small layout (internal/aes_kernel.h), whose
+ * decrypt kernel takes the encryption round keys. */
 static const struct {
     const char *name;
     aes_fn enc, dec;
     cbc_fn cbc;
+    int same_keys;
 } IMPLS[] = {
 #ifdef QZT_ARMV6M
     {"armv6m", qzi_aes_table_encrypt_armv6m, qzi_aes_table_decrypt_armv6m,
-     qzi_aes_cbc_encrypt_armv6m},
+     qzi_aes_cbc_encrypt_armv6m, 0},
+    {"armv6m_small", qzi_aes_table_encrypt_armv6m_small, qzi_aes_table_decrypt_armv6m_small,
+     qzi_aes_cbc_encrypt_armv6m_small, 1},
 #endif
 #ifdef QZT_ARMV7EM
     {"armv7em", qzi_aes_table_encrypt_armv7em, qzi_aes_table_decrypt_armv7em,
-     qzi_aes_cbc_encrypt_armv7em},
-    /* The small-footprint kernels have no CBC twin (cbc NULL). */
+     qzi_aes_cbc_encrypt_armv7em, 0},
     {"armv7em_small", qzi_aes_table_encrypt_armv7em_small, qzi_aes_table_decrypt_armv7em_small,
-     NULL},
+     qzi_aes_cbc_encrypt_armv7em_small, 1},
 #endif
 #ifdef QZT_ARMV8M
     {"armv8m", qzi_aes_table_encrypt_armv8m, qzi_aes_table_decrypt_armv8m,
-     qzi_aes_cbc_encrypt_armv8m},
+     qzi_aes_cbc_encrypt_armv8m, 0},
     {"armv8m_small", qzi_aes_table_encrypt_armv8m_small, qzi_aes_table_decrypt_armv8m_small,
-     NULL},
+     qzi_aes_cbc_encrypt_armv8m_small, 1},
 #endif
 };
 
@@ -203,8 +207,8 @@ static int guards_ok(const uint8_t *buf, size_t off, size_t len)
  * offset; everything against the C twins.
  */
 static void trial(const char *name, aes_fn enc, aes_fn dec, const uint32_t *rk_e,
-                  const uint32_t *rk_d, unsigned nr, size_t nblocks, size_t ioff,
-                  size_t ooff, qzt_rng *rng)
+                  const uint32_t *rk_d, const uint32_t *rk_dk, unsigned nr, size_t nblocks,
+                  size_t ioff, size_t ooff, qzt_rng *rng)
 {
     static uint64_t inbuf_w[BUF / 8], outbuf_w[BUF / 8];
     static uint8_t keep[BUF], want[MAXB * 16], back[MAXB * 16];
@@ -233,7 +237,7 @@ static void trial(const char *name, aes_fn enc, aes_fn dec, const uint32_t *rk_e
     memcpy(in, want, len);
     memcpy(keep, inbuf, BUF);
     qzi_aes_table_decrypt_c(rk_d, nr, back, in, nblocks);
-    call(name, dec, rk_d, nr, out, in, nblocks);
+    call(name, dec, rk_dk, nr, out, in, nblocks);
     QZT_CHECK(len == 0 || memcmp(out, back, len) == 0,
               "%s: decrypt differs from _c (nr %u, nblocks %u, in+%u, out+%u)", name, nr,
               (unsigned)nblocks, (unsigned)ioff, (unsigned)ooff);
@@ -250,7 +254,7 @@ static void trial(const char *name, aes_fn enc, aes_fn dec, const uint32_t *rk_e
     QZT_CHECK(len == 0 || memcmp(out, want, len) == 0,
               "%s: in-place encrypt differs (nr %u, nblocks %u, +%u)", name, nr,
               (unsigned)nblocks, (unsigned)ooff);
-    call(name, dec, rk_d, nr, out, out, nblocks);
+    call(name, dec, rk_dk, nr, out, out, nblocks);
     QZT_CHECK(len == 0 || memcmp(out, keep, len) == 0,
               "%s: in-place decrypt does not give the plaintext back (nr %u, nblocks %u, +%u)",
               name, nr, (unsigned)nblocks, (unsigned)ooff);
@@ -337,6 +341,112 @@ static void trial_cbc(const char *name, cbc_fn cbc, const uint32_t *rk, unsigned
     QZT_CHECK(guards_ok(outbuf, ooff, len), "%s: in-place CBC wrote outside the buffer", name);
 }
 
+/*
+ * The S-box-only key schedules (qzi_aes_table_expand_<isa>_small, the
+ * table-small layout) against qzi_aes_table_expand_c with decrypt == 0,
+ * whatever their decrypt flag: 200 random keys of each length, at key
+ * offsets 0..3 (a byte-wise read on the M0+), the keys of all zeros and
+ * all ones, with the words of rk past 4 (nr + 1) left as they were, and
+ * the AAPCS check of the other kernels (through a shim for its four
+ * register arguments).
+ */
+typedef void (*expand_fn)(uint32_t rk[QZI_AES_RK_WORDS], const uint8_t *key, unsigned key_len,
+                          int decrypt);
+struct kexp {
+    uint32_t *rk;        /* +0  */
+    const uint8_t *key;  /* +4  */
+    unsigned key_len;    /* +8  */
+    int decrypt;         /* +12 */
+    expand_fn fn;        /* +16 */
+};
+void qzt_expand_shim(void *args, const void *unused1, size_t unused2);
+__asm__(".pushsection .text.qzt_expand_shim,\"ax\",%progbits\n"
+        ".syntax unified\n"
+        ".thumb\n"
+        ".p2align 2\n"
+        ".global qzt_expand_shim\n"
+        ".type qzt_expand_shim, %function\n"
+        ".thumb_func\n"
+        "qzt_expand_shim:\n"
+        "    sub  sp, #8\n"
+        "    mov  r3, lr\n"
+        "    str  r3, [sp, #4]\n"      /* return address */
+        "    ldr  r3, [r0, #16]\n"
+        "    mov  r12, r3\n"           /* fn */
+        "    ldr  r3, [r0, #12]\n"     /* decrypt */
+        "    ldr  r2, [r0, #8]\n"      /* key_len */
+        "    ldr  r1, [r0, #4]\n"      /* key */
+        "    ldr  r0, [r0, #0]\n"      /* rk */
+        "    blx  r12\n"
+        "    ldr  r3, [sp, #4]\n"
+        "    add  sp, #8\n"
+        "    bx   r3\n"
+        ".size qzt_expand_shim, . - qzt_expand_shim\n"
+        ".popsection\n");
+
+static const struct {
+    const char *name;
+    expand_fn fn;
+} EXPANDS[] = {
+#ifdef QZT_ARMV6M
+    {"armv6m_small", qzi_aes_table_expand_armv6m_small},
+#endif
+#ifdef QZT_ARMV7EM
+    {"armv7em_small", qzi_aes_table_expand_armv7em_small},
+#endif
+#ifdef QZT_ARMV8M
+    {"armv8m_small", qzi_aes_table_expand_armv8m_small},
+#endif
+    {NULL, NULL},
+};
+
+static void expand_trials(qzt_rng *rng)
+{
+    static uint32_t want[QZI_AES_RK_WORDS], got[QZI_AES_RK_WORDS];
+    uint64_t keybuf_w[5];
+    uint8_t *keybuf = (uint8_t *)keybuf_w;
+
+    for (size_t i = 0; EXPANDS[i].fn != NULL; i++) {
+        unsigned calls = 0;
+
+        for (unsigned klen = 16; klen <= 32; klen += 8) {
+            unsigned used = 4 * (klen / 4 + 7);
+
+            for (unsigned t = 0; t < 200; t++) {
+                uint8_t *key = keybuf + (t & 3);
+                struct kexp k;
+                uint32_t damage;
+
+                if (t == 0)
+                    memset(key, 0, klen);
+                else if (t == 1)
+                    memset(key, 0xff, klen);
+                else
+                    qzt_rand_bytes(rng, key, klen);
+                qzi_aes_table_expand_c(want, key, klen, 0);
+                memset(got, GUARD, sizeof got);
+                k.rk = got;
+                k.key = key;
+                k.key_len = klen;
+                k.decrypt = (int)(t & 1);
+                k.fn = EXPANDS[i].fn;
+                damage = qzt_abicall(qzt_expand_shim, &k, NULL, 0);
+                QZT_CHECK(damage == 0, "%s: expand AAPCS broken, mask 0x%03lx (key_len %u)",
+                          EXPANDS[i].name, (unsigned long)damage, klen);
+                QZT_CHECK(memcmp(got, want, 4 * used) == 0,
+                          "%s: expand differs from _c (key_len %u, decrypt %d, key+%u)",
+                          EXPANDS[i].name, klen, k.decrypt, t & 3);
+                for (unsigned w = used; w < QZI_AES_RK_WORDS; w++)
+                    QZT_CHECK(got[w] == 0xa5a5a5a5u, "%s: expand wrote rk[%u] (key_len %u)",
+                              EXPANDS[i].name, w, klen);
+                calls++;
+            }
+        }
+        printf("%s: %u key schedules (AES-128/192/256, both directions' flag)\n",
+               EXPANDS[i].name, calls);
+    }
+}
+
 /* FIPS-197 Appendix C: plaintext 00112233..ff, key 000102..(16/24/32). */
 static void fips197_anchor(void)
 {
@@ -348,7 +458,7 @@ static void fips197_anchor(void)
         {0x8e, 0xa2, 0xb7, 0xca, 0x51, 0x67, 0x45, 0xbf, 0xea, 0xfc, 0x49, 0x90, 0x4b,
          0x49, 0x60, 0x89},
     };
-    static uint32_t rk[QZI_AES_RK_WORDS];
+    static uint32_t rk[QZI_AES_RK_WORDS], rk_e[QZI_AES_RK_WORDS];
     uint8_t key[32], pt[16], out[16];
 
     for (unsigned i = 0; i < 32; i++)
@@ -367,12 +477,14 @@ static void fips197_anchor(void)
             QZT_CHECK(memcmp(out, ct[k], 16) == 0, "FIPS-197 C.%u: %s encrypt", k + 1,
                       IMPLS[i].name);
         }
+        memcpy(rk_e, rk, sizeof rk_e);
         qzi_aes_table_expand_c(rk, key, klen, 1);
         qzi_aes_table_decrypt_c(rk, nr, out, ct[k], 1);
         QZT_CHECK(memcmp(out, pt, 16) == 0, "FIPS-197 C.%u: C reference decrypt", k + 1);
         for (size_t i = 0; i < sizeof IMPLS / sizeof IMPLS[0]; i++) {
             memset(out, 0, 16);
-            call(IMPLS[i].name, IMPLS[i].dec, rk, nr, out, ct[k], 1);
+            call(IMPLS[i].name, IMPLS[i].dec, IMPLS[i].same_keys ? rk_e : rk, nr, out, ct[k],
+                 1);
             QZT_CHECK(memcmp(out, pt, 16) == 0, "FIPS-197 C.%u: %s decrypt", k + 1,
                       IMPLS[i].name);
         }
@@ -386,6 +498,7 @@ int main(void)
 
     qzt_rng_seed(&rng, 0x61657374);
     fips197_anchor();
+    expand_trials(&rng);
     for (size_t i = 0; i < sizeof IMPLS / sizeof IMPLS[0]; i++) {
         unsigned calls = 0;
 
@@ -403,13 +516,17 @@ int main(void)
                     memset(key, 0xff, sizeof key);
                 else
                     qzt_rand_bytes(&rng, key, klen);
+                const uint32_t *rk_dk = IMPLS[i].same_keys ? rk_e : rk_d;
+
                 qzi_aes_table_expand_c(rk_e, key, klen, 0);
                 qzi_aes_table_expand_c(rk_d, key, klen, 1);
                 /* Offsets (in, out): (0, 0) and (3, 1) always, one random
                  * pair more. */
-                trial(IMPLS[i].name, IMPLS[i].enc, IMPLS[i].dec, rk_e, rk_d, nr, n, 0, 0, &rng);
-                trial(IMPLS[i].name, IMPLS[i].enc, IMPLS[i].dec, rk_e, rk_d, nr, n, 3, 1, &rng);
-                trial(IMPLS[i].name, IMPLS[i].enc, IMPLS[i].dec, rk_e, rk_d, nr, n,
+                trial(IMPLS[i].name, IMPLS[i].enc, IMPLS[i].dec, rk_e, rk_d, rk_dk, nr, n, 0, 0,
+                      &rng);
+                trial(IMPLS[i].name, IMPLS[i].enc, IMPLS[i].dec, rk_e, rk_d, rk_dk, nr, n, 3, 1,
+                      &rng);
+                trial(IMPLS[i].name, IMPLS[i].enc, IMPLS[i].dec, rk_e, rk_d, rk_dk, nr, n,
                       qzt_rand32(&rng) & 3, qzt_rand32(&rng) & 7, &rng);
                 calls += 3 * 4;
                 if (IMPLS[i].cbc == NULL)

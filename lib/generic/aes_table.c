@@ -131,6 +131,10 @@ QZI_FAST_RODATA("qzi_aes_td")
 const uint32_t qzi_aes_td[256] = {QZI_AES_INV_SBOX_LIST(TD_ENTRY)};
 QZI_FAST_RODATA("qzi_aes_inv_s")
 const uint8_t qzi_aes_inv_s[256] = {QZI_AES_INV_SBOX_LIST(BYTE_ENTRY)};
+/* The S-box alone, for the S-box-only kernels of the small table build
+ * (lib/arch/<isa>/aes_table_small.S; this file's code does not use it). */
+QZI_FAST_RODATA("qzi_aes_sbox")
+const uint8_t qzi_aes_sbox[256] = {QZI_AES_SBOX_LIST(BYTE_ENTRY)};
 #define te qzi_aes_te
 #define td qzi_aes_td
 #define inv_s qzi_aes_inv_s

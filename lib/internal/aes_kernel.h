@@ -42,9 +42,11 @@
  *    assembly kernels leave their frame zeroed (staging buffer, spilled
  *    state of the last rounds, pointers) and r0-r3, r12, lr = 0 on every
  *    return, once per call; the table assembly kernels keep only
- *    pointers in their frame. Saved registers (the caller's values) and
- *    return addresses stay. tests/kernel_aes_ct.c checks this for every
- *    ct kernel and the C reference ("frame clean"). Callers that finish
+ *    pointers in their frame (the armv6m S-box kernels also a copy of
+ *    their public table; the S-box kernels zero r0-r3). Saved registers
+ *    (the caller's values) and return addresses stay.
+ *    tests/kernel_aes_ct.c checks this for every ct kernel and the C
+ *    reference ("frame clean"). Callers that finish
  *    an operation wipe their own buffers. No ct kernel computes a
  *    function of the key alone (see the ct layout below).
  *  - ABI (assembly): AAPCS, preserves r4-r11 and sp.
@@ -60,6 +62,8 @@
  *          little-endian columns; with decrypt != 0 the keys of the
  *          equivalent inverse cipher (reversed, InvMixColumns on the
  *          inner ones).
+ *   table-small (the S-box kernels of the small table build, below): the
+ *          table layout's encryption keys for both directions.
  */
 #ifndef QZ_INTERNAL_AES_KERNEL_H
 #define QZ_INTERNAL_AES_KERNEL_H
@@ -146,19 +150,54 @@ void qzi_aes_table_encrypt_armv8m(const uint32_t *rk, unsigned nr, uint8_t *out,
 void qzi_aes_table_decrypt_armv8m(const uint32_t *rk, unsigned nr, uint8_t *out,
                                   const uint8_t *in, size_t nblocks);
 
-/* Their small-footprint twins (the rounds in a loop instead of unrolled;
- * QZ_SMALL == 1 selects them), lib/arch/<isa>/aes_table_small.S: same
- * contract and round keys. None for armv6m, whose kernels above already
- * run one round in a loop: the small build uses them as they are. No
- * small CBC kernel (see the mapping at the end). */
+/*
+ * The S-box-only kernels of the small table build (QZ_SMALL == 1 with
+ * QZ_AES_TABLE == 1 on an assembly ISA), lib/arch/<isa>/aes_table_small.S: one 256-byte S-box for encryption
+ * and the key schedule (qzi_aes_sbox), the 256-byte inverse S-box for
+ * decryption (qzi_aes_inv_s), MixColumns computed with xtime on words, no
+ * T-table. Same prototypes and contract as the table kernels above (not
+ * constant time: the S-box look-ups are indexed by secret state, nothing
+ * else), with their own round-key layout ("table-small"):
+ *   table-small  4 (nr + 1) words: the FIPS-197 round keys as
+ *          little-endian columns, the SAME for both directions (expand
+ *          ignores decrypt; it writes what qzi_aes_table_expand_c writes
+ *          with decrypt == 0). The decrypt kernel runs the inverse cipher
+ *          (FIPS-197 5.3), reading the keys from the last to the first,
+ *          so a decryption key costs no InvMixColumns and an image that
+ *          only encrypts holds neither decryption code nor inv_s.
+ * Oracles: qzi_aes_table_expand_c (decrypt == 0) for the key schedule;
+ * qzi_aes_table_encrypt_c / _decrypt_c with that function's encryption /
+ * decryption keys of the same key for the block kernels. The CBC kernel
+ * is the encrypt kernel's second entry point (one section, one copy of
+ * the rounds).
+ */
+extern const uint8_t qzi_aes_sbox[256];
+void qzi_aes_table_expand_armv6m_small(uint32_t rk[QZI_AES_RK_WORDS], const uint8_t *key,
+                                       unsigned key_len, int decrypt);
+void qzi_aes_table_encrypt_armv6m_small(const uint32_t *rk, unsigned nr, uint8_t *out,
+                                        const uint8_t *in, size_t nblocks);
+void qzi_aes_table_decrypt_armv6m_small(const uint32_t *rk, unsigned nr, uint8_t *out,
+                                        const uint8_t *in, size_t nblocks);
+void qzi_aes_cbc_encrypt_armv6m_small(const uint32_t *rk, unsigned nr, uint8_t iv[16],
+                                      uint8_t *out, const uint8_t *in, size_t nblocks);
+/* The same kernels in Thumb-2 (lib/arch/armv7em/aes_table_small.S, which
+ * lib/arch/armv8m/aes_table_small.S assembles under armv8m names). */
+void qzi_aes_table_expand_armv7em_small(uint32_t rk[QZI_AES_RK_WORDS], const uint8_t *key,
+                                        unsigned key_len, int decrypt);
+void qzi_aes_table_expand_armv8m_small(uint32_t rk[QZI_AES_RK_WORDS], const uint8_t *key,
+                                       unsigned key_len, int decrypt);
 void qzi_aes_table_encrypt_armv7em_small(const uint32_t *rk, unsigned nr, uint8_t *out,
                                          const uint8_t *in, size_t nblocks);
 void qzi_aes_table_decrypt_armv7em_small(const uint32_t *rk, unsigned nr, uint8_t *out,
                                          const uint8_t *in, size_t nblocks);
+void qzi_aes_cbc_encrypt_armv7em_small(const uint32_t *rk, unsigned nr, uint8_t iv[16],
+                                       uint8_t *out, const uint8_t *in, size_t nblocks);
 void qzi_aes_table_encrypt_armv8m_small(const uint32_t *rk, unsigned nr, uint8_t *out,
                                         const uint8_t *in, size_t nblocks);
 void qzi_aes_table_decrypt_armv8m_small(const uint32_t *rk, unsigned nr, uint8_t *out,
                                         const uint8_t *in, size_t nblocks);
+void qzi_aes_cbc_encrypt_armv8m_small(const uint32_t *rk, unsigned nr, uint8_t iv[16],
+                                      uint8_t *out, const uint8_t *in, size_t nblocks);
 
 /*
  * Optional kernel: CBC encryption (each block needs the previous
@@ -176,10 +215,9 @@ void qzi_aes_table_decrypt_armv8m_small(const uint32_t *rk, unsigned nr, uint8_t
  * overlapping neither. ABI and wiping as above.
  * qzi_aes_cbc_encrypt_c (lib/generic/aes_cbc.c) is one qzi_aes_encrypt
  * call per block, for any variant; the assembly ones exist for the table
- * variant only (lib/arch/<isa>/aes_table.S); the small build
- * (QZ_SMALL == 1) on armv7em/armv8m does without them: it takes
- * qzi_aes_cbc_encrypt_c over the small block kernel (no third copy of the
- * rounds).
+ * variant only (lib/arch/<isa>/aes_table.S, and the S-box kernels'
+ * second entry point, qzi_aes_cbc_encrypt_<isa>_small, in the small
+ * build).
  */
 void qzi_aes_cbc_encrypt_c(const uint32_t *rk, unsigned nr, uint8_t iv[16],
                            uint8_t *out, const uint8_t *in, size_t nblocks);
@@ -223,35 +261,51 @@ static inline int qzi_aes_key_check(const qz_aes_key *k, uint32_t dir)
 /*
  * QZ_SMALL == 1 (configure --with-footprint=small) takes the *_small
  * kernels where they exist; the generic C kernels are the same in both
- * builds. Table variant: armv7em/armv8m take qzi_aes_cbc_encrypt_c over
- * the small block kernel for CBC (166 bytes instead of a 3.1 KB third
- * copy of the rounds; about +20% per CBC block); armv6m keeps all three
- * fast kernels, which already run one round in a loop (620 bytes each;
- * the C chain would save 500 bytes for +27% per CBC block there).
+ * builds. Table variant on an assembly ISA: the S-box-only kernels, key
+ * schedule and CBC kernel included (the table-small layout: 512 bytes of
+ * tables instead of 2,304; QZI_AES_TABLE_SAME_KEYS says that its
+ * decryption keys are the encryption keys).
  */
 #if QZ_AES_TABLE
-#define qzi_aes_expand qzi_aes_table_expand_c
-#if QZ_SMALL && QZ_KERNEL_AES == QZ_ISA_ARMV7EM
+#if QZ_SMALL && QZ_KERNEL_AES == QZ_ISA_ARMV6M
+#define QZI_AES_TABLE_SAME_KEYS 1
+#define qzi_aes_expand qzi_aes_table_expand_armv6m_small
+#define qzi_aes_encrypt qzi_aes_table_encrypt_armv6m_small
+#define qzi_aes_decrypt qzi_aes_table_decrypt_armv6m_small
+#define qzi_aes_cbc_encrypt qzi_aes_cbc_encrypt_armv6m_small
+#elif QZ_SMALL && QZ_KERNEL_AES == QZ_ISA_ARMV7EM
+#define QZI_AES_TABLE_SAME_KEYS 1
+#define qzi_aes_expand qzi_aes_table_expand_armv7em_small
 #define qzi_aes_encrypt qzi_aes_table_encrypt_armv7em_small
 #define qzi_aes_decrypt qzi_aes_table_decrypt_armv7em_small
-#define qzi_aes_cbc_encrypt qzi_aes_cbc_encrypt_c
+#define qzi_aes_cbc_encrypt qzi_aes_cbc_encrypt_armv7em_small
 #elif QZ_SMALL && QZ_KERNEL_AES == QZ_ISA_ARMV8M
+#define QZI_AES_TABLE_SAME_KEYS 1
+#define qzi_aes_expand qzi_aes_table_expand_armv8m_small
 #define qzi_aes_encrypt qzi_aes_table_encrypt_armv8m_small
 #define qzi_aes_decrypt qzi_aes_table_decrypt_armv8m_small
-#define qzi_aes_cbc_encrypt qzi_aes_cbc_encrypt_c
+#define qzi_aes_cbc_encrypt qzi_aes_cbc_encrypt_armv8m_small
 #elif QZ_KERNEL_AES == QZ_ISA_GENERIC
+#define QZI_AES_TABLE_SAME_KEYS 0
+#define qzi_aes_expand qzi_aes_table_expand_c
 #define qzi_aes_encrypt qzi_aes_table_encrypt_c
 #define qzi_aes_decrypt qzi_aes_table_decrypt_c
 #define qzi_aes_cbc_encrypt qzi_aes_cbc_encrypt_c
 #elif QZ_KERNEL_AES == QZ_ISA_ARMV6M
+#define QZI_AES_TABLE_SAME_KEYS 0
+#define qzi_aes_expand qzi_aes_table_expand_c
 #define qzi_aes_encrypt qzi_aes_table_encrypt_armv6m
 #define qzi_aes_decrypt qzi_aes_table_decrypt_armv6m
 #define qzi_aes_cbc_encrypt qzi_aes_cbc_encrypt_armv6m
 #elif QZ_KERNEL_AES == QZ_ISA_ARMV7EM
+#define QZI_AES_TABLE_SAME_KEYS 0
+#define qzi_aes_expand qzi_aes_table_expand_c
 #define qzi_aes_encrypt qzi_aes_table_encrypt_armv7em
 #define qzi_aes_decrypt qzi_aes_table_decrypt_armv7em
 #define qzi_aes_cbc_encrypt qzi_aes_cbc_encrypt_armv7em
 #elif QZ_KERNEL_AES == QZ_ISA_ARMV8M
+#define QZI_AES_TABLE_SAME_KEYS 0
+#define qzi_aes_expand qzi_aes_table_expand_c
 #define qzi_aes_encrypt qzi_aes_table_encrypt_armv8m
 #define qzi_aes_decrypt qzi_aes_table_decrypt_armv8m
 #define qzi_aes_cbc_encrypt qzi_aes_cbc_encrypt_armv8m

@@ -1,344 +1,501 @@
 /*
- * AES block kernels, table variant, SMALL footprint (looped rounds), for
- * ARMv7E-M (Cortex-M4), Thumb-2; lib/arch/armv8m/aes_table_small.S
- * assembles this file under armv8m names.
+ * AES block kernels, table variant, SMALL footprint (--with-footprint=small
+ * --with-aes=table): S-box only, for ARMv7E-M (Cortex-M4), Thumb-2;
+ * lib/arch/armv8m/aes_table_small.S assembles this file under armv8m
+ * names. No DSP instruction: runs on ARMv7-M and ARMv8-M Mainline.
  *
  *   void qzi_aes_table_encrypt_armv7em_small(const uint32_t *rk,
  *                                            unsigned nr, uint8_t *out,
  *                                            const uint8_t *in,
  *                                            size_t nblocks);
+ *   void qzi_aes_cbc_encrypt_armv7em_small(const uint32_t *rk, unsigned nr,
+ *                                          uint8_t iv[16], uint8_t *out,
+ *                                          const uint8_t *in,
+ *                                          size_t nblocks);
  *   void qzi_aes_table_decrypt_armv7em_small(const uint32_t *rk,
  *                                            unsigned nr, uint8_t *out,
  *                                            const uint8_t *in,
  *                                            size_t nblocks);
+ *   void qzi_aes_table_expand_armv7em_small(uint32_t rk[QZI_AES_RK_WORDS],
+ *                                           const uint8_t *key,
+ *                                           unsigned key_len, int decrypt);
  *
- * The --with-footprint=small twins of lib/arch/armv7em/aes_table.S (the
- * "fast" kernels, rounds fully unrolled). Same contract, same round-key
- * layout (lib/internal/aes_kernel.h; C twins in lib/generic/aes_table.c):
- *  - rk: 4 * (nr + 1) words from qzi_aes_table_expand_c, 4-byte aligned;
- *    decryption keys (decrypt != 0) for decrypt. nr = 10, 12 or 14 (not
+ * Contract (lib/internal/aes_kernel.h, the "table-small" layout; the
+ * armv6m file's head has the same list):
+ *  - rk: the FIPS-197 round keys as little-endian column words,
+ *    4 * (nr + 1) of them, 4-byte aligned (LDM/LDMDB), the same words for
+ *    both directions: decryption is the inverse cipher of FIPS-197 5.3,
+ *    reading the keys from the last to the first. nr = 10, 12 or 14 (not
  *    checked).
  *  - nblocks independent blocks (ECB); nblocks == 0 returns at once,
  *    nothing read or written.
  *  - in, out: any alignment (single-word LDR/STR on them, which the M4
- *    and M33 do unaligned while CCR.UNALIGN_TRP is clear, as the fast
- *    kernels assume); in == out allowed (a block is read whole before it
- *    is written).
- *  - NOT constant time: table addresses depend on the secret state (the
- *    table variant, doc/security.md). Branches depend on nr and nblocks
+ *    and M33 do unaligned while CCR.UNALIGN_TRP is clear, as every table
+ *    kernel of these cores assumes); in == out allowed (a block is read
+ *    whole before it is written).
+ *  - CBC (oracle qzi_aes_cbc_encrypt_c): per block iv = E(iv ^ in_block),
+ *    out_block = iv; iv holds the last ciphertext block on return
+ *    (untouched if nblocks == 0); iv 4-byte aligned (LDM/STM),
+ *    overlapping neither in nor out. The second entry point of the
+ *    encryption code (FR_IV != 0, tested once per block: public), in the
+ *    same section.
+ *  - NOT constant time: the S-box addresses depend on the secret state
+ *    (the opt-in table variant, doc/security.md). MixColumns is word
+ *    arithmetic (no table, no branch); branches depend on nr and nblocks
  *    only.
- *  - Tables qzi_aes_te, qzi_aes_td, qzi_aes_inv_s (lib/generic/aes_table.c).
- *  - AAPCS: r4-r11 and sp preserved. The frame holds pointers only; state
- *    and key words stay in registers. 60 bytes of stack. No calls.
- *  - No DSP instruction: runs on ARMv7-M and ARMv8-M Mainline too.
- *  - No small CBC kernel: with QZ_SMALL the mapping in aes_kernel.h takes
- *    qzi_aes_cbc_encrypt_c (166 bytes: a chain of one-block calls of this
- *    encrypt kernel) instead of a third copy of the rounds (about 800
- *    bytes); CBC encryption pays about 125 cycles per block for it on
- *    the M4 model (figures below).
+ *  - Tables: qzi_aes_sbox (encryption) and qzi_aes_inv_s (decryption),
+ *    256 bytes each (lib/generic/aes_table.c, a .rodata.qz_fast section
+ *    each); an image that only encrypts holds neither the decryption
+ *    function (its own section) nor qzi_aes_inv_s.
+ *  - AAPCS: r4-r11 and sp preserved; r0-r3 and r12 are zero on return
+ *    (they held the last block), lr and flags clobbered. The frame holds
+ *    pointers only.
  *
- * Design
- *  A round is the fast kernel's (the same T-table scheme, three runs of
- *  loads, 55 modelled cycles): byte b of source word k goes to column
- *  (k - b) & 3 of the target, rotated left by 8b (decryption: column
- *  (k + b) & 3, obtained by naming the words in the order 0, 3, 2, 1).
- *  Only three rounds are written out: an "odd" round (state r0-r3 ->
- *  r4-r7), an "even" round (r4-r7 -> r0-r3) and the last round. The loop
- *  runs the odd round, leaves after it once round nr - 1 is done (nr - 1
- *  is odd for every key size), else runs the even round and goes round
- *  again:
- *        RK = rk + 16; b odd
- *    loop: even round (key of the round after next at RK + 32); RK += 32
- *    odd:  odd round (next round's key at RK + 16)
- *          if RK != rk + 16 (nr - 1) goto loop
- *        last round
- *  RK = rk + 16 i while odd round i runs. The loop test costs 1 LDR (the
- *  end value is in the frame: every register is in use), CMP and the
- *  branch, per two rounds.
+ * ALGORITHM (as in the armv6m file): state = four little-endian column
+ * words. Encryption round, column j:
+ *   t   = S[s_j.b0] | S[s_j+1.b1] << 8 | S[s_j+2.b2] << 16 | S[s_j+3.b3] << 24
+ *   u   = t ^ rotr8(t)
+ *   out = rotr8(t) ^ rotr16(u) ^ xt(u),  rotr8(t) = t ^ u
+ *   xt(u) = ((u & 0x7f7f7f7f) << 1) ^ ((u >> 7) & 0x01010101) * 0x1b
+ * (the product has no carries: one bit per byte times 0x1b); then the
+ * round key. Decryption round: t from InvS and s_j, s_j-1, s_j-2, s_j-3;
+ * t ^= rk; out = MixColumns(t ^ xt(xt(t ^ rotr16(t)))) (= InvMixColumns).
+ * The rotations are free shifted operands; UXTB with a rotation takes any
+ * byte in one instruction; the four look-ups of a column are issued back
+ * to back (the M4 pipelines adjacent loads).
  *
- * Register allocation
- *    r0-r3   state (odd rounds) / targets (even rounds)
- *    r4-r7   targets (odd rounds) / state (even rounds)
- *    r8-r11  X0-X3 scratch: byte indices, then looked-up words
- *    r12     TAB  qzi_aes_te or qzi_aes_td; te + 1 / qzi_aes_inv_s in
- *                 the last round
- *    lr      RK   rk + 16 i (odd round i)
+ * REGISTER ALLOCATION
+ *   r0-r3   s0-s3 (the state); in MixColumns r0 = u, r1 = v, r2 = M1
+ *           (0x01010101), r3 = 0x1b; then the next round key (LDM)
+ *   r4-r7   t0-t3 (the gathered columns, mixed in place)
+ *   r8-r11  X0-X3 (byte indices, S values; the KEND compare)
+ *   r12     S (qzi_aes_sbox or qzi_aes_inv_s)
+ *   lr      RK (encryption: the next round's key; decryption: the key of
+ *           the round after this one)
  *
- * Stack frame (after push {r4-r11, lr}, 36 bytes), pointers only:
- *    sp+0  FR_IN    next input block
- *    sp+4  FR_OUT   next output block
- *    sp+8  FR_END   in + 16 * nblocks
- *    sp+12 FR_RK0   rk
- *    sp+16 FR_KEND  rk + 16 (nr - 1): RK after the last full round
- *    sp+20 (padding, keeps sp 8-byte aligned)
+ * STACK FRAME (after push {r4-r11, lr}: 36 bytes)
+ *    sp+0   FR_IN    next input block
+ *    sp+4   FR_OUT   next output block
+ *    sp+8   FR_END   in + 16 * nblocks
+ *    sp+12  FR_RK    first key of a block (enc: rk, dec: rk + 16 nr)
+ *    sp+16  FR_KEND  RK in the last round (enc: rk + 16 nr, dec: rk + 16)
+ *    sp+20  FR_IV    iv (CBC) or 0
+ *  Stack: 36 + 28 = 64 bytes. No calls.
  *
- * Size (arm-none-eabi-gcc 12.2, .text incl. literals, nm --size; fast
- * kernel in brackets): encrypt 786 bytes (3,074), decrypt 792 bytes
- * (3,084): about a quarter. No CBC function (fast: 3,104 bytes); the C
- * chain qzi_aes_cbc_encrypt_c that replaces it is 166 bytes.
+ * Key schedule (qzi_aes_table_expand_armv7em_small, at the end of the
+ * file): the armv6m one's scheme in Thumb-2 (its comment there).
  *
- * Modelled cycles (bench/sim/qz-mcusim, zero wait states, as in the fast
- * kernel's header; Cortex-M33: the measured-M33 model, build-aux/
- * qz-trace-cycles --func). Per block = (one call on 9 blocks - one call
- * on 1 block) / 8. Fast kernel in brackets.
- *                           Cortex-M4               Cortex-M33
- *    AES-128 encrypt       618 (585)  +5.6%        580 (553)  +4.9%
- *    AES-128 decrypt       620 (585)  +6.0%        580 (553)  +4.9%
- *    AES-256 encrypt       852 (805)  +5.8%        800 (761)  +5.1%
- *    AES-256 decrypt       854 (805)  +6.1%        800 (761)  +5.1%
- *    1-block call, AES-128 enc  665 (637)          618 (596)
- *  (M33 1-block figures: --func only, the caller's set-up left out.)
- *  Per two rounds: ADD, LDR, CMP and a taken branch (7 cycles on the M4
- *  model); per block a few more (ADD RK, the branch into the loop, and
- *  decryption's two LDRs of TAB around its last round). The M33 model
- *  charges these kernels 5 interlock stalls per block at AES-128, 7 at
- *  AES-256 (the fast kernels: none): one per loop test, whose CMP reads
- *  the LDR just before it.
- *  CBC encryption in the small build (qzi_aes_cbc_encrypt_c, -O2, over
- *  this encrypt kernel), Cortex-M4, per block: AES-128 715, AES-256 949;
- *  the fast build's CBC kernel: 590, 810 (+21%, +17%): the price of not
- *  carrying a third copy of the rounds.
+ * Size (arm-none-eabi-gcc 12.2, .text, nm -S): encrypt with the CBC
+ * entry 572 bytes, decrypt 684, key schedule 252; tables 256 bytes a
+ * direction. (The T-table small kernels these replace: 786 + 792 bytes,
+ * 2,304 bytes of tables, the C key schedule and the C CBC chain.)
+ *
+ * MEASURED PERFORMANCE. "Cycles" are MODELLED: build-aux/qz-trace-cycles
+ * --cpu cortex-m4 / cortex-m33 (TRM timings, ZERO wait states; M33: the
+ * measured-M33 model). Per block = (one call on 9 blocks - one call on 1
+ * block) / 8; aligned buffers (unaligned: the same, LDR/STR).
+ *                              Cortex-M4              Cortex-M33
+ *                        per block  1-block call  per block  1-block call
+ *   AES-128 encrypt          992        1,040        1,106       1,151
+ *   AES-192 encrypt        1,188        1,236        1,328       1,373
+ *   AES-256 encrypt        1,384        1,432        1,550       1,595
+ *   AES-128 decrypt        1,310        1,356        1,542       1,587
+ *   AES-256 decrypt        1,846        1,892        2,182       2,227
+ *   key schedule 128/192/256    539 / 531 / 623        526 / 510 / 590
+ * A round: the gather 12 instructions a column (the four LDRBs back to
+ * back), MixColumns 8, the key LDM and 4 EORs, the loop test (LDR, CMP)
+ * and two MOVs of constants; decryption's InvMixColumns 17 a column. The
+ * T-table small kernels were 618 / 620 cycles a block (M4, AES-128): the
+ * S-box kernels trade about 60% more cycles for a quarter of the tables.
+ * Whole-operation rows with CMOX's figures: doc/performance.md, "Fast and
+ * small builds".
  */
 
     .syntax unified
     .thumb
 
-#ifndef QZI_AES_TABLE_ENC_SMALL
-#define QZI_AES_TABLE_ENC_SMALL qzi_aes_table_encrypt_armv7em_small
-#define QZI_AES_TABLE_DEC_SMALL qzi_aes_table_decrypt_armv7em_small
-#define QZI_AES_TABLE_ENC_SMALL_SECTION .text.qz_fast.qzi_aes_table_encrypt_armv7em_small
-#define QZI_AES_TABLE_DEC_SMALL_SECTION .text.qz_fast.qzi_aes_table_decrypt_armv7em_small
+#ifndef QZI_AES_SBOX_ENC
+#define QZI_AES_SBOX_EXP qzi_aes_table_expand_armv7em_small
+#define QZI_AES_SBOX_EXP_SECTION .text.qz_fast.qzi_aes_table_expand_armv7em_small
+#define QZI_AES_SBOX_ENC qzi_aes_table_encrypt_armv7em_small
+#define QZI_AES_SBOX_CBC qzi_aes_cbc_encrypt_armv7em_small
+#define QZI_AES_SBOX_DEC qzi_aes_table_decrypt_armv7em_small
+#define QZI_AES_SBOX_ENC_SECTION .text.qz_fast.qzi_aes_table_encrypt_armv7em_small
+#define QZI_AES_SBOX_DEC_SECTION .text.qz_fast.qzi_aes_table_decrypt_armv7em_small
 #endif
 
 X0      .req r8
 X1      .req r9
 X2      .req r10
 X3      .req r11
-TAB     .req r12
+S       .req r12
 RK      .req lr
 
     .equ FR_IN,     0
     .equ FR_OUT,    4
     .equ FR_END,    8
-    .equ FR_RK0,    12
+    .equ FR_RK,     12
     .equ FR_KEND,   16
-    .equ FR_SIZE,   24
+    .equ FR_IV,     20
+    .equ FR_SIZE,   28
 
-/* Full round: x = TAB[x]. Last round: x = byte TAB[4x] (encryption,
- * TAB = te + 1: S(x)) or byte TAB[x] (decryption, TAB = inv_s). */
-    .macro SLOOK last, dec, x
-    .if \last == 0
-    ldr     \x, [TAB, \x, lsl #2]
-    .elseif \dec == 0
-    ldrb    \x, [TAB, \x, lsl #2]
-    .else
-    ldrb    \x, [TAB, \x]
-    .endif
+/* t = S[a.b0] | S[b.b1] << 8 | S[c.b2] << 16 | S[d.b3] << 24 */
+    .macro GCOL t, a, b, c, d
+    uxtb    X0, \a
+    uxtb    X1, \b, ror #8
+    uxtb    X2, \c, ror #16
+    lsr     X3, \d, #24
+    ldrb    X0, [S, X0]
+    ldrb    X1, [S, X1]
+    ldrb    X2, [S, X2]
+    ldrb    X3, [S, X3]
+    orr     \t, X0, X1, lsl #8
+    orr     \t, \t, X2, lsl #16
+    orr     \t, \t, X3, lsl #24
     .endm
 
-/* Fold byte b's look-up x into target t: full round t ^= rotl(x, 8b),
- * last round t ^= x << 8b. */
-    .macro SPUT last, t, x, b
-    .if \b == 0
-    eor     \t, \t, \x
-    .elseif \last == 0
-    eor     \t, \t, \x, ror #(32 - 8 * (\b))
-    .else
-    eor     \t, \t, \x, lsl #(8 * (\b))
-    .endif
+/* w = xt(w) (v scratch, m = M1, c = 0x1b) */
+    .macro XT w, v=r1, m=r2, c=r3
+    and     \v, \m, \w, lsr #7          @ top bit of each byte, at bit 0
+    bic     \w, \w, #0x80808080
+    mul     \v, \v, \c                  @ * 0x1b, no carries
+    eor     \w, \v, \w, lsl #1
     .endm
 
-/*
- * One round: a0..a3 the state, b0..b3 this round's key, which becomes
- * the new state. Full round (last = 0): a0..a3 then receive the key at
- * RK + nxt (column order 0, 1, 2, 3 for encryption, 0, 3, 2, 1 for
- * decryption: the words are passed in that order). Last round: r4, r5,
- * r6 (the state words, free by then) receive FR_OUT, FR_IN, FR_END.
- */
-    .macro SROUND last, dec, a0, a1, a2, a3, b0, b1, b2, b3, nxt
-    @ loads 1-5: all of a0, byte 0 of a1
-    uxtb    X0, \a0                     @ a0.b0 -> b0
-    uxtb    X1, \a0, ror #8             @ a0.b1 -> b3
-    uxtb    X2, \a0, ror #16            @ a0.b2 -> b2
-    lsr     \a0, \a0, #24               @ a0.b3 -> b1
-    uxtb    X3, \a1                     @ a1.b0 -> b1
-    SLOOK   \last, \dec, X0
-    SLOOK   \last, \dec, X1
-    SLOOK   \last, \dec, \a0
-    SLOOK   \last, \dec, X2
-    SLOOK   \last, \dec, X3
-    SPUT    \last, \b0, X0, 0
-    SPUT    \last, \b3, X1, 1
-    SPUT    \last, \b1, \a0, 3
-    SPUT    \last, \b2, X2, 2
-    SPUT    \last, \b1, X3, 0
-    @ loads 6-12: bytes 1-3 of a1, all of a2 (a0 is scratch now)
-    uxtb    X0, \a1, ror #8             @ a1.b1 -> b0
-    uxtb    X1, \a1, ror #16            @ a1.b2 -> b3
-    lsr     \a1, \a1, #24               @ a1.b3 -> b2
-    uxtb    X2, \a2                     @ a2.b0 -> b2
-    uxtb    X3, \a2, ror #8             @ a2.b1 -> b1
-    uxtb    \a0, \a2, ror #16           @ a2.b2 -> b0
-    lsr     \a2, \a2, #24               @ a2.b3 -> b3
-    SLOOK   \last, \dec, X0
-    SLOOK   \last, \dec, X1
-    SLOOK   \last, \dec, \a1
-    SLOOK   \last, \dec, X3
-    SLOOK   \last, \dec, X2
-    SLOOK   \last, \dec, \a0
-    SLOOK   \last, \dec, \a2
-    SPUT    \last, \b0, X0, 1
-    SPUT    \last, \b3, X1, 2
-    SPUT    \last, \b2, \a1, 3
-    SPUT    \last, \b1, X3, 1
-    SPUT    \last, \b2, X2, 0
-    SPUT    \last, \b0, \a0, 2
-    SPUT    \last, \b3, \a2, 3
-    @ loads 13-20: all of a3, then the next key (or the frame pointers)
-    lsr     X0, \a3, #24                @ a3.b3 -> b0
-    uxtb    X1, \a3, ror #16            @ a3.b2 -> b1
-    uxtb    X2, \a3, ror #8             @ a3.b1 -> b2
-    uxtb    X3, \a3                     @ a3.b0 -> b3
-    SLOOK   \last, \dec, X0
-    SLOOK   \last, \dec, X1
-    SLOOK   \last, \dec, X2
-    SLOOK   \last, \dec, X3
-    .if \last == 0
-    .if \dec == 0
-    ldr     \a0, [RK, #(\nxt)]
-    ldr     \a1, [RK, #(\nxt) + 4]
-    ldr     \a2, [RK, #(\nxt) + 8]
-    ldr     \a3, [RK, #(\nxt) + 12]
-    .else
-    ldr     \a0, [RK, #(\nxt)]
-    ldr     \a1, [RK, #(\nxt) + 12]
-    ldr     \a2, [RK, #(\nxt) + 8]
-    ldr     \a3, [RK, #(\nxt) + 4]
-    .endif
-    .else
-    ldr     r4, [sp, #FR_OUT]
-    ldr     r5, [sp, #FR_IN]
-    ldr     r6, [sp, #FR_END]
-    .endif
-    SPUT    \last, \b0, X0, 3
-    SPUT    \last, \b1, X1, 2
-    SPUT    \last, \b2, X2, 1
-    SPUT    \last, \b3, X3, 0
+/* d = MixColumns(t) (d may be t; u, v scratch, m = M1, c = 0x1b) */
+    .macro MIX d, t, u=r0, v=r1, m=r2, c=r3
+    eor     \u, \t, \t, ror #8          @ u = t ^ rotr8(t)
+    eor     \d, \t, \u                  @ rotr8(t)
+    eor     \d, \d, \u, ror #16         @ ^ rotr16(u)
+    XT      \u, \v, \m, \c
+    eor     \d, \d, \u                  @ ^ xt(u)
     .endm
 
 /*
- * A whole function; dec selects the direction. Arguments r0 = rk,
- * r1 = nr, r2 = out, r3 = in, [sp] = nblocks.
+ * d = InvMixColumns(t), t destroyed (X0, X1 scratch, X2 = M1, X3 = 0x1b;
+ * d is scratch until the last instruction). xt(xt(w)) in one step: bits
+ * 6 and 7 of each byte wrap to 0x1b and 0x36 = 0x1b << 1:
+ *   ((w & 0x3f3f3f3f) << 2) ^ g6 * 0x1b ^ (g7 * 0x1b) << 1
+ * with g6, g7 = (w >> 6), (w >> 7) & 0x01010101 (products without carries).
  */
-    .macro SMALL_FN name, dec, pfx
-    push    {r4-r11, lr}
-    ldr     r12, [sp, #36]              @ nblocks
-    cmp     r12, #0
-    beq     \pfx\()_ret
+    .macro IMIX d, t
+    eor     X0, \t, \t, ror #16         @ w = t ^ rotr16(t)
+    and     X1, X2, X0, lsr #6          @ g6
+    and     \d, X2, X0, lsr #7          @ g7
+    bic     X0, X0, #0xc0c0c0c0
+    mul     X1, X1, X3
+    mul     \d, \d, X3
+    eor     X0, X1, X0, lsl #2
+    eor     X0, X0, \d, lsl #1          @ xt(xt(w))
+    eor     \t, \t, X0                  @ t ^= xt(xt(w))
+    MIX     \d, \t, X0, X1, X2, X3
+    .endm
+
+/*
+ * Entry after push {r4-r11, lr}: r0 rk, r1 nr, r2 iv or 0, r3 out,
+ * r4 nblocks (not 0), r5 in. Frame, S; FR_RK, FR_KEND by the caller.
+ */
+    .macro FRAME
     sub     sp, sp, #FR_SIZE
-    add     r12, r3, r12, lsl #4        @ end = in + 16 nblocks
-    str     r3, [sp, #FR_IN]
-    str     r2, [sp, #FR_OUT]
-    str     r12, [sp, #FR_END]
-    str     r0, [sp, #FR_RK0]
+    add     r4, r5, r4, lsl #4
+    str     r5, [sp, #FR_IN]
+    str     r3, [sp, #FR_OUT]
+    str     r4, [sp, #FR_END]           @ in + 16 * nblocks
+    str     r2, [sp, #FR_IV]
+    .endm
+
+/* Input block to r0-r3 (any alignment); in += 16. */
+    .macro LOADIN
+    ldr     X0, [sp, #FR_IN]
+    ldr     r0, [X0]
+    ldr     r1, [X0, #4]
+    ldr     r2, [X0, #8]
+    ldr     r3, [X0, #12]
+    add     X0, X0, #16
+    str     X0, [sp, #FR_IN]
+    .endm
+
+/*
+ * r0-r3 = the output block: to iv (CBC), to out; next block or return.
+ */
+    .macro TAIL pfx
+    ldr     X0, [sp, #FR_IV]
+    cmp     X0, #0
+    beq     1f
+    stm     X0, {r0-r3}                 @ CBC: iv = this ciphertext
+1:  ldr     X0, [sp, #FR_OUT]
+    str     r0, [X0]
+    str     r1, [X0, #4]
+    str     r2, [X0, #8]
+    str     r3, [X0, #12]
+    add     X0, X0, #16
+    str     X0, [sp, #FR_OUT]
+    ldr     X0, [sp, #FR_IN]
+    ldr     X1, [sp, #FR_END]
+    cmp     X0, X1
+    bne     .L\pfx\()_block
+    movs    r0, #0                      @ no block left in r0-r3
+    movs    r1, #0
+    movs    r2, #0
+    movs    r3, #0
+    mov     r12, r0
+    add     sp, sp, #FR_SIZE
+    pop     {r4-r11, pc}
+    .endm
+
+/* ---------------------------------------------------------------- */
+
+    .section QZI_AES_SBOX_ENC_SECTION, "ax", %progbits
+    .global QZI_AES_SBOX_ENC
+    .type   QZI_AES_SBOX_ENC, %function
+    .global QZI_AES_SBOX_CBC
+    .type   QZI_AES_SBOX_CBC, %function
+    .p2align 2
+    .thumb_func
+QZI_AES_SBOX_ENC:
+    push    {r4-r11, lr}
+    ldr     r4, [sp, #36]               @ nblocks (5th argument)
+    mov     r5, r3                      @ in
+    mov     r3, r2                      @ out
+    movs    r2, #0                      @ no iv
+    b       .Lenc_check
+    .thumb_func
+QZI_AES_SBOX_CBC:
+    push    {r4-r11, lr}
+    ldr     r4, [sp, #40]               @ nblocks (6th argument)
+    ldr     r5, [sp, #36]               @ in (5th argument)
+.Lenc_check:
+    cbnz    r4, .Lenc_go
+    pop     {r4-r11, pc}                @ nothing to do
+.Lenc_go:
+    FRAME
+    str     r0, [sp, #FR_RK]
     add     r1, r0, r1, lsl #4
-    sub     r1, r1, #16                 @ rk + 16 (nr - 1)
-    str     r1, [sp, #FR_KEND]
-    .if \dec == 0
-    movw    TAB, #:lower16:qzi_aes_te
-    movt    TAB, #:upper16:qzi_aes_te
-    .else
-    ldr     TAB, \pfx\()_td
-    .endif
-    mov     r5, r3                      @ r5 = in
-\pfx\()_block:
-    @ r0-r3 = in ^ rk[0..3], r4-r7 = rk[4..7] (round 1's key)
-    ldr     r9, [sp, #FR_RK0]
-    ldr     r0, [r5, #0]
-    ldr     r1, [r5, #4]
-    ldr     r2, [r5, #8]
-    ldr     r3, [r5, #12]
-    ldr     r8, [r9, #0]
-    ldr     r10, [r9, #4]
-    ldr     r11, [r9, #8]
-    ldr     r4, [r9, #16]
-    ldr     r5, [r9, #20]
-    ldr     r6, [r9, #24]
-    ldr     r7, [r9, #28]
-    add     RK, r9, #16                 @ RK = rk + 16 (round 1)
-    ldr     r9, [r9, #12]
-    eor     r0, r0, r8
-    eor     r1, r1, r10
-    eor     r2, r2, r11
-    eor     r3, r3, r9
-    b       \pfx\()_odd
-\pfx\()_loop:
-    .if \dec == 0
-    SROUND  0, 0, r4, r5, r6, r7, r0, r1, r2, r3, 32
-    .else
-    SROUND  0, 1, r4, r7, r6, r5, r0, r3, r2, r1, 32
-    .endif
-    add     RK, RK, #32
-\pfx\()_odd:
-    .if \dec == 0
-    SROUND  0, 0, r0, r1, r2, r3, r4, r5, r6, r7, 16
-    .else
-    SROUND  0, 1, r0, r3, r2, r1, r4, r7, r6, r5, 16
-    .endif
+    str     r1, [sp, #FR_KEND]          @ rk + 16 nr
+    movw    S, #:lower16:qzi_aes_sbox
+    movt    S, #:upper16:qzi_aes_sbox
+.Lenc_block:
+    LOADIN
+    ldr     X0, [sp, #FR_IV]
+    cmp     X0, #0
+    beq     1f
+    ldm     X0, {r4-r7}                 @ CBC: block ^= iv
+    eor     r0, r0, r4
+    eor     r1, r1, r5
+    eor     r2, r2, r6
+    eor     r3, r3, r7
+1:  ldr     RK, [sp, #FR_RK]
+    ldm     RK!, {r4-r7}
+    eor     r0, r0, r4
+    eor     r1, r1, r5
+    eor     r2, r2, r6
+    eor     r3, r3, r7
+.Lenc_round:                            @ RK = this round's key
+    GCOL    r4, r0, r1, r2, r3
+    GCOL    r5, r1, r2, r3, r0
+    GCOL    r6, r2, r3, r0, r1
+    GCOL    r7, r3, r0, r1, r2
     ldr     X0, [sp, #FR_KEND]
     cmp     RK, X0
-    bne     \pfx\()_loop
-    @ last round: state r4-r7, key r0-r3
-    .if \dec == 0
-    add     TAB, TAB, #1                @ te + 1: byte 1 of te[x] is S(x)
-    SROUND  1, 0, r4, r5, r6, r7, r0, r1, r2, r3, 0
-    sub     TAB, TAB, #1
-    .else
-    ldr     TAB, \pfx\()_inv_s
-    SROUND  1, 1, r4, r7, r6, r5, r0, r3, r2, r1, 0
-    ldr     TAB, \pfx\()_td
-    .endif
-    @ r0-r3 = output block, r4 = out, r5 = in, r6 = end
-    str     r0, [r4, #0]
-    str     r1, [r4, #4]
-    str     r2, [r4, #8]
-    str     r3, [r4, #12]
-    add     r4, r4, #16
-    add     r5, r5, #16
-    str     r4, [sp, #FR_OUT]
-    str     r5, [sp, #FR_IN]
-    cmp     r5, r6
-    bne     \pfx\()_block
-    add     sp, sp, #FR_SIZE
-\pfx\()_ret:
-    pop     {r4-r11, pc}
-    .if \dec != 0
+    beq     .Lenc_last
+    mov     r2, #0x01010101
+    movs    r3, #0x1b
+    MIX     r4, r4
+    MIX     r5, r5
+    MIX     r6, r6
+    MIX     r7, r7
+    ldm     RK!, {r0-r3}
+    eor     r0, r0, r4
+    eor     r1, r1, r5
+    eor     r2, r2, r6
+    eor     r3, r3, r7
+    b       .Lenc_round
+.Lenc_last:
+    ldm     RK, {r0-r3}
+    eor     r0, r0, r4
+    eor     r1, r1, r5
+    eor     r2, r2, r6
+    eor     r3, r3, r7
+    TAIL    enc
+    .size   QZI_AES_SBOX_ENC, . - QZI_AES_SBOX_ENC
+    .size   QZI_AES_SBOX_CBC, . - QZI_AES_SBOX_CBC
+
+/* ---------------------------------------------------------------- */
+
+    .section QZI_AES_SBOX_DEC_SECTION, "ax", %progbits
+    .global QZI_AES_SBOX_DEC
+    .type   QZI_AES_SBOX_DEC, %function
     .p2align 2
-\pfx\()_td:
-    .word   qzi_aes_td
-\pfx\()_inv_s:
-    .word   qzi_aes_inv_s
+    .thumb_func
+QZI_AES_SBOX_DEC:
+    push    {r4-r11, lr}
+    ldr     r4, [sp, #36]               @ nblocks (5th argument)
+    cbnz    r4, 1f
+    pop     {r4-r11, pc}                @ nothing to do
+1:  mov     r5, r3                      @ in
+    mov     r3, r2                      @ out
+    movs    r2, #0
+    FRAME
+    add     r1, r0, r1, lsl #4
+    str     r1, [sp, #FR_RK]            @ rk + 16 nr: the first key
+    add     r0, r0, #16
+    str     r0, [sp, #FR_KEND]          @ rk + 16
+    movw    S, #:lower16:qzi_aes_inv_s
+    movt    S, #:upper16:qzi_aes_inv_s
+.Ldec_block:
+    LOADIN
+    ldr     RK, [sp, #FR_RK]
+    ldm     RK, {r4-r7}
+    eor     r0, r0, r4
+    eor     r1, r1, r5
+    eor     r2, r2, r6
+    eor     r3, r3, r7
+.Ldec_round:                            @ RK = the key of the round after
+    GCOL    r4, r0, r3, r2, r1
+    GCOL    r5, r1, r0, r3, r2
+    GCOL    r6, r2, r1, r0, r3
+    GCOL    r7, r3, r2, r1, r0
+    ldr     X0, [sp, #FR_KEND]
+    cmp     RK, X0
+    beq     .Ldec_last
+    ldmdb   RK!, {r0-r3}                @ this round's key
+    eor     r4, r4, r0
+    eor     r5, r5, r1
+    eor     r6, r6, r2
+    eor     r7, r7, r3
+    mov     X2, #0x01010101
+    mov     X3, #0x1b
+    IMIX    r0, r4                      @ straight into the state registers
+    IMIX    r1, r5
+    IMIX    r2, r6
+    IMIX    r3, r7
+    b       .Ldec_round
+.Ldec_last:
+    ldmdb   RK, {r0-r3}                 @ rk[0]
+    eor     r0, r0, r4
+    eor     r1, r1, r5
+    eor     r2, r2, r6
+    eor     r3, r3, r7
+    TAIL    dec
+    .size   QZI_AES_SBOX_DEC, . - QZI_AES_SBOX_DEC
+
+/* ---------------------------------------------------------------- */
+/*
+ * Key schedule (FIPS-197 5.2), the same words for both directions:
+ *   void qzi_aes_table_expand_armv7em_small(uint32_t rk[QZI_AES_RK_WORDS],
+ *                                           const uint8_t *key,
+ *                                           unsigned key_len, int decrypt);
+ * r0 = rk, r1 = key (any alignment: LDR), r2 = key_len, r3 = decrypt
+ * (ignored). The armv6m scheme in Thumb-2: rk[i] = rk[i - nk] ^ rk[i - 1]
+ * except at i mod nk == 0 (SubWord(RotWord) ^ rcon) and, for AES-256,
+ * i mod 8 == 4 (SubWord); T keeps the word just written.
+ *   r0 T, r1 NKB (key_len), r2 P (&rk[i]), r3 END (&rk[4 nr + 4]),
+ *   r4 S, r5 Q (&rk[i - nk]), r6 scratch, r7 rcon (public), r12 scratch,
+ *   lr STOP (end of the run of ordinary words).
+ * Branches depend on key_len and i only. r0, r6 and r12 hold no key word
+ * on return.
+ */
+/* r0 = SubWord(r0), rotated right by 8 if rot (= SubWord(RotWord)) */
+    .macro SUBW rot
+    .if \rot
+    uxtb    r6, r0, ror #8
+    uxtb    r12, r0, ror #16
+    ldrb    r6, [r4, r6]
+    ldrb    r12, [r4, r12]
+    orr     r6, r6, r12, lsl #8
+    lsr     r12, r0, #24
+    uxtb    r0, r0
+    ldrb    r12, [r4, r12]
+    ldrb    r0, [r4, r0]
+    orr     r6, r6, r12, lsl #16
+    orr     r0, r6, r0, lsl #24
+    .else
+    uxtb    r6, r0
+    uxtb    r12, r0, ror #8
+    ldrb    r6, [r4, r6]
+    ldrb    r12, [r4, r12]
+    orr     r6, r6, r12, lsl #8
+    uxtb    r12, r0, ror #16
+    lsr     r0, r0, #24
+    ldrb    r12, [r4, r12]
+    ldrb    r0, [r4, r0]
+    orr     r6, r6, r12, lsl #16
+    orr     r0, r6, r0, lsl #24
     .endif
     .endm
 
-/* ---------------------------------------------------------------- */
-
-    .section QZI_AES_TABLE_ENC_SMALL_SECTION,"ax",%progbits
-    .global QZI_AES_TABLE_ENC_SMALL
-    .type   QZI_AES_TABLE_ENC_SMALL, %function
+    .section QZI_AES_SBOX_EXP_SECTION, "ax", %progbits
+    .global QZI_AES_SBOX_EXP
+    .type   QZI_AES_SBOX_EXP, %function
     .p2align 2
     .thumb_func
-QZI_AES_TABLE_ENC_SMALL:
-    SMALL_FN QZI_AES_TABLE_ENC_SMALL, 0, .Lse
-    .size   QZI_AES_TABLE_ENC_SMALL, . - QZI_AES_TABLE_ENC_SMALL
-
-/* ---------------------------------------------------------------- */
-
-    .section QZI_AES_TABLE_DEC_SMALL_SECTION,"ax",%progbits
-    .global QZI_AES_TABLE_DEC_SMALL
-    .type   QZI_AES_TABLE_DEC_SMALL, %function
-    .p2align 2
-    .thumb_func
-QZI_AES_TABLE_DEC_SMALL:
-    SMALL_FN QZI_AES_TABLE_DEC_SMALL, 1, .Lsd
-    .size   QZI_AES_TABLE_DEC_SMALL, . - QZI_AES_TABLE_DEC_SMALL
+QZI_AES_SBOX_EXP:
+    push    {r4-r7, lr}
+    ldr     r4, [r1]                    @ rk[0 .. nk-1] = the key
+    ldr     r5, [r1, #4]
+    ldr     r6, [r1, #8]
+    ldr     r7, [r1, #12]
+    stm     r0, {r4-r7}
+    cmp     r2, #16
+    beq     2f
+    ldr     r4, [r1, #16]
+    ldr     r5, [r1, #20]
+    strd    r4, r5, [r0, #16]
+    cmp     r2, #24
+    beq     2f
+    ldr     r4, [r1, #24]
+    ldr     r5, [r1, #28]
+    strd    r4, r5, [r0, #24]
+2:  mov     r1, r2                      @ NKB
+    add     r3, r0, r2, lsl #2
+    add     r3, r3, #112                @ END = rk + 4 key_len + 112
+    mov     r5, r0                      @ Q = rk
+    add     r2, r0, r2                  @ P = &rk[nk]
+    ldr     r0, [r2, #-4]               @ T = rk[nk - 1]
+    movw    r4, #:lower16:qzi_aes_sbox
+    movt    r4, #:upper16:qzi_aes_sbox
+    movs    r7, #1                      @ rcon
+.Lkx_chunk:                             @ i mod nk == 0
+    SUBW    1                           @ T = SubWord(RotWord(T))
+    eor     r0, r0, r7                  @ ^ rcon
+    lsls    r7, r7, #1
+    cmp     r7, #0x100
+    it      eq
+    moveq   r7, #0x1b                   @ rcon = xt(rcon): 0x80 -> 0x1b
+    cmp     r1, #32
+    ite     eq
+    addeq   lr, r2, #16                 @ AES-256: 4 words, SubWord, 4 words
+    addne   lr, r2, r1                  @ else nk words
+    cmp     lr, r3
+    it      hi
+    movhi   lr, r3                      @ ... or END if sooner
+.Lkx_word:                              @ rk[i] = rk[i - nk] ^ T, two a pass
+    ldr     r6, [r5], #4                @ (every run is of an even length)
+    eor     r0, r0, r6
+    str     r0, [r2], #4
+    ldr     r6, [r5], #4
+    eor     r0, r0, r6
+    str     r0, [r2], #4
+    cmp     r2, lr
+    bne     .Lkx_word
+    cmp     r2, r3
+    beq     .Lkx_done
+    cmp     r1, #32
+    bne     .Lkx_chunk
+    SUBW    0                           @ AES-256, i mod 8 == 4: SubWord
+    add     lr, r2, #16                 @ 4 more words (never past END)
+1:  ldr     r6, [r5], #4
+    eor     r0, r0, r6
+    str     r0, [r2], #4
+    ldr     r6, [r5], #4
+    eor     r0, r0, r6
+    str     r0, [r2], #4
+    cmp     r2, lr
+    bne     1b
+    b       .Lkx_chunk
+.Lkx_done:
+    movs    r0, #0
+    movs    r6, #0
+    mov     r12, r0
+    pop     {r4-r7, pc}
+    .size   QZI_AES_SBOX_EXP, . - QZI_AES_SBOX_EXP
