@@ -45,7 +45,8 @@
  *    aligned (LDM/STM) and overlapping neither in nor out. It is the
  *    encryption function's own code, entered with a non-zero FR_IV
  *    (tested once per block: public), so both entry points share one
- *    section and one copy of the rounds.
+ *    section and one copy of the rounds; the chaining value stays in
+ *    r0-r3 from one block to the next and goes to iv at the end.
  *  - NOT constant time: the S-box addresses depend on the secret state
  *    and key (the opt-in table variant, doc/security.md). Nothing else
  *    depends on a secret: MixColumns is arithmetic on words (no xtime
@@ -84,9 +85,9 @@
  * The table is copied to the frame at each call (COPYTAB, 16 LDM/STM
  * pairs): on the STM32U0 the flash has a wait state and no data cache,
  * and each look-up from flash stalls 2 cycles in the board model (320 a
- * block at AES-128: 2,057 cycles a CBC block from flash, 1,738 with the
- * copy, which costs about 210 cycles a call). The copy is public data; it
- * stays on the stack.
+ * block at AES-128: 2,057 cycles a CBC block from flash before, 1,716
+ * with the copy, which costs about 190 cycles a call). The copy is public
+ * data; it stays on the stack.
  *
  * REGISTER ALLOCATION
  *  SubBytes/ShiftRows ("gather"):      MixColumns ("mix"):
@@ -99,11 +100,12 @@
  *           columns; the mix output      r6  M80 = 0x80808080 (M1 << 7)
  *           goes back to them, but       r7  RK
  *           column 0's stays in r0)
- *    r12    M1
+ *    r12    KEND: RK in the last round (enc: rk + 16 (nr - 1), dec:
+ *           rk + 16)
  *    lr     the table's copy in the frame
  *  RK: encryption, the key of the previous round (rk + 16 (i - 1) in
  *  round i; round i's key at RK + 16); decryption, the key of round i + 1
- *  in round i. The round loop ends when RK reaches FR_KEND.
+ *  in round i. The round loop ends when RK reaches KEND.
  *
  * STACK FRAME (after push {r4-r7, lr}, push {r8-r11}: 36 bytes)
  *    sp+0   FR_IN    next input block
@@ -111,8 +113,7 @@
  *    sp+8   FR_END   in + 16 * nblocks
  *    sp+12  FR_RK    first key read at the block head (enc: rk, dec:
  *                    rk + 16 nr)
- *    sp+16  FR_KEND  RK at the last round (enc: rk + 16 (nr - 1), dec:
- *                    rk + 16)
+ *    sp+16  FR_M1    0x01010101
  *    sp+20  FR_IV    iv (CBC) or 0 (ECB)
  *    sp+24  FR_BUF   16 bytes: an unaligned block on its way in or out
  *                    (zeroed on return)
@@ -120,7 +121,7 @@
  *  Stack: 36 + 296 = 332 bytes. No calls. The key schedule: 20 bytes.
  *
  * Size (arm-none-eabi-gcc 12.2, .text incl. literals, nm -S): encrypt
- * with the CBC entry 564 bytes, decrypt 684, key schedule 208; tables
+ * with the CBC entry 584 bytes, decrypt 668, key schedule 228; tables
  * 256 bytes a direction. (The T-table kernels of the fast build:
  * 620 + 644 + 608 bytes and 2,304 bytes of tables.)
  *
@@ -130,18 +131,18 @@
  * blocks - one call on 1 block) / 8; buffers 4-byte aligned unless
  * stated.
  *                                   per block   1-block call
- *   AES-128 encrypt                    1,724        2,017
- *   AES-128 encrypt, unaligned                      2,252
- *   AES-192 encrypt                    2,072        2,365
- *   AES-256 encrypt                    2,420        2,713
- *   AES-128 decrypt                    2,310        2,601
- *   AES-256 decrypt                    3,266        3,557
- *   key schedule, AES-128/192/256        728 / 699 / 867
- * (a 1-block call includes the table copy, about 210 cycles.) A full
+ *   AES-128 encrypt                    1,711        1,978
+ *   AES-128 encrypt, unaligned                      2,213
+ *   AES-192 encrypt                    2,057        2,324
+ *   AES-256 encrypt                    2,403        2,670
+ *   AES-128 decrypt                    2,291        2,546
+ *   AES-256 decrypt                    3,243        3,498
+ *   key schedule, AES-128/192/256        685 / 656 / 820
+ * (a 1-block call includes the table copy, about 190 cycles.) A full
  * round: gather 84, MixColumns and key 74, loop and set-up 15. The same calls in
  * qz-mcusim on the NUCLEO-U083RC model (1 flash wait state, kernels and
  * tables in flash as doc/porting.md recommends there), CBC encryption of
- * 500 blocks in one call: 1,738 cycles a block (2,057 without the copy).
+ * 500 blocks in one call: 1,716 cycles a block (ideal memory: 1,715).
  * Whole-operation rows (bench/run, with CMOX's figures): doc/performance.md,
  * "Fast and small builds".
  */
@@ -156,7 +157,7 @@ RK      .req    r7
         .equ    FR_OUT, 4
         .equ    FR_END, 8
         .equ    FR_RK, 12
-        .equ    FR_KEND, 16
+        .equ    FR_M1, 16               @ 0x01010101
         .equ    FR_IV, 20
         .equ    FR_BUF, 24              @ 16 bytes: unaligned blocks
         .equ    FR_TAB, 40              @ 256 bytes: the S-box's copy
@@ -278,8 +279,8 @@ RK      .req    r7
 
 /*
  * Entry, after push {r4-r7, lr} and the nblocks == 0 check: r4 = nblocks,
- * r5 = in; save r8-r11, build the frame (FR_RK, FR_KEND, FR_IV by the
- * caller of the macro), the mix constants in r12 and lr.
+ * r5 = in; save r8-r11, build the frame (FR_RK, FR_IV and KEND by the
+ * caller of the macro) and FR_M1.
  */
         .macro  FRAME
         mov     r6, r8
@@ -297,7 +298,7 @@ RK      .req    r7
         str     r4, [sp, #FR_END]       @ end = in + 16 * nblocks
         str     r3, [sp, #FR_OUT]
         ldr     r4, .Lm1_\@
-        mov     r12, r4                 @ M1 = 0x01010101
+        str     r4, [sp, #FR_M1]
         b       .Lfr_\@
         .p2align 2
 .Lm1_\@:
@@ -318,7 +319,13 @@ RK      .req    r7
         mov     lr, r5                  @ the S-box of this direction
         movs    r6, #255
         adds    r6, r4, r6              @ last byte of the table
-1:      ldm     r4!, {r0, r1, r2, r3}
+1:      ldm     r4!, {r0, r1, r2, r3}   @ 64 bytes a pass
+        stm     r5!, {r0, r1, r2, r3}
+        ldm     r4!, {r0, r1, r2, r3}
+        stm     r5!, {r0, r1, r2, r3}
+        ldm     r4!, {r0, r1, r2, r3}
+        stm     r5!, {r0, r1, r2, r3}
+        ldm     r4!, {r0, r1, r2, r3}
         stm     r5!, {r0, r1, r2, r3}
         cmp     r4, r6
         blo     1b
@@ -329,37 +336,45 @@ RK      .req    r7
         b       .L\pfx\()_block
 .L\pfx\()_uin:
         add     r5, sp, #FR_BUF         @ unaligned in: bytes to FR_BUF,
-        movs    r4, #15                 @ then words
-1:      ldrb    r0, [r6, r4]
-        strb    r0, [r5, r4]
+        movs    r4, #15                 @ which HEAD then reads
+1:      ldrb    r7, [r6, r4]
+        strb    r7, [r5, r4]
         subs    r4, #1
         bpl     1b
-        ldm     r5!, {r0, r1, r2, r3}
-        adds    r6, #16
+        movs    r6, r5
         b       .L\pfx\()_loaded
         .endm
 
 /*
- * Block head: r0-r3 = in block (^ iv if FR_IV != 0) ^ 4 words at FR_RK;
- * RK = FR_RK. Labels .L<pfx>_*.
+ * Block head: r0-r3 = in block ^ 4 words at FR_RK, RK = FR_RK; with cbc
+ * and FR_IV != 0 the block is XORed into r0-r3 (the chaining value: the
+ * iv, then the previous ciphertext) instead. Labels .L<pfx>_*.
  */
-        .macro  HEAD pfx
+        .macro  HEAD pfx, cbc
         ldr     r6, [sp, #FR_IN]
+        movs    r7, r6
+        adds    r7, #16
+        str     r7, [sp, #FR_IN]        @ in += 16
         lsls    r4, r6, #30             @ in & 3 (public)
         bne     .L\pfx\()_uin
+.L\pfx\()_loaded:                      @ r6: the block, word-aligned
+        .if \cbc
+        ldr     r7, [sp, #FR_IV]
+        cmp     r7, #0
+        bne     .L\pfx\()_cbc
+        .endif
         ldm     r6!, {r0, r1, r2, r3}
-.L\pfx\()_loaded:
-        str     r6, [sp, #FR_IN]        @ in += 16
-        ldr     r6, [sp, #FR_IV]
-        cmp     r6, #0
-        beq     .L\pfx\()_noiv
-        ldm     r6!, {r4, r5}           @ CBC: block ^= iv
+        .if \cbc
+        b       .L\pfx\()_keyed
+.L\pfx\()_cbc:                         @ CBC: r0-r3 hold the chaining
+        ldm     r6!, {r4, r5}           @ value; block ^= it
         eors    r0, r4
         eors    r1, r5
         ldm     r6!, {r4, r5}
         eors    r2, r4
         eors    r3, r5
-.L\pfx\()_noiv:
+.L\pfx\()_keyed:
+        .endif
         ldr     RK, [sp, #FR_RK]
         ldm     RK!, {r4, r5, r6}
         eors    r0, r4
@@ -371,14 +386,10 @@ RK      .req    r7
         .endm
 
 /*
- * Tail: r0-r3 = out block; to iv (CBC), to out; next block or return.
+ * Tail: r0-r3 = out block (kept: CBC's next chaining value); to out;
+ * next block, or return (CBC: the last block to iv first).
  */
-        .macro  TAIL pfx
-        ldr     r6, [sp, #FR_IV]
-        cmp     r6, #0
-        beq     .L\pfx\()_noiv2
-        stm     r6!, {r0, r1, r2, r3}   @ CBC: iv = this ciphertext
-.L\pfx\()_noiv2:
+        .macro  TAIL pfx, cbc
         ldr     r6, [sp, #FR_OUT]
         lsls    r4, r6, #30             @ out & 3 (public)
         bne     .L\pfx\()_uout
@@ -395,13 +406,20 @@ RK      .req    r7
         stm     r5!, {r0, r1, r2, r3}   @ then bytes
         subs    r5, #16
         movs    r4, #15
-1:      ldrb    r0, [r5, r4]
-        strb    r0, [r6, r4]
+1:      ldrb    r7, [r5, r4]
+        strb    r7, [r6, r4]
         subs    r4, #1
         bpl     1b
         adds    r6, #16
         b       .L\pfx\()_stored
 .L\pfx\()_done:
+        .if \cbc
+        ldr     r6, [sp, #FR_IV]        @ CBC: iv = the last ciphertext
+        cmp     r6, #0
+        beq     1f
+        stm     r6!, {r0, r1, r2, r3}
+1:
+        .endif
         movs    r0, #0                  @ no block left in r0-r3
         movs    r1, #0
         movs    r2, #0
@@ -450,22 +468,26 @@ qzi_aes_cbc_encrypt_armv6m_small:
         subs    r1, #1
         lsls    r1, r1, #4
         adds    r1, r0, r1
-        str     r1, [sp, #FR_KEND]      @ rk + 16 (nr - 1)
+        mov     r12, r1                 @ KEND = rk + 16 (nr - 1)
         COPYTAB .Lenc_tab
+        ldr     r6, [sp, #FR_IV]
+        cmp     r6, #0
+        beq     1f
+        ldm     r6!, {r0, r1, r2, r3}   @ CBC: the chaining value, kept in
+1:                                      @ r0-r3 from block to block
         UIN     enc
 .Lenc_block:
-        HEAD    enc
+        HEAD    enc, 1
 .Lenc_round:                            @ RK = key of the previous round
         mov     r4, lr                  @ S
         GCOL    r8, r0, r1, r2, r3
         GCOL    r9, r1, r2, r3, r0
         GCOL    r10, r2, r3, r0, r1
         GCOL    r11, r3, r0, r1, r2
-        ldr     r5, [sp, #FR_KEND]
-        cmp     RK, r5
+        cmp     RK, r12
         beq     .Lenc_last
         movs    r3, #8
-        mov     r4, r12
+        ldr     r4, [sp, #FR_M1]
         movs    r5, #0x1b
         lsls    r6, r4, #7              @ M80 = 0x80808080
         EMIX    r9, 1
@@ -492,7 +514,7 @@ qzi_aes_cbc_encrypt_armv6m_small:
         ldr     r4, [RK]
         mov     r3, r11
         eors    r3, r4
-        TAIL    enc
+        TAIL    enc, 1
         .p2align 2
 .Lenc_tab:
         .word   qzi_aes_sbox
@@ -522,25 +544,24 @@ qzi_aes_table_decrypt_armv6m_small:
         adds    r1, r0, r1
         str     r1, [sp, #FR_RK]        @ rk + 16 nr: the first key
         adds    r0, #16
-        str     r0, [sp, #FR_KEND]      @ rk + 16
+        mov     r12, r0                 @ KEND = rk + 16
         COPYTAB .Ldec_tab
         UIN     dec
 .Ldec_block:
-        HEAD    dec
+        HEAD    dec, 0
 .Ldec_round:                            @ RK = key of the next round
         mov     r4, lr                  @ InvS
         GCOL    r8, r0, r3, r2, r1
         GCOL    r9, r1, r0, r3, r2
         GCOL    r10, r2, r1, r0, r3
         GCOL    r11, r3, r2, r1, r0
-        ldr     r5, [sp, #FR_KEND]
-        cmp     RK, r5
+        cmp     RK, r12
         bne     .Ldec_mix               @ (.Ldec_last is out of BEQ's range)
         b       .Ldec_last
 .Ldec_mix:
         subs    RK, #16                 @ this round's key
         movs    r3, #8
-        mov     r4, r12
+        ldr     r4, [sp, #FR_M1]
         movs    r5, #0x1b
         lsls    r6, r4, #7              @ M80 = 0x80808080
         DMIX    r9, 1
@@ -563,7 +584,7 @@ qzi_aes_table_decrypt_armv6m_small:
         ldr     r4, [RK]
         mov     r3, r11
         eors    r3, r4
-        TAIL    dec
+        TAIL    dec, 0
         .p2align 2
 .Ldec_tab:
         .word   qzi_aes_inv_s
@@ -575,16 +596,19 @@ qzi_aes_table_decrypt_armv6m_small:
  *   r0 = rk, r1 = key, r2 = key_len, r3 = decrypt (ignored).
  * Since rk[i] = rk[i - nk] ^ rk[i - 1] for every i that is not special
  * (i mod nk == 0; AES-256: i mod 8 == 4), the word just written stays in
- * T and each ordinary word costs a load, an EOR and a store:
+ * T and each ordinary word costs a load, an EOR and a store; every run
+ * from a special word to the next has an even length (4, 6, or the last
+ * 4 of AES-192), so the loop does two a pass:
  *   r0  T    rk[i - 1], then rk[i]
- *   r1  NKB  key_len (4 nk)
+ *   r1  RUN  bytes from a special word to the next: key_len, AES-256 16
  *   r2  P    &rk[i], the next word to write
  *   r3  END  &rk[4 nr + 4]: one past the last word
  *   r4  S    qzi_aes_sbox
  *   r5  Q    &rk[i - nk]
  *   r6  scratch (SubWord: the input word)
- *   r7  rcon (public)
+ *   r7  rcon (public; SubWord's scratch, rcon then in r12)
  *   r12 STOP where the run of ordinary words ends
+ *   lr  key_len
  * Branches depend on key_len, i and the key's alignment only.
  */
         .section .text.qz_fast.qzi_aes_table_expand_armv6m_small,"ax",%progbits
@@ -594,25 +618,37 @@ qzi_aes_table_decrypt_armv6m_small:
         .thumb_func
 qzi_aes_table_expand_armv6m_small:
         push    {r4-r7, lr}
-        movs    r4, r2
-        lsls    r5, r1, #30             @ key & 3 (public)
+        mov     lr, r2                  @ key_len
+        lsls    r4, r1, #30             @ key & 3 (public)
         bne     2f
-1:      subs    r4, #4                  @ aligned key: words
-        ldr     r5, [r1, r4]
-        str     r5, [r0, r4]
-        bne     1b
+        ldm     r1!, {r4, r5, r6, r7}   @ aligned key: rk[0 .. nk-1] = key
+        stm     r0!, {r4, r5, r6, r7}
+        cmp     r2, #16
+        beq     3f
+        ldm     r1!, {r4, r5}
+        stm     r0!, {r4, r5}
+        cmp     r2, #24
+        beq     3f
+        ldm     r1!, {r4, r5}
+        stm     r0!, {r4, r5}
         b       3f
-2:      subs    r4, #1                  @ rk[0 .. nk-1] = the key bytes in
-        ldrb    r5, [r1, r4]            @ order (little-endian columns)
+2:      movs    r4, r2
+1:      subs    r4, #1                  @ unaligned: the key bytes in order
+        ldrb    r5, [r1, r4]            @ (little-endian columns)
         strb    r5, [r0, r4]
-        bne     2b
-3:      movs    r1, r2                  @ NKB
-        lsls    r3, r2, #2
-        adds    r3, r0, r3
+        bne     1b
+        adds    r0, r0, r2
+3:      movs    r2, r0                  @ P = &rk[nk]
+        mov     r6, lr
+        subs    r5, r2, r6              @ Q = rk
+        lsls    r3, r6, #2
+        adds    r3, r5, r3
         adds    r3, #112                @ END = rk + 4 key_len + 112
-        movs    r5, r0                  @ Q = rk
-        adds    r2, r0, r2              @ P = &rk[nk]
-        subs    r6, r2, #4
+        movs    r1, r6                  @ RUN = key_len,
+        cmp     r6, #32
+        bne     4f
+        movs    r1, #16                 @ AES-256: 16 (4 words, SubWord, 4)
+4:      subs    r6, r2, #4
         ldr     r0, [r6]                @ T = rk[nk - 1]
         ldr     r4, .Lkx_sbox
         movs    r7, #1                  @ rcon
@@ -626,11 +662,7 @@ qzi_aes_table_expand_armv6m_small:
         lsrs    r6, r7, #8
         beq     1f
         movs    r7, #0x1b               @ rcon = xt(rcon): 0x80 -> 0x1b
-1:      movs    r6, r1
-        cmp     r6, #32
-        bne     2f
-        movs    r6, #16                 @ AES-256: 4 words, SubWord, 4 words
-2:      adds    r6, r2, r6              @ STOP = P + 4 nk (AES-256: P + 16)
+1:      adds    r6, r2, r1              @ STOP = P + RUN
         cmp     r6, r3
         bls     3f
         movs    r6, r3                  @ ... or END if sooner
@@ -646,7 +678,8 @@ qzi_aes_table_expand_armv6m_small:
         bne     .Lkx_word
         cmp     r2, r3
         beq     .Lkx_done
-        cmp     r1, #32
+        mov     r6, lr
+        cmp     r6, #32
         bne     .Lkx_chunk
         movs    r6, r0                  @ AES-256, i mod 8 == 4:
         mov     r12, r7
