@@ -13,9 +13,13 @@
  * The C reference itself is anchored to the FIPS-197 Appendix C examples
  * (C.1 AES-128, C.2 AES-192, C.3 AES-256), forwards and backwards.
  *
- * The small-footprint kernels (qzi_aes_table_{en,de}crypt_<isa>_small,
- * lib/arch/<isa>/aes_table_small.S) go through the same trials as the
- * fast ones (they have no CBC kernel of their own).
+ * The small build's S-box kernels (qzi_aes_table_{en,de}crypt_<isa>_small
+ * and qzi_aes_cbc_encrypt_<isa>_small, lib/arch/<isa>/aes_table_small.S)
+ * go through the same trials as the fast ones; their decrypt kernels take
+ * the encryption round keys (the table-small layout), checked against
+ * qzi_aes_table_decrypt_c with its own decryption keys. Their key
+ * schedules (qzi_aes_table_expand_<isa>_small) are checked against
+ * qzi_aes_table_expand_c (expand_trials).
  *
  * The CBC-encryption kernels (qzi_aes_cbc_encrypt_<isa>) likewise, against
  * qzi_aes_cbc_encrypt_c: same keys and block counts, separate buffers at
