@@ -129,12 +129,20 @@ QZI_FAST_RODATA("qzi_aes_te")
 const uint32_t qzi_aes_te[256] = {QZI_AES_SBOX_LIST(TE_ENTRY)};
 QZI_FAST_RODATA("qzi_aes_td")
 const uint32_t qzi_aes_td[256] = {QZI_AES_INV_SBOX_LIST(TD_ENTRY)};
+/* The byte tables are word-aligned: the armv6m S-box kernels copy them to
+ * the stack with LDM (a byte array's own alignment is 1, and where the
+ * linker put one after an odd-sized constant the M0+ faulted). */
+#if defined(__GNUC__) || defined(__clang__)
+#define WORD_ALIGNED __attribute__((aligned(4)))
+#else
+#define WORD_ALIGNED
+#endif
 QZI_FAST_RODATA("qzi_aes_inv_s")
-const uint8_t qzi_aes_inv_s[256] = {QZI_AES_INV_SBOX_LIST(BYTE_ENTRY)};
+WORD_ALIGNED const uint8_t qzi_aes_inv_s[256] = {QZI_AES_INV_SBOX_LIST(BYTE_ENTRY)};
 /* The S-box alone, for the S-box-only kernels of the small table build
  * (lib/arch/<isa>/aes_table_small.S; this file's code does not use it). */
 QZI_FAST_RODATA("qzi_aes_sbox")
-const uint8_t qzi_aes_sbox[256] = {QZI_AES_SBOX_LIST(BYTE_ENTRY)};
+WORD_ALIGNED const uint8_t qzi_aes_sbox[256] = {QZI_AES_SBOX_LIST(BYTE_ENTRY)};
 #define te qzi_aes_te
 #define td qzi_aes_td
 #define inv_s qzi_aes_inv_s

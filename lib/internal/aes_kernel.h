@@ -171,7 +171,7 @@ void qzi_aes_table_decrypt_armv8m(const uint32_t *rk, unsigned nr, uint8_t *out,
  * is the encrypt kernel's second entry point (one section, one copy of
  * the rounds).
  */
-extern const uint8_t qzi_aes_sbox[256];
+extern const uint8_t qzi_aes_sbox[256]; /* 4-byte aligned, as qzi_aes_inv_s */
 void qzi_aes_table_expand_armv6m_small(uint32_t rk[QZI_AES_RK_WORDS], const uint8_t *key,
                                        unsigned key_len, int decrypt);
 void qzi_aes_table_encrypt_armv6m_small(const uint32_t *rk, unsigned nr, uint8_t *out,
