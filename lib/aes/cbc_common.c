@@ -112,10 +112,9 @@ int qzi_cbc_update(qz_aes_cbc_ctx *ctx, uint32_t state, uint32_t dir,
 }
 
 int qzi_cbc_final_check(qz_aes_cbc_ctx *ctx, uint32_t state, uint32_t dir,
-                        int out_null, size_t out_cap, const size_t *out_len,
-                        size_t *hb)
+                        int out_null, size_t out_cap, const size_t *out_len)
 {
-    size_t need;
+    size_t need, hb;
     int err;
 
     if (ctx == NULL)
@@ -125,23 +124,23 @@ int qzi_cbc_final_check(qz_aes_cbc_ctx *ctx, uint32_t state, uint32_t dir,
         qzi_wipe(ctx, sizeof *ctx);
         return err;
     }
-    *hb = ctx->buf_len;
+    hb = ctx->buf_len;
     /* What this call writes (at most), and whether the length is valid. */
     if (ctx->padding == QZ_AES_CBC_NOPAD) {
         need = 0;
-        if (*hb != 0)
+        if (hb != 0)
             err = QZ_ERR_LENGTH;
     } else if (ctx->padding == QZ_AES_CBC_PKCS7) {
         if (state == QZI_ST_CBC_ENC) {
             need = 16;
         } else {
             need = 15;
-            if (*hb != 16)
+            if (hb != 16)
                 err = QZ_ERR_LENGTH;
         }
     } else {
-        need = *hb;
-        if (*hb < 16)
+        need = hb;
+        if (hb < 16)
             err = QZ_ERR_LENGTH;
     }
     if (err == QZ_OK && out_len == NULL)
@@ -187,31 +186,46 @@ static size_t oneshot_need(int padding, int decrypt, size_t len, int *err)
     }
 }
 
-int qzi_cbc_oneshot(const qz_aes_key *key, int decrypt, qzi_cbc_init_fn *init,
-                    qzi_cbc_step_fn *update, qzi_cbc_final_fn *final, uint8_t *out,
+int qzi_cbc_oneshot(const qz_aes_key *key, uint32_t dir, uint32_t state,
+                    qzi_cbc_blocks_fn *blocks, qzi_cbc_tail_fn *tail, uint8_t *out,
                     size_t out_cap, size_t *out_len, const uint8_t iv[16],
                     const uint8_t *in, size_t len, int padding)
 {
+    uint32_t tmpw[QZI_AES_BATCH * 4]; /* word-aligned for qzi_xor */
+    uint8_t *tmp = (uint8_t *)tmpw;
     qz_aes_cbc_ctx ctx;
-    size_t need, n1 = 0, n2 = 0;
-    int err = init(&ctx, key, iv, padding);
+    size_t need, direct = 0, used = 0, n, n2 = 0;
+    int err = qzi_cbc_init(&ctx, key, iv, padding, dir, state);
 
     if (err != QZ_OK)
         return err;
-    need = oneshot_need(padding, decrypt, len, &err);
+    need = oneshot_need(padding, state == QZI_ST_CBC_DEC, len, &err);
     if (err == QZ_OK && (out_len == NULL || (out == NULL && need > 0) ||
                          (in == NULL && len > 0)))
         err = QZ_ERR_NULL;
     else if (err == QZ_OK && out_cap < need)
         err = QZ_ERR_LENGTH;
-    if (err == QZ_OK)
-        err = update(&ctx, out, out_cap, &n1, in, len);
-    if (err == QZ_OK)
-        err = final(&ctx, out == NULL ? NULL : out + n1, out_cap - n1, &n2);
+    if (err == QZ_OK) {
+        /* Exactly in place (out == in) works: each batch is copied to tmp
+         * before its output is written, and the held-back bytes lie after
+         * every byte the loop writes. */
+        direct = qzi_stream_ready(0, len, cbc_keep(&ctx));
+        for (size_t pos = 0; pos < direct; pos += n) {
+            n = direct - pos < sizeof tmpw ? direct - pos : sizeof tmpw;
+            memcpy(tmp, in + pos, n);
+            blocks(&ctx, out + pos, tmp, n / 16);
+            used = n > used ? n : used;
+        }
+        if (len > direct)
+            memcpy(ctx.buf, in + direct, len - direct);
+        ctx.buf_len = (uint32_t)(len - direct);
+        err = tail(&ctx, out == NULL ? NULL : out + direct, &n2);
+    }
     qzi_wipe(&ctx, sizeof ctx);
+    qzi_wipe(tmpw, used);
     if (err == QZ_ERR_AUTH)
         qzi_wipe(out, need); /* withhold every plaintext byte */
     else if (err == QZ_OK)
-        *out_len = n1 + n2;
+        *out_len = direct + n2;
     return err;
 }

@@ -79,15 +79,12 @@ static void steal(qz_aes_cbc_ctx *ctx, uint8_t *out, size_t hb)
     qzi_wipe(b, sizeof b);
 }
 
-int qz_aes_cbc_decrypt_final(qz_aes_cbc_ctx *ctx, uint8_t *out, size_t out_cap,
-                             size_t *out_len)
+/* The last step of a checked context (qzi_cbc_tail_fn). */
+static int decrypt_tail(qz_aes_cbc_ctx *ctx, uint8_t *out, size_t *out_len)
 {
-    size_t hb;
-    int err = qzi_cbc_final_check(ctx, QZI_ST_CBC_DEC, QZI_AES_DIR_DECRYPT,
-                                  out == NULL, out_cap, out_len, &hb);
+    size_t hb = ctx->buf_len;
+    int err = QZ_OK;
 
-    if (err != QZ_OK)
-        return err;
     if (ctx->padding == QZ_AES_CBC_NOPAD) {
         *out_len = 0;
     } else if (ctx->padding == QZ_AES_CBC_PKCS7) {
@@ -114,6 +111,18 @@ int qz_aes_cbc_decrypt_final(qz_aes_cbc_ctx *ctx, uint8_t *out, size_t out_cap,
         steal(ctx, out, hb);
         *out_len = hb;
     }
+    return err;
+}
+
+int qz_aes_cbc_decrypt_final(qz_aes_cbc_ctx *ctx, uint8_t *out, size_t out_cap,
+                             size_t *out_len)
+{
+    int err = qzi_cbc_final_check(ctx, QZI_ST_CBC_DEC, QZI_AES_DIR_DECRYPT, out == NULL, out_cap,
+                                  out_len);
+
+    if (err != QZ_OK)
+        return err;
+    err = decrypt_tail(ctx, out, out_len);
     qzi_wipe(ctx, sizeof *ctx);
     return err;
 }
@@ -122,7 +131,6 @@ int qz_aes_cbc_decrypt(const qz_aes_key *key, uint8_t *out, size_t out_cap,
                        size_t *out_len, const uint8_t iv[16],
                        const uint8_t *in, size_t len, int padding)
 {
-    return qzi_cbc_oneshot(key, 1, qz_aes_cbc_decrypt_init, qz_aes_cbc_decrypt_update,
-                           qz_aes_cbc_decrypt_final, out, out_cap, out_len, iv, in,
-                           len, padding);
+    return qzi_cbc_oneshot(key, QZI_AES_DIR_DECRYPT, QZI_ST_CBC_DEC, decrypt_blocks,
+                           decrypt_tail, out, out_cap, out_len, iv, in, len, padding);
 }

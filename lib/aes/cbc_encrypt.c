@@ -60,15 +60,11 @@ static void steal(qz_aes_cbc_ctx *ctx, uint8_t *out, size_t hb)
     qzi_wipe(b, sizeof b);
 }
 
-int qz_aes_cbc_encrypt_final(qz_aes_cbc_ctx *ctx, uint8_t *out, size_t out_cap,
-                             size_t *out_len)
+/* The last step of a checked context (qzi_cbc_tail_fn). */
+static int encrypt_tail(qz_aes_cbc_ctx *ctx, uint8_t *out, size_t *out_len)
 {
-    size_t hb;
-    int err = qzi_cbc_final_check(ctx, QZI_ST_CBC_ENC, QZI_AES_DIR_ENCRYPT,
-                                  out == NULL, out_cap, out_len, &hb);
+    size_t hb = ctx->buf_len;
 
-    if (err != QZ_OK)
-        return err;
     if (ctx->padding == QZ_AES_CBC_NOPAD) {
         *out_len = 0;
     } else if (ctx->padding == QZ_AES_CBC_PKCS7) {
@@ -82,15 +78,26 @@ int qz_aes_cbc_encrypt_final(qz_aes_cbc_ctx *ctx, uint8_t *out, size_t out_cap,
         steal(ctx, out, hb);
         *out_len = hb;
     }
-    qzi_wipe(ctx, sizeof *ctx);
     return QZ_OK;
+}
+
+int qz_aes_cbc_encrypt_final(qz_aes_cbc_ctx *ctx, uint8_t *out, size_t out_cap,
+                             size_t *out_len)
+{
+    int err = qzi_cbc_final_check(ctx, QZI_ST_CBC_ENC, QZI_AES_DIR_ENCRYPT, out == NULL, out_cap,
+                                  out_len);
+
+    if (err != QZ_OK)
+        return err;
+    err = encrypt_tail(ctx, out, out_len);
+    qzi_wipe(ctx, sizeof *ctx);
+    return err;
 }
 
 int qz_aes_cbc_encrypt(const qz_aes_key *key, uint8_t *out, size_t out_cap,
                        size_t *out_len, const uint8_t iv[16],
                        const uint8_t *in, size_t len, int padding)
 {
-    return qzi_cbc_oneshot(key, 0, qz_aes_cbc_encrypt_init, qz_aes_cbc_encrypt_update,
-                           qz_aes_cbc_encrypt_final, out, out_cap, out_len, iv, in,
-                           len, padding);
+    return qzi_cbc_oneshot(key, QZI_AES_DIR_ENCRYPT, QZI_ST_CBC_ENC, encrypt_blocks,
+                           encrypt_tail, out, out_cap, out_len, iv, in, len, padding);
 }

@@ -15,13 +15,11 @@
 typedef void qzi_cbc_blocks_fn(qz_aes_cbc_ctx *ctx, uint8_t *out, uint8_t *tmp,
                                size_t n);
 
-/* The direction's public calls, for the one-shot driver. */
-typedef int qzi_cbc_init_fn(qz_aes_cbc_ctx *ctx, const qz_aes_key *key,
-                            const uint8_t iv[16], int padding);
-typedef int qzi_cbc_step_fn(qz_aes_cbc_ctx *ctx, uint8_t *out, size_t out_cap,
-                            size_t *out_len, const uint8_t *in, size_t len);
-typedef int qzi_cbc_final_fn(qz_aes_cbc_ctx *ctx, uint8_t *out, size_t out_cap,
-                             size_t *out_len);
+/* The last step of a checked context: what its padding does with the
+ * ctx->buf_len held-back bytes, written to out (*out_len bytes). QZ_OK, or
+ * QZ_ERR_AUTH for a bad PKCS#7 padding (nothing written then). Does not
+ * wipe ctx. */
+typedef int qzi_cbc_tail_fn(qz_aes_cbc_ctx *ctx, uint8_t *out, size_t *out_len);
 
 int qzi_cbc_init(qz_aes_cbc_ctx *ctx, const qz_aes_key *key, const uint8_t iv[16],
                  int padding, uint32_t dir, uint32_t state);
@@ -29,13 +27,16 @@ int qzi_cbc_update(qz_aes_cbc_ctx *ctx, uint32_t state, uint32_t dir,
                    qzi_cbc_blocks_fn *blocks, uint8_t *out, size_t out_cap,
                    size_t *out_len, const uint8_t *in, size_t len);
 /* The checks of a final call: the context, the held-back length for its
- * padding, out (out_null: out is NULL) and out_len. QZ_OK with the held-back length in *hb, or an
- * error with ctx wiped. */
+ * padding, out (out_null: out is NULL) and out_len. QZ_OK, or an error
+ * with ctx wiped. */
 int qzi_cbc_final_check(qz_aes_cbc_ctx *ctx, uint32_t state, uint32_t dir,
-                        int out_null, size_t out_cap, const size_t *out_len,
-                        size_t *hb);
-int qzi_cbc_oneshot(const qz_aes_key *key, int decrypt, qzi_cbc_init_fn *init,
-                    qzi_cbc_step_fn *update, qzi_cbc_final_fn *final, uint8_t *out,
+                        int out_null, size_t out_cap, const size_t *out_len);
+/* A one-shot call of one direction (dir, state): the whole blocks before
+ * what the padding keeps back go through blocks, the rest through tail;
+ * no streaming bookkeeping, so that a one-shot image holds neither the
+ * update nor the final call. */
+int qzi_cbc_oneshot(const qz_aes_key *key, uint32_t dir, uint32_t state,
+                    qzi_cbc_blocks_fn *blocks, qzi_cbc_tail_fn *tail, uint8_t *out,
                     size_t out_cap, size_t *out_len, const uint8_t iv[16],
                     const uint8_t *in, size_t len, int padding);
 
