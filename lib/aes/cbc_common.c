@@ -37,10 +37,15 @@ static size_t cbc_keep(const qz_aes_cbc_ctx *ctx)
 }
 
 int qzi_cbc_init(qz_aes_cbc_ctx *ctx, const qz_aes_key *key, const uint8_t iv[16],
-                 int padding, uint32_t dir, uint32_t state)
+                 int padding, uint32_t dir, uint32_t state, int wipe)
 {
     int err;
 
+    /* A caller's context may hold what an abandoned computation left in
+     * buf: wiped before it is used again (the one-shot calls' own context
+     * is set whole before it is read and need not be). */
+    if (ctx != NULL && wipe)
+        qzi_wipe(ctx, sizeof *ctx);
     if (ctx == NULL || iv == NULL)
         return QZ_ERR_NULL;
     err = qzi_aes_key_check(key, dir);
@@ -48,13 +53,14 @@ int qzi_cbc_init(qz_aes_cbc_ctx *ctx, const qz_aes_key *key, const uint8_t iv[16
         return err;
     if (padding < QZ_AES_CBC_NOPAD || padding > QZ_AES_CBC_CS3)
         return QZ_ERR_ALG;
-    qzi_wipe(ctx, sizeof *ctx);
     ctx->key = key;
     memcpy(ctx->iv, iv, 16);
+    ctx->buf_len = 0;
     ctx->padding = (uint32_t)padding;
     ctx->state = state;
     return QZ_OK;
 }
+
 
 /* QZ_OK if ctx was initialised for this direction (state), is consistent,
  * and its key is still an expanded key of that direction; QZ_ERR_STATE
@@ -195,7 +201,7 @@ int qzi_cbc_oneshot(const qz_aes_key *key, uint32_t dir, uint32_t state,
     uint8_t *tmp = (uint8_t *)tmpw;
     qz_aes_cbc_ctx ctx;
     size_t need, direct = 0, used = 0, n, n2 = 0;
-    int err = qzi_cbc_init(&ctx, key, iv, padding, dir, state);
+    int err = qzi_cbc_init(&ctx, key, iv, padding, dir, state, 0);
 
     if (err != QZ_OK)
         return err;
@@ -206,11 +212,13 @@ int qzi_cbc_oneshot(const qz_aes_key *key, uint32_t dir, uint32_t state,
     else if (err == QZ_OK && out_cap < need)
         err = QZ_ERR_LENGTH;
     if (err == QZ_OK) {
-        /* Exactly in place (out == in) works: each batch is copied to tmp
-         * before its output is written, and the held-back bytes lie after
-         * every byte the loop writes. */
+        /* Separate buffers: one call. Exactly in place (out == in): each
+         * batch is copied to tmp before its output is written. Either way
+         * the held-back bytes lie after every byte written here. */
         direct = qzi_stream_ready(0, len, cbc_keep(&ctx));
-        for (size_t pos = 0; pos < direct; pos += n) {
+        if (out != in && direct > 0)
+            blocks(&ctx, out, in, direct / 16);
+        for (size_t pos = 0; out == in && pos < direct; pos += n) {
             n = direct - pos < sizeof tmpw ? direct - pos : sizeof tmpw;
             memcpy(tmp, in + pos, n);
             blocks(&ctx, out + pos, tmp, n / 16);

@@ -7,21 +7,22 @@
 #include "aes/modes_internal.h"
 
 /* CBC-decrypt the n blocks at tmp into out (one kernel call). */
-static void decrypt_blocks(qz_aes_cbc_ctx *ctx, uint8_t *out, uint8_t *tmp, size_t n)
+static void decrypt_blocks(qz_aes_cbc_ctx *ctx, uint8_t *out, const uint8_t *in, size_t n)
 {
     const qz_aes_key *k = ctx->key;
 
-    qzi_aes_decrypt(k->rk, k->nr, out, tmp, n);
+    qzi_aes_decrypt(k->rk, k->nr, out, in, n);
     qzi_xor(out, out, ctx->iv, 16);
     if (n > 1)
-        qzi_xor(out + 16, out + 16, tmp, 16 * (n - 1));
-    memcpy(ctx->iv, tmp + 16 * (n - 1), 16);
+        qzi_xor(out + 16, out + 16, in, 16 * (n - 1));
+    memcpy(ctx->iv, in + 16 * (n - 1), 16);
 }
 
 int qz_aes_cbc_decrypt_init(qz_aes_cbc_ctx *ctx, const qz_aes_key *key,
                             const uint8_t iv[16], int padding)
 {
-    return qzi_cbc_init(ctx, key, iv, padding, QZI_AES_DIR_DECRYPT, QZI_ST_CBC_DEC);
+    return qzi_cbc_init(ctx, key, iv, padding, QZI_AES_DIR_DECRYPT, QZI_ST_CBC_DEC,
+                        1);
 }
 
 int qz_aes_cbc_decrypt_update(qz_aes_cbc_ctx *ctx, uint8_t *out, size_t out_cap,

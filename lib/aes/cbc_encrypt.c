@@ -13,17 +13,18 @@ typedef char qzi_cbc_iv_aligned[offsetof(qz_aes_cbc_ctx, iv) % 4 == 0 ? 1 : -1];
 
 /* CBC-encrypt the n blocks at tmp into out (one kernel call, chaining in
  * ctx->iv; lib/internal/aes_kernel.h, qzi_aes_cbc_encrypt). */
-static void encrypt_blocks(qz_aes_cbc_ctx *ctx, uint8_t *out, uint8_t *tmp, size_t n)
+static void encrypt_blocks(qz_aes_cbc_ctx *ctx, uint8_t *out, const uint8_t *in, size_t n)
 {
     const qz_aes_key *k = ctx->key;
 
-    qzi_aes_cbc_encrypt(k->rk, k->nr, ctx->iv, out, tmp, n);
+    qzi_aes_cbc_encrypt(k->rk, k->nr, ctx->iv, out, in, n);
 }
 
 int qz_aes_cbc_encrypt_init(qz_aes_cbc_ctx *ctx, const qz_aes_key *key,
                             const uint8_t iv[16], int padding)
 {
-    return qzi_cbc_init(ctx, key, iv, padding, QZI_AES_DIR_ENCRYPT, QZI_ST_CBC_ENC);
+    return qzi_cbc_init(ctx, key, iv, padding, QZI_AES_DIR_ENCRYPT, QZI_ST_CBC_ENC,
+                        1);
 }
 
 int qz_aes_cbc_encrypt_update(qz_aes_cbc_ctx *ctx, uint8_t *out, size_t out_cap,

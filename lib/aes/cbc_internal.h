@@ -10,9 +10,9 @@
 
 #include "qzcrypt/aes_modes.h"
 
-/* CBC-encrypt or -decrypt the n whole blocks at tmp into out, chaining in
- * ctx->iv. */
-typedef void qzi_cbc_blocks_fn(qz_aes_cbc_ctx *ctx, uint8_t *out, uint8_t *tmp,
+/* CBC-encrypt or -decrypt the n whole blocks at in into out, chaining in
+ * ctx->iv. in and out must not overlap. */
+typedef void qzi_cbc_blocks_fn(qz_aes_cbc_ctx *ctx, uint8_t *out, const uint8_t *in,
                                size_t n);
 
 /* The last step of a checked context: what its padding does with the
@@ -21,8 +21,9 @@ typedef void qzi_cbc_blocks_fn(qz_aes_cbc_ctx *ctx, uint8_t *out, uint8_t *tmp,
  * wipe ctx. */
 typedef int qzi_cbc_tail_fn(qz_aes_cbc_ctx *ctx, uint8_t *out, size_t *out_len);
 
+/* Check the arguments of an init and set ctx (wiped first when wipe). */
 int qzi_cbc_init(qz_aes_cbc_ctx *ctx, const qz_aes_key *key, const uint8_t iv[16],
-                 int padding, uint32_t dir, uint32_t state);
+                 int padding, uint32_t dir, uint32_t state, int wipe);
 int qzi_cbc_update(qz_aes_cbc_ctx *ctx, uint32_t state, uint32_t dir,
                    qzi_cbc_blocks_fn *blocks, uint8_t *out, size_t out_cap,
                    size_t *out_len, const uint8_t *in, size_t len);
