@@ -298,7 +298,7 @@ def footprint_problems(core, fps, base_rows):
     base = {r['unit']: int(r['code']) + int(r['const'])
             for r in base_rows if r['core'] == core}
     if not base:
-        return ['footprint baseline: no rows for %s in %s' % (core, FP_BASELINE)]
+        return ['footprint baseline: no rows for %s' % core]
     out = []
     for unit, b in sorted(base.items()):
         if unit not in fps:

@@ -1,14 +1,16 @@
 /*
- * CBC (SP 800-38A 6.2), the parts both directions share, with no padding, PKCS#7 padding, or ciphertext
- * stealing CS1/CS2/CS3 (SP 800-38A addendum, October 2010).
+ * CBC (SP 800-38A 6.2), the parts both directions share: no padding,
+ * PKCS#7 padding, or ciphertext stealing CS1/CS2/CS3 (SP 800-38A
+ * addendum, October 2010).
  *
  * Streaming keeps back what the last step needs (lib/aes/modes_internal.h,
  * qzi_stream_take): nothing special for no padding and PKCS#7 encryption,
  * one whole block for PKCS#7 decryption (it may be the padding), two
- * blocks for stealing (the last two are rearranged). Encryption passes
- * QZI_AES_BATCH blocks per call to the CBC-encryption kernel
- * (qzi_aes_cbc_encrypt, which chains them), decryption as many to the
- * ECB decryption kernel.
+ * blocks for stealing (the last two are rearranged). The update passes
+ * up to QZI_AES_BATCH blocks per call to the direction's block function
+ * (encryption: the CBC-encryption kernel, which chains them; decryption:
+ * the ECB decryption kernel and the XOR); a one-shot call passes all its
+ * whole blocks in one call when in and out are separate buffers.
  *
  * Stealing, with P[n-1] a whole block and P[n]* its d-byte successor
  * (1 <= d <= 16):

@@ -6,7 +6,8 @@
 #include "aes/cbc_internal.h"
 #include "aes/modes_internal.h"
 
-/* CBC-decrypt the n blocks at tmp into out (one kernel call). */
+/* CBC-decrypt the n blocks at in into out (one kernel call; in and out
+ * must not overlap: in is read again after out is written). */
 static void decrypt_blocks(qz_aes_cbc_ctx *ctx, uint8_t *out, const uint8_t *in, size_t n)
 {
     const qz_aes_key *k = ctx->key;

@@ -11,7 +11,7 @@
  * least 4-byte aligned). C99 static assertion: */
 typedef char qzi_cbc_iv_aligned[offsetof(qz_aes_cbc_ctx, iv) % 4 == 0 ? 1 : -1];
 
-/* CBC-encrypt the n blocks at tmp into out (one kernel call, chaining in
+/* CBC-encrypt the n blocks at in into out (one kernel call, chaining in
  * ctx->iv; lib/internal/aes_kernel.h, qzi_aes_cbc_encrypt). */
 static void encrypt_blocks(qz_aes_cbc_ctx *ctx, uint8_t *out, const uint8_t *in, size_t n)
 {
