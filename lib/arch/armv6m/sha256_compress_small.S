@@ -196,31 +196,7 @@ qzi_sha256_compress_armv6m_small:
         beq     .Ldone
         b       .Lblock
 .Ldone:
-        /* Wipe the whole frame once per call (schedule, rings, padding:
-         * the schedule runs backwards to the last block), and leave r0-r3
-         * zero. Seven zero registers, STM through r7. */
-        movs    r0, #0
-        movs    r1, #0
-        movs    r2, #0
-        movs    r3, #0
-        movs    r4, #0
-        movs    r5, #0
-        movs    r6, #0
-        mov     r7, sp
-        .rept   FRAME_SIZE / 28
-        stm     r7!, {r0-r6}
-        .endr
-        .if     FRAME_SIZE % 28 != 12
-        .error  "FRAME_SIZE changed: fix the wipe's last STM"
-        .endif
-        stm     r7!, {r0-r2}
-        add     sp, #FRAME_SIZE
-        pop     {r4-r7}
-        mov     r8, r4
-        mov     r9, r5
-        mov     r10, r6
-        mov     r11, r7
-        pop     {r4-r7, pc}
+        WIPE_FRAME_AND_RETURN
 
         .p2align 2
 .Lk_addr:
