@@ -98,31 +98,7 @@
         .thumb_func
         .p2align 2
 qzi_sha256_compress_armv6m_small:
-        cmp     r2, #0                  @ if (nblocks == 0) return;
-        bne     1f
-        bx      lr
-1:
-        push    {r4-r7, lr}
-        mov     r4, r8
-        mov     r5, r9
-        mov     r6, r10
-        mov     r7, r11
-        push    {r4-r7}                 @ 36 bytes saved in all
-        sub     sp, #FRAME_SIZE
-
-        mov     r11, r0                 @ r11 = state
-        mov     r12, r1                 @ r12 = blocks
-        lsls    r2, r2, #6
-        adds    r2, r1
-        mov     lr, r2                  @ lr = blocks + 64 * nblocks
-        add     r3, sp, #(W_OFF + 256)
-        mov     r10, r3                 @ r10 = &W[64]
-        /* ring[0..7] = state[0..7] */
-        ldm     r0!, {r4-r7}
-        add     r1, sp, #RING_OFF
-        stm     r1!, {r4-r7}
-        ldm     r0!, {r4-r7}
-        stm     r1!, {r4-r7}
+        ENTER
 
 .Lblock:
         /* ---- (1) W[0..15] = BE32(blocks + 4t), bytes only ---- */
