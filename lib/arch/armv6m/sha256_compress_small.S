@@ -126,27 +126,7 @@ qzi_sha256_compress_armv6m_small:
         cmp     w_ptr, r8
         bne     .Lsched
 
-        /* ---- (3) 64 rounds ---- */
-        add     r7, sp, #RING_OFF
-        ldm     r7!, {r0, r1, r4}       @ a, b, c
-        eors    r4, r1                  @ xp = b ^ c
-        adds    r7, #4
-        ldm     r7!, {r2, r3}           @ e, f
-        mov     r8, sp                  @ r8 = &W[0]
-        ldr     r5, .Lk_addr
-        mov     r9, r5                  @ r9 = &K[0]
-.Lrounds:
-        ROUND   r0, r1, r2, r3, r4, r5, r6, r7, 0
-        ROUND   r5, r0, r7, r2, r3, r6, r1, r4, 1
-        ROUND   r6, r5, r4, r7, r2, r1, r0, r3, 2
-        ROUND   r1, r6, r3, r4, r7, r0, r5, r2, 3
-        movs    r6, #16
-        add     r8, r6                  @ W += 4
-        add     r9, r6                  @ K += 4
-        cmp     r8, r10
-        beq     .Lrounds_done
-        b       .Lrounds                @ (the body is beyond BNE's reach)
-.Lrounds_done:
+        ROUNDS64
 
         /* ---- (4) state += (a..h); ring = new state ---- */
         /* r0 = a, r1 = b, r2 = e, r3 = f, r4 = b ^ c; d, g, h in ring */
