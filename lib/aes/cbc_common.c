@@ -119,8 +119,9 @@ int qzi_cbc_update(qz_aes_cbc_ctx *ctx, uint32_t state, uint32_t dir,
     return QZ_OK;
 }
 
-int qzi_cbc_final_check(qz_aes_cbc_ctx *ctx, uint32_t state, uint32_t dir,
-                        int out_null, size_t out_cap, const size_t *out_len)
+/* The checks of a final call: QZ_OK, or an error with ctx wiped. */
+static int final_check(qz_aes_cbc_ctx *ctx, uint32_t state, uint32_t dir,
+                       int out_null, size_t out_cap, const size_t *out_len)
 {
     size_t need, hb;
     int err;
@@ -159,6 +160,19 @@ int qzi_cbc_final_check(qz_aes_cbc_ctx *ctx, uint32_t state, uint32_t dir,
         err = QZ_ERR_LENGTH;
     if (err != QZ_OK)
         qzi_wipe(ctx, sizeof *ctx);
+    return err;
+}
+
+int qzi_cbc_final(qz_aes_cbc_ctx *ctx, uint32_t state, uint32_t dir,
+                  qzi_cbc_tail_fn *tail, uint8_t *out, size_t out_cap,
+                  size_t *out_len)
+{
+    int err = final_check(ctx, state, dir, out == NULL, out_cap, out_len);
+
+    if (err != QZ_OK)
+        return err;
+    err = tail(ctx, out, out_len);
+    qzi_wipe(ctx, sizeof *ctx);
     return err;
 }
 

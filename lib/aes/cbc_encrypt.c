@@ -85,14 +85,8 @@ static int encrypt_tail(qz_aes_cbc_ctx *ctx, uint8_t *out, size_t *out_len)
 int qz_aes_cbc_encrypt_final(qz_aes_cbc_ctx *ctx, uint8_t *out, size_t out_cap,
                              size_t *out_len)
 {
-    int err = qzi_cbc_final_check(ctx, QZI_ST_CBC_ENC, QZI_AES_DIR_ENCRYPT, out == NULL, out_cap,
-                                  out_len);
-
-    if (err != QZ_OK)
-        return err;
-    err = encrypt_tail(ctx, out, out_len);
-    qzi_wipe(ctx, sizeof *ctx);
-    return err;
+    return qzi_cbc_final(ctx, QZI_ST_CBC_ENC, QZI_AES_DIR_ENCRYPT, encrypt_tail, out,
+                         out_cap, out_len);
 }
 
 int qz_aes_cbc_encrypt(const qz_aes_key *key, uint8_t *out, size_t out_cap,

@@ -27,11 +27,12 @@ int qzi_cbc_init(qz_aes_cbc_ctx *ctx, const qz_aes_key *key, const uint8_t iv[16
 int qzi_cbc_update(qz_aes_cbc_ctx *ctx, uint32_t state, uint32_t dir,
                    qzi_cbc_blocks_fn *blocks, uint8_t *out, size_t out_cap,
                    size_t *out_len, const uint8_t *in, size_t len);
-/* The checks of a final call: the context, the held-back length for its
- * padding, out (out_null: out is NULL) and out_len. QZ_OK, or an error
- * with ctx wiped. */
-int qzi_cbc_final_check(qz_aes_cbc_ctx *ctx, uint32_t state, uint32_t dir,
-                        int out_null, size_t out_cap, const size_t *out_len);
+/* A final call of one direction (state, dir): the checks (the context,
+ * the held-back length for its padding, out and out_len), then tail, then
+ * the wipe of ctx (on every error too). */
+int qzi_cbc_final(qz_aes_cbc_ctx *ctx, uint32_t state, uint32_t dir,
+                  qzi_cbc_tail_fn *tail, uint8_t *out, size_t out_cap,
+                  size_t *out_len);
 /* A one-shot call of one direction (dir, state): the whole blocks before
  * what the padding keeps back go through blocks, the rest through tail;
  * no streaming bookkeeping, so that a one-shot image holds neither the
