@@ -44,6 +44,14 @@
  *  other direction (an AES key set for encryption given to a decryption,
  *  or the reverse): doc/api.md, "Keys". */
 #define QZ_ERR_KEY (-9)
+/* An encoded key, point or signature that is malformed or not valid: a
+ * point off the curve or at infinity, a coordinate or scalar out of
+ * range, a non-canonical or non-minimal encoding, trailing bytes. */
+#define QZ_ERR_ENCODING (-10)
+/* A fault check failed (QZ_FAULT_CHECKS): a result computed with a secret
+ * did not pass its consistency check and was not released; the output is
+ * zeroed. A sign of a glitch or of a memory fault, never of bad input. */
+#define QZ_ERR_FAULT (-11)
 
 /*
  * Buffer annotations on every public prototype (doc/api.md, "Argument

@@ -1,0 +1,183 @@
+/*
+ * Bignum kernels, C reference (contract: lib/internal/bignum_kernel.h).
+ *
+ * Straight-line carry chains over 64-bit intermediates. The loops run a
+ * number of times that depends on n only, and no branch depends on a
+ * limb. On the Cortex-M0+ the 32x32->64 products become calls to
+ * libgcc's __aeabi_lmul, which has no data-dependent branch either.
+ */
+#include "internal/bignum_kernel.h"
+
+typedef uint64_t dword;
+
+uint32_t qzi_bn_add_c(uint32_t *r, const uint32_t *a, const uint32_t *b, size_t n)
+{
+    dword acc = 0;
+
+    for (size_t i = 0; i < n; i++) {
+        acc += (dword)a[i] + b[i];
+        r[i] = (uint32_t)acc;
+        acc >>= 32;
+    }
+    return (uint32_t)acc;
+}
+
+uint32_t qzi_bn_sub_c(uint32_t *r, const uint32_t *a, const uint32_t *b, size_t n)
+{
+    uint32_t borrow = 0;
+
+    for (size_t i = 0; i < n; i++) {
+        dword d = (dword)a[i] - b[i] - borrow;
+
+        r[i] = (uint32_t)d;
+        borrow = (uint32_t)(d >> 63);
+    }
+    return borrow;
+}
+
+uint32_t qzi_bn_cnd_sub_c(uint32_t *r, const uint32_t *m, uint32_t mask, size_t n)
+{
+    uint32_t borrow = 0;
+
+    for (size_t i = 0; i < n; i++) {
+        dword d = (dword)r[i] - (m[i] & mask) - borrow;
+
+        r[i] = (uint32_t)d;
+        borrow = (uint32_t)(d >> 63);
+    }
+    return borrow;
+}
+
+void qzi_bn_mul_c(uint32_t *r, const uint32_t *a, const uint32_t *b, size_t n)
+{
+    for (size_t i = 0; i < n; i++)
+        r[i] = 0;
+    for (size_t i = 0; i < n; i++) {
+        dword acc = 0;
+
+        for (size_t j = 0; j < n; j++) {
+            acc += (dword)a[i] * b[j] + r[i + j];
+            r[i + j] = (uint32_t)acc;
+            acc >>= 32;
+        }
+        r[i + n] = (uint32_t)acc;
+    }
+}
+
+void qzi_bn_sqr_c(uint32_t *r, const uint32_t *a, size_t n)
+{
+    dword acc;
+    uint32_t carry = 0;
+
+    /* The cross products a[i] * a[j], i < j, once ... */
+    for (size_t i = 0; i < 2 * n; i++)
+        r[i] = 0;
+    for (size_t i = 0; i + 1 < n; i++) {
+        acc = 0;
+        for (size_t j = i + 1; j < n; j++) {
+            acc += (dword)a[i] * a[j] + r[i + j];
+            r[i + j] = (uint32_t)acc;
+            acc >>= 32;
+        }
+        r[i + n] = (uint32_t)acc;
+    }
+    /* ... doubled, plus the squares a[i]^2 on the diagonal. */
+    for (size_t i = 0; i < 2 * n; i++) {
+        uint32_t top = r[i] >> 31;
+
+        r[i] = (r[i] << 1) | carry;
+        carry = top;
+    }
+    acc = 0;
+    for (size_t i = 0; i < n; i++) {
+        dword sq = (dword)a[i] * a[i];
+
+        acc += (dword)r[2 * i] + (uint32_t)sq;
+        r[2 * i] = (uint32_t)acc;
+        acc >>= 32;
+        acc += (dword)r[2 * i + 1] + (uint32_t)(sq >> 32);
+        r[2 * i + 1] = (uint32_t)acc;
+        acc >>= 32;
+    }
+}
+
+/* r = (hi:t) - m when that does not borrow, else t: the final step of a
+ * Montgomery reduction whose value (hi:t) is below 2m. */
+static void final_sub(uint32_t *r, const uint32_t *t, uint32_t hi, const uint32_t *m, size_t n)
+{
+    uint32_t borrow = 0, keep;
+
+    for (size_t i = 0; i < n; i++) {
+        dword d = (dword)t[i] - m[i] - borrow;
+
+        r[i] = (uint32_t)d;
+        borrow = (uint32_t)(d >> 63);
+    }
+    /* (hi:t) >= m exactly when hi is set or the subtraction did not
+     * borrow; otherwise add m back. */
+    keep = (uint32_t)0 - (borrow & (hi ^ 1));
+    {
+        dword acc = 0;
+
+        for (size_t i = 0; i < n; i++) {
+            acc += (dword)r[i] + (m[i] & keep);
+            r[i] = (uint32_t)acc;
+            acc >>= 32;
+        }
+    }
+}
+
+void qzi_bn_mont_redc_c(uint32_t *r, uint32_t *t, const uint32_t *m, uint32_t m0inv, size_t n)
+{
+    uint32_t hi = 0;
+
+    for (size_t i = 0; i < n; i++) {
+        uint32_t q = t[i] * m0inv;
+        dword acc = 0;
+
+        for (size_t j = 0; j < n; j++) {
+            acc += (dword)q * m[j] + t[i + j];
+            t[i + j] = (uint32_t)acc;
+            acc >>= 32;
+        }
+        /* Propagate into t[i + n] with the carry of the previous rounds. */
+        acc += (dword)t[i + n] + hi;
+        t[i + n] = (uint32_t)acc;
+        hi = (uint32_t)(acc >> 32);
+    }
+    final_sub(r, t + n, hi, m, n);
+}
+
+void qzi_bn_mont_mul_c(uint32_t *r, const uint32_t *a, const uint32_t *b, const uint32_t *m,
+                       uint32_t m0inv, size_t n)
+{
+    /* CIOS with r as the accumulator: (hi:r) < 2m after every round. */
+    uint32_t hi = 0;
+
+    for (size_t i = 0; i < n; i++)
+        r[i] = 0;
+    for (size_t i = 0; i < n; i++) {
+        dword acc = 0, acc2;
+        uint32_t q, top;
+
+        for (size_t j = 0; j < n; j++) {
+            acc += (dword)a[i] * b[j] + r[j];
+            r[j] = (uint32_t)acc;
+            acc >>= 32;
+        }
+        acc += hi;
+        top = (uint32_t)acc;
+        hi = (uint32_t)(acc >> 32);
+        q = r[0] * m0inv;
+        acc2 = ((dword)q * m[0] + r[0]) >> 32;
+        for (size_t j = 1; j < n; j++) {
+            acc2 += (dword)q * m[j] + r[j];
+            r[j - 1] = (uint32_t)acc2;
+            acc2 >>= 32;
+        }
+        acc2 += top;
+        r[n - 1] = (uint32_t)acc2;
+        hi += (uint32_t)(acc2 >> 32);
+    }
+    final_sub(r, r, hi, m, n);
+}

@@ -1,0 +1,112 @@
+/*
+ * Bignum kernels: the contract that the C reference (lib/generic/bignum.c,
+ * lib/generic/p256_field.c) and every assembly override
+ * (lib/arch/<isa>/bignum*.S, p256_field.S) implement.
+ *
+ * Numbers are arrays of n 32-bit limbs, least significant limb first, at
+ * 4-byte aligned addresses. n is public (an operand size, never a value);
+ * 1 <= n <= QZI_BN_MAX_LIMBS. Moduli are public; every other operand may
+ * be secret.
+ *
+ *   uint32_t qzi_bn_add(r, a, b, n)      r = a + b mod 2^(32n); returns the carry (0 or 1)
+ *   uint32_t qzi_bn_sub(r, a, b, n)      r = a - b mod 2^(32n); returns the borrow (0 or 1)
+ *   uint32_t qzi_bn_cnd_sub(r, m, mask, n)
+ *                                        r = r - (m AND mask), mask all-ones or zero;
+ *                                        returns the borrow (0 when mask is zero)
+ *   void qzi_bn_mul(r, a, b, n)          r[0..2n) = a * b
+ *   void qzi_bn_sqr(r, a, n)             r[0..2n) = a * a
+ *   void qzi_bn_mont_redc(r, t, m, m0inv, n)
+ *                                        r = t * 2^(-32n) mod m, fully reduced (r < m),
+ *                                        for any t[0..2n) < m * 2^(32n); t is destroyed.
+ *   void qzi_bn_mont_mul(r, a, b, m, m0inv, n)
+ *                                        r = a * b * 2^(-32n) mod m, fully reduced,
+ *                                        for a, b < m (Montgomery multiplication)
+ *
+ *   void qzi_p256_mul(r, a, b)           r = a * b * 2^-256 mod p256 (8 limbs), r < p
+ *   void qzi_p256_sqr(r, a)              r = a * a * 2^-256 mod p256, r < p
+ *
+ * Contract, every kernel:
+ *  - m is odd, its top limb is not zero, and m0inv = -m^-1 mod 2^32.
+ *  - Aliasing: add, sub may have r equal to a or b (the same address), not
+ *    partly overlapping. cnd_sub works in place. mul, sqr and mont_mul: r
+ *    overlaps none of a, b, m. mont_redc: r is t or does not overlap t.
+ *    The p256 kernels allow r equal to a or b.
+ *  - Inputs in range: mont_mul and the p256 kernels need a, b < m (< p);
+ *    out-of-range inputs give an unspecified value below 2^(32n), never a
+ *    fault or a write outside r.
+ *  - Constant time: the instructions executed and the addresses touched
+ *    depend on n and on the pointers only, never on limb values. No
+ *    branch, no table index and no early-terminating multiply on data (the
+ *    Cortex-M0+ and M4 MULS/UMULL/UMLAL/UMAAL are single-latency on the
+ *    supported cores; doc/security.md).
+ *  - ABI: AAPCS. Preserves r4-r11 and sp.
+ *  - Frames: unlike the symmetric kernels, the bignum kernels are called
+ *    thousands of times per operation and do not wipe their frames; the
+ *    public-key operation that calls them wipes its stack once before it
+ *    returns (lib/bignum/bn.h, qzi_bn_wipe_frames), and its residue gate
+ *    (tests/ct/residue.c) checks the result.
+ *  - Stack: each implementation documents its worst case in its source.
+ *
+ * The <impl> is chosen once at configure time (QZ_KERNEL_BIGNUM); the _c
+ * twins are always built and are the oracle of tests/kernel_bignum.c.
+ */
+#ifndef QZ_INTERNAL_BIGNUM_KERNEL_H
+#define QZ_INTERNAL_BIGNUM_KERNEL_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "qzcrypt/config.h"
+#include "internal/isa.h"
+
+/* RSA-4096 (128 limbs) is the largest operand; the curves need 17. */
+#define QZI_BN_MAX_LIMBS 128u
+
+#define QZI_BN_KERNEL_DECLS(impl)                                                          \
+    uint32_t qzi_bn_add_##impl(uint32_t *r, const uint32_t *a, const uint32_t *b,          \
+                               size_t n);                                                  \
+    uint32_t qzi_bn_sub_##impl(uint32_t *r, const uint32_t *a, const uint32_t *b,          \
+                               size_t n);                                                  \
+    uint32_t qzi_bn_cnd_sub_##impl(uint32_t *r, const uint32_t *m, uint32_t mask,          \
+                                   size_t n);                                              \
+    void qzi_bn_mul_##impl(uint32_t *r, const uint32_t *a, const uint32_t *b, size_t n);   \
+    void qzi_bn_sqr_##impl(uint32_t *r, const uint32_t *a, size_t n);                      \
+    void qzi_bn_mont_redc_##impl(uint32_t *r, uint32_t *t, const uint32_t *m,              \
+                                 uint32_t m0inv, size_t n);                                \
+    void qzi_bn_mont_mul_##impl(uint32_t *r, const uint32_t *a, const uint32_t *b,         \
+                                const uint32_t *m, uint32_t m0inv, size_t n);              \
+    void qzi_p256_mul_##impl(uint32_t r[8], const uint32_t a[8], const uint32_t b[8]);     \
+    void qzi_p256_sqr_##impl(uint32_t r[8], const uint32_t a[8]);
+
+QZI_BN_KERNEL_DECLS(c)
+QZI_BN_KERNEL_DECLS(armv6m)
+QZI_BN_KERNEL_DECLS(armv7em)
+QZI_BN_KERNEL_DECLS(armv8m)
+
+#ifndef QZ_KERNEL_BIGNUM
+#error "qzcrypt/config.h must define QZ_KERNEL_BIGNUM"
+#endif
+
+#if QZ_KERNEL_BIGNUM == QZ_ISA_GENERIC
+#define QZI_BN_IMPL(name) name##_c
+#elif QZ_KERNEL_BIGNUM == QZ_ISA_ARMV6M
+#define QZI_BN_IMPL(name) name##_armv6m
+#elif QZ_KERNEL_BIGNUM == QZ_ISA_ARMV7EM
+#define QZI_BN_IMPL(name) name##_armv7em
+#elif QZ_KERNEL_BIGNUM == QZ_ISA_ARMV8M
+#define QZI_BN_IMPL(name) name##_armv8m
+#else
+#error "QZ_KERNEL_BIGNUM names no known implementation"
+#endif
+
+#define qzi_bn_add QZI_BN_IMPL(qzi_bn_add)
+#define qzi_bn_sub QZI_BN_IMPL(qzi_bn_sub)
+#define qzi_bn_cnd_sub QZI_BN_IMPL(qzi_bn_cnd_sub)
+#define qzi_bn_mul QZI_BN_IMPL(qzi_bn_mul)
+#define qzi_bn_sqr QZI_BN_IMPL(qzi_bn_sqr)
+#define qzi_bn_mont_redc QZI_BN_IMPL(qzi_bn_mont_redc)
+#define qzi_bn_mont_mul QZI_BN_IMPL(qzi_bn_mont_mul)
+#define qzi_p256_mul QZI_BN_IMPL(qzi_p256_mul)
+#define qzi_p256_sqr QZI_BN_IMPL(qzi_p256_sqr)
+
+#endif /* QZ_INTERNAL_BIGNUM_KERNEL_H */

@@ -1,0 +1,316 @@
+/*
+ * Bignum kernel test (lib/internal/bignum_kernel.h).
+ *
+ * 1. The C reference against itself by independent routes: the fused
+ *    Montgomery multiplication against multiply-then-reduce, squaring
+ *    against multiplication, subtraction against addition, the P-256
+ *    kernels against the generic Montgomery kernel with p256's constants,
+ *    and Montgomery multiplication by R^2 then by 1 as the identity.
+ * 2. Every implementation built for this core against the _c twins, for
+ *    random operands and the extremes (zero, one, all-ones limbs, m - 1,
+ *    operands with a single bit), for every limb count 1..18 and the RSA
+ *    sizes, with guard words around every output.
+ * A deliberately wrong "implementation" (the _c kernel with its result's
+ * top limb flipped for one size) must be caught: the gate proves itself.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "internal/bignum_kernel.h"
+#include "qzt.h"
+
+typedef uint32_t (*add_fn)(uint32_t *, const uint32_t *, const uint32_t *, size_t);
+typedef uint32_t (*cnd_fn)(uint32_t *, const uint32_t *, uint32_t, size_t);
+typedef void (*mul_fn)(uint32_t *, const uint32_t *, const uint32_t *, size_t);
+typedef void (*sqr_fn)(uint32_t *, const uint32_t *, size_t);
+typedef void (*redc_fn)(uint32_t *, uint32_t *, const uint32_t *, uint32_t, size_t);
+typedef void (*mont_fn)(uint32_t *, const uint32_t *, const uint32_t *, const uint32_t *,
+                        uint32_t, size_t);
+typedef void (*p256_mul_fn)(uint32_t *, const uint32_t *, const uint32_t *);
+typedef void (*p256_sqr_fn)(uint32_t *, const uint32_t *);
+
+typedef struct {
+    const char *name;
+    add_fn add, sub;
+    cnd_fn cnd_sub;
+    mul_fn mul;
+    sqr_fn sqr;
+    redc_fn redc;
+    mont_fn mont;
+    p256_mul_fn p256_mul;
+    p256_sqr_fn p256_sqr;
+} impl;
+
+#define IMPL(x)                                                                            \
+    {#x,                 qzi_bn_add_##x,     qzi_bn_sub_##x,  qzi_bn_cnd_sub_##x,          \
+     qzi_bn_mul_##x,     qzi_bn_sqr_##x,     qzi_bn_mont_redc_##x, qzi_bn_mont_mul_##x,    \
+     qzi_p256_mul_##x,   qzi_p256_sqr_##x}
+
+/* The fault that proves the gate: mont_mul_c with the top limb flipped
+ * for n = 5. */
+static void broken_mont(uint32_t *r, const uint32_t *a, const uint32_t *b, const uint32_t *m,
+                        uint32_t m0inv, size_t n)
+{
+    qzi_bn_mont_mul_c(r, a, b, m, m0inv, n);
+    if (n == 5)
+        r[n - 1] ^= 1;
+}
+
+/* Every implementation built for this core (QZT_ARMV6M ... name the
+ * assembly a cross build links), then the reference itself. */
+static const impl IMPLS[] = {
+    IMPL(c),
+};
+
+#define MAXN QZI_BN_MAX_LIMBS
+#define GUARD 0xa5a5a5a5u
+
+static const uint32_t P256[8] = {0xffffffffu, 0xffffffffu, 0xffffffffu, 0,
+                                 0,           0,           1,           0xffffffffu};
+
+static uint32_t inv32(uint32_t m) /* m^-1 mod 2^32, m odd (Newton) */
+{
+    uint32_t x = m;
+
+    for (int i = 0; i < 5; i++)
+        x *= 2 - m * x;
+    return x;
+}
+
+/* A random value below m (n limbs) of the chosen kind. */
+static void operand(qzt_rng *rng, uint32_t *x, const uint32_t *m, size_t n, int kind)
+{
+    memset(x, 0, n * 4);
+    switch (kind) {
+    case 0: /* zero */
+        break;
+    case 1: /* one */
+        x[0] = 1;
+        break;
+    case 2: /* m - 1 */
+        memcpy(x, m, n * 4);
+        x[0] -= 1;
+        break;
+    case 3: /* a single bit */
+        x[qzt_rand32(rng) % n] = 1u << (qzt_rand32(rng) % 32);
+        break;
+    default: /* random: all-ones limbs sometimes */
+        for (size_t i = 0; i < n; i++)
+            x[i] = (qzt_rand32(rng) & 3) == 0 ? 0xffffffffu : qzt_rand32(rng);
+        break;
+    }
+    /* Below m: clear what is above m's top bit, then subtract m while >= m. */
+    {
+        uint32_t tmp[MAXN];
+
+        while (!qzi_bn_sub_c(tmp, x, m, n))
+            memcpy(x, tmp, n * 4);
+    }
+}
+
+/* A random odd modulus of n limbs with a nonzero top limb, sometimes with
+ * all-ones limbs (the shape of p256 and p521). */
+static void modulus(qzt_rng *rng, uint32_t *m, size_t n)
+{
+    for (size_t i = 0; i < n; i++)
+        m[i] = (qzt_rand32(rng) & 1) ? 0xffffffffu : qzt_rand32(rng);
+    m[0] |= 1;
+    if (m[n - 1] == 0)
+        m[n - 1] = 1;
+}
+
+static int same(const uint32_t *x, const uint32_t *y, size_t n)
+{
+    return memcmp(x, y, n * 4) == 0;
+}
+
+static int guards_ok(const uint32_t *buf, size_t used, size_t total)
+{
+    for (size_t i = used; i < total; i++)
+        if (buf[i] != GUARD)
+            return 0;
+    return 1;
+}
+
+/* Part 1: the C reference by independent routes. */
+static void reference_routes(qzt_rng *rng, size_t n)
+{
+    static uint32_t m[MAXN], a[MAXN], b[MAXN], t[2 * MAXN], u[2 * MAXN], r1[MAXN], r2[MAXN];
+    uint32_t m0inv;
+
+    modulus(rng, m, n);
+    m0inv = (uint32_t)0 - inv32(m[0]);
+    for (int kind = 0; kind < 8; kind++) {
+        operand(rng, a, m, n, kind);
+        operand(rng, b, m, n, (kind + 3) % 8);
+        qzi_bn_mont_mul_c(r1, a, b, m, m0inv, n);
+        qzi_bn_mul_c(t, a, b, n);
+        qzi_bn_mont_redc_c(r2, t, m, m0inv, n);
+        QZT_CHECK(same(r1, r2, n), "c: mont_mul != mul + redc (n %u, kind %d)", (unsigned)n,
+                  kind);
+        qzi_bn_mul_c(t, a, a, n);
+        qzi_bn_sqr_c(u, a, n);
+        QZT_CHECK(same(t, u, 2 * n), "c: sqr != mul (n %u, kind %d)", (unsigned)n, kind);
+        {
+            uint32_t c = qzi_bn_add_c(r1, a, b, n);
+            uint32_t bw = qzi_bn_sub_c(r2, r1, b, n);
+
+            QZT_CHECK(same(r2, a, n) && c == bw, "c: (a + b) - b != a (n %u)", (unsigned)n);
+        }
+        {
+            /* cnd_sub with mask 0 is the identity; with all-ones it is sub. */
+            uint32_t bw1, bw2;
+
+            memcpy(r1, a, n * 4);
+            bw1 = qzi_bn_cnd_sub_c(r1, b, 0, n);
+            QZT_CHECK(same(r1, a, n) && bw1 == 0, "c: cnd_sub mask 0 changed r");
+            memcpy(r1, a, n * 4);
+            bw1 = qzi_bn_cnd_sub_c(r1, b, 0xffffffffu, n);
+            bw2 = qzi_bn_sub_c(r2, a, b, n);
+            QZT_CHECK(same(r1, r2, n) && bw1 == bw2, "c: cnd_sub != sub");
+        }
+        {
+            /* x * R mod m through mont_mul with R^2, back with 1. */
+            uint32_t one[MAXN], r2m[MAXN], big[2 * MAXN];
+
+            /* R^2 mod m by doubling 1 for 64n steps: slow and obvious. */
+            memset(one, 0, n * 4);
+            one[0] = 1;
+            memcpy(r2m, one, n * 4);
+            for (size_t i = 0; i < 64 * n; i++) {
+                uint32_t c = qzi_bn_add_c(r2m, r2m, r2m, n);
+                uint32_t bw = qzi_bn_sub_c(big, r2m, m, n);
+
+                if (c || !bw)
+                    memcpy(r2m, big, n * 4);
+            }
+            qzi_bn_mont_mul_c(r1, a, r2m, m, m0inv, n);
+            qzi_bn_mont_mul_c(r2, r1, one, m, m0inv, n);
+            QZT_CHECK(same(r2, a, n), "c: from(to(a)) != a (n %u, kind %d)", (unsigned)n,
+                      kind);
+        }
+    }
+}
+
+/* Part 2: one implementation against the _c twins. */
+static unsigned against_c(const impl *im, mont_fn mont, qzt_rng *rng, size_t n)
+{
+    static uint32_t m[MAXN], a[MAXN], b[MAXN], want[2 * MAXN + 4], got[2 * MAXN + 4];
+    static uint32_t t1[2 * MAXN], t2[2 * MAXN];
+    uint32_t m0inv, cw, cg;
+    unsigned bad = 0;
+
+    modulus(rng, m, n);
+    m0inv = (uint32_t)0 - inv32(m[0]);
+    for (int kind = 0; kind < 8; kind++) {
+        operand(rng, a, m, n, kind);
+        operand(rng, b, m, n, (kind + 5) % 8);
+#define OUT_RESET() (memset(want, 0, sizeof want), memset(got, 0xa5, sizeof got))
+        OUT_RESET();
+        cw = qzi_bn_add_c(want, a, b, n);
+        cg = im->add(got, a, b, n);
+        bad += !(same(want, got, n) && cw == cg && guards_ok(got, n, n + 4));
+        OUT_RESET();
+        cw = qzi_bn_sub_c(want, a, b, n);
+        cg = im->sub(got, a, b, n);
+        bad += !(same(want, got, n) && cw == cg && guards_ok(got, n, n + 4));
+        for (int mk = 0; mk < 2; mk++) {
+            uint32_t mask = mk ? 0xffffffffu : 0;
+
+            memcpy(want, a, n * 4);
+            memcpy(got, a, n * 4);
+            got[n] = GUARD;
+            cw = qzi_bn_cnd_sub_c(want, b, mask, n);
+            cg = im->cnd_sub(got, b, mask, n);
+            bad += !(same(want, got, n) && cw == cg && got[n] == GUARD);
+        }
+        OUT_RESET();
+        qzi_bn_mul_c(want, a, b, n);
+        im->mul(got, a, b, n);
+        bad += !(same(want, got, 2 * n) && guards_ok(got, 2 * n, 2 * n + 4));
+        OUT_RESET();
+        qzi_bn_sqr_c(want, a, n);
+        im->sqr(got, a, n);
+        bad += !(same(want, got, 2 * n) && guards_ok(got, 2 * n, 2 * n + 4));
+        OUT_RESET();
+        qzi_bn_mont_mul_c(want, a, b, m, m0inv, n);
+        mont(got, a, b, m, m0inv, n);
+        bad += !(same(want, got, n) && guards_ok(got, n, n + 4));
+        OUT_RESET();
+        qzi_bn_mul_c(t1, a, b, n);
+        memcpy(t2, t1, n * 8);
+        qzi_bn_mont_redc_c(want, t1, m, m0inv, n);
+        im->redc(got, t2, m, m0inv, n);
+        bad += !(same(want, got, n) && guards_ok(got, n, n + 4));
+        /* In place: r = t. */
+        qzi_bn_mul_c(t2, a, b, n);
+        im->redc(t2, t2, m, m0inv, n);
+        bad += !same(want, t2, n);
+    }
+    return bad;
+}
+
+static unsigned p256_against_c(const impl *im, qzt_rng *rng)
+{
+    uint32_t a[8], b[8], want[8], got[8], gen[8];
+    unsigned bad = 0;
+
+    for (int kind = 0; kind < 8; kind++) {
+        operand(rng, a, P256, 8, kind);
+        operand(rng, b, P256, 8, (kind + 2) % 8);
+        qzi_bn_mont_mul_c(gen, a, b, P256, 1, 8);
+        im->p256_mul(got, a, b);
+        bad += !same(gen, got, 8);
+        memcpy(got, a, 32); /* r = a */
+        im->p256_mul(got, got, b);
+        bad += !same(gen, got, 8);
+        memcpy(got, b, 32); /* r = b */
+        im->p256_mul(got, a, got);
+        bad += !same(gen, got, 8);
+        qzi_bn_mont_mul_c(want, a, a, P256, 1, 8);
+        im->p256_sqr(got, a);
+        bad += !same(want, got, 8);
+        memcpy(got, a, 32);
+        im->p256_sqr(got, got);
+        bad += !same(want, got, 8);
+    }
+    return bad;
+}
+
+static const size_t SIZES[] = {1,  2,  3,  4,  5,  6,  7,  8,  9,  10, 11, 12,
+                               13, 14, 15, 16, 17, 18, 32, 48, 64, 96, 128};
+#define NSIZES (sizeof SIZES / sizeof SIZES[0])
+
+int main(void)
+{
+    qzt_rng rng;
+
+    qzt_rng_seed(&rng, 0x626e6b72);
+    for (size_t s = 0; s < NSIZES; s++)
+        for (int t = 0; t < (SIZES[s] > 18 ? 2 : 12); t++)
+            reference_routes(&rng, SIZES[s]);
+    printf("c: Montgomery, multiply, square, add/sub by independent routes, %u sizes\n",
+           (unsigned)NSIZES);
+    for (size_t i = 0; i < sizeof IMPLS / sizeof IMPLS[0]; i++) {
+        unsigned bad = 0;
+
+        for (size_t s = 0; s < NSIZES; s++)
+            for (int t = 0; t < (SIZES[s] > 18 ? 2 : 12); t++)
+                bad += against_c(&IMPLS[i], IMPLS[i].mont, &rng, SIZES[s]);
+        for (int t = 0; t < 200; t++)
+            bad += p256_against_c(&IMPLS[i], &rng);
+        QZT_CHECK(bad == 0, "%s: %u results differ from the _c kernels", IMPLS[i].name, bad);
+        printf("%s: every kernel against _c, %u sizes and p256\n", IMPLS[i].name,
+               (unsigned)NSIZES);
+    }
+    {
+        /* The gate can fail. */
+        unsigned bad = 0;
+
+        for (int t = 0; t < 3; t++)
+            bad += against_c(&IMPLS[0], broken_mont, &rng, 5);
+        QZT_CHECK(bad > 0, "the comparison missed a wrong Montgomery product");
+        printf("deliberate fault caught (%u wrong results)\n", bad);
+    }
+    return qzt_finish("kernel-bignum");
+}
