@@ -18,5 +18,8 @@
 #include "qzcrypt/rng.h"
 #include "qzcrypt/drbg.h"
 #include "qzcrypt/chacha20poly1305.h"
+#include "qzcrypt/ec.h"
+#include "qzcrypt/ecdsa.h"
+#include "qzcrypt/ecdh.h"
 
 #endif /* QZCRYPT_QZCRYPT_H */

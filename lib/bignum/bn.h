@@ -1,0 +1,79 @@
+/*
+ * The bignum layer: fixed-size numbers of n 32-bit limbs (least
+ * significant first) for every public-key family. The hot kernels are in
+ * lib/internal/bignum_kernel.h (C reference and assembly); this layer adds
+ * what is built from them, in C, constant time unless a name says _pub
+ * (an operand that is public: an exponent such as p - 2, a verification's
+ * inputs).
+ *
+ * Sizes (n) and moduli are public. Masks are all-ones or zero uint32_t
+ * (lib/internal/ct.h).
+ */
+#ifndef QZ_BIGNUM_BN_H
+#define QZ_BIGNUM_BN_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "internal/bignum_kernel.h"
+#include "internal/ct.h"
+
+/* A Montgomery modulus: m (odd, top limb nonzero), -m^-1 mod 2^32, and
+ * R^2 mod m, R = 2^(32n). */
+typedef struct {
+    const uint32_t *m;
+    const uint32_t *rr;
+    uint32_t m0inv;
+    uint32_t n;
+} qzi_bn_mod;
+
+/* Big-endian bytes <-> limbs. from_bytes: len <= 4n, the limbs above are
+ * zeroed. to_bytes: writes len bytes, the low len bytes of a (len <= 4n). */
+void qzi_bn_from_bytes(uint32_t *r, size_t n, const uint8_t *in, size_t len);
+void qzi_bn_to_bytes(uint8_t *out, size_t len, const uint32_t *a, size_t n);
+
+/* Masks: a == 0, a < b, a == b. */
+uint32_t qzi_bn_is_zero(const uint32_t *a, size_t n);
+uint32_t qzi_bn_lt(const uint32_t *a, const uint32_t *b, size_t n);
+uint32_t qzi_bn_eq(const uint32_t *a, const uint32_t *b, size_t n);
+
+/* r = mask ? a : r;  swap a and b when mask. */
+void qzi_bn_cnd_copy(uint32_t *r, const uint32_t *a, uint32_t mask, size_t n);
+void qzi_bn_cnd_swap(uint32_t *a, uint32_t *b, uint32_t mask, size_t n);
+/* r = r + (m AND mask); returns the carry. */
+uint32_t qzi_bn_cnd_add(uint32_t *r, const uint32_t *m, uint32_t mask, size_t n);
+
+/* Modular addition and subtraction for a, b < m; r may alias a or b. */
+void qzi_bn_mod_add(uint32_t *r, const uint32_t *a, const uint32_t *b, const uint32_t *m,
+                    size_t n);
+void qzi_bn_mod_sub(uint32_t *r, const uint32_t *a, const uint32_t *b, const uint32_t *m,
+                    size_t n);
+/* r = a mod m for any a < 2m (one conditional subtraction), in place. */
+void qzi_bn_reduce_once(uint32_t *r, const uint32_t *m, size_t n);
+
+/* Montgomery multiplication that allows r to alias a or b (through a
+ * stack copy of at most QZI_BN_ALIAS_LIMBS limbs; larger operands must
+ * not alias). */
+#define QZI_BN_ALIAS_LIMBS 17u
+void qzi_bn_mont_mul_alias(uint32_t *r, const uint32_t *a, const uint32_t *b,
+                           const qzi_bn_mod *mod);
+
+/* Into and out of the Montgomery domain (r may alias a; n <= 17). */
+void qzi_bn_to_mont(uint32_t *r, const uint32_t *a, const qzi_bn_mod *mod);
+void qzi_bn_from_mont(uint32_t *r, const uint32_t *a, const qzi_bn_mod *mod);
+
+/* Modular exponentiation by a public exponent e (e_n limbs): r = a^e,
+ * a and r in the Montgomery domain of the modulus that mul multiplies in,
+ * constant time in a (the sequence of operations depends on e only), 3-bit
+ * fixed windows. r may alias a. tmp: 8n limbs. For inversion by Fermat
+ * (e = m - 2) and square roots (e = (p + 1) / 4 for p = 3 mod 4). */
+typedef void (*qzi_bn_mul_fn)(const void *ctx, uint32_t *r, const uint32_t *a,
+                              const uint32_t *b);
+void qzi_bn_pow_pub(uint32_t *r, const uint32_t *a, const uint32_t *e, size_t e_n,
+                    qzi_bn_mul_fn mul, const void *ctx, uint32_t *tmp, size_t n);
+
+/* The leftmost `bits` bits of a big-endian string as a number below
+ * 2^bits (FIPS 186-5 6.4.1 step 2, RFC 6979 bits2int), into n limbs. */
+void qzi_bn_bits2int(uint32_t *r, size_t n, unsigned bits, const uint8_t *in, size_t len);
+
+#endif /* QZ_BIGNUM_BN_H */

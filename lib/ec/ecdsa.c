@@ -1,0 +1,139 @@
+/*
+ * ECDSA public calls (qzcrypt/ecdsa.h): argument checks, hashing, the
+ * nonce source, then the shared core.
+ */
+#include "ec/ecdsa_internal.h"
+#include "internal/hash_check.h"
+
+/* Checks shared by every signing call; digest_len 0 means "the hash's". */
+static int sign_args(const qz_ec_private_key *key, qz_hash_id hash, void *ws, size_t ws_len,
+                     uint8_t *sig, size_t sig_len, const uint8_t *digest, size_t digest_len)
+{
+    int rc;
+
+    if (key == NULL || ws == NULL || sig == NULL || digest == NULL)
+        return QZ_ERR_NULL;
+    if ((rc = qzi_ec_priv_ok(key)) != QZ_OK)
+        return rc;
+    if (hash != NULL && !qzi_hash_alg_ok(hash))
+        return QZ_ERR_ALG;
+    if ((rc = qzi_ec_ws_ok(key->curve, ws, ws_len)) != QZ_OK)
+        return rc;
+    if (sig_len != 2u * key->curve->bytes)
+        return QZ_ERR_LENGTH;
+    if (hash != NULL ? digest_len != hash->digest_bytes
+                     : digest_len == 0 || digest_len > QZ_HASH_MAX_DIGEST_BYTES)
+        return QZ_ERR_LENGTH;
+    return QZ_OK;
+}
+
+/* RFC 6979 signature of a digest (hedged when rng is not NULL). */
+static int sign_rfc6979(const qz_ec_private_key *key, qz_hash_id hash, const qz_rng *rng,
+                        void *ws, uint8_t *sig, const uint8_t *digest, size_t digest_len)
+{
+    const qzi_curve *c = key->curve;
+    size_t n = c->limbs;
+    uint32_t *w = ws;
+    qzi_rfc6979 src;
+
+    qzi_ecdsa_digest_to_e(c, w + QZI_SIGN_E * n, digest, digest_len);
+    src.d = key->d;
+    src.e = w + QZI_SIGN_E * n;
+    src.hash = hash;
+    src.extra = NULL;
+    src.extra_len = 0;
+    src.st = (qzi_rfc6979_state *)(w + QZI_SIGN_MUL * n);
+    if (rng != NULL) {
+        uint8_t *extra = (uint8_t *)(w + QZI_SIGN_EXTRA * n);
+
+        if (qz_rng_fill(rng, extra, c->bytes) != 0) {
+            qzi_wipe(sig, 2u * c->bytes);
+            qzi_wipe(ws, QZ_EC_WORKSPACE_BYTES(c->bits));
+            return QZ_ERR_RNG;
+        }
+        src.extra = extra;
+        src.extra_len = c->bytes;
+    }
+    return qzi_ecdsa_sign_core(key, w, sig, qzi_rfc6979_nonce, &src);
+}
+
+/* Hash msg into digest (the hash's size). */
+static int hash_msg(qz_hash_id hash, uint8_t *digest, const uint8_t *msg, size_t msg_len)
+{
+    if (hash == NULL)
+        return QZ_ERR_NULL;
+    if (!qzi_hash_alg_ok(hash))
+        return QZ_ERR_ALG;
+    return qz_hash(hash, digest, hash->digest_bytes, msg, msg_len);
+}
+
+int qz_ecdsa_sign_digest(const qz_ec_private_key *key, qz_hash_id hash, void *ws,
+                         size_t ws_len, uint8_t *sig, size_t sig_len, const uint8_t *digest,
+                         size_t digest_len)
+{
+    int rc;
+
+    if (hash == NULL)
+        return QZ_ERR_NULL;
+    if ((rc = sign_args(key, hash, ws, ws_len, sig, sig_len, digest, digest_len)) != QZ_OK)
+        return rc;
+    return sign_rfc6979(key, hash, NULL, ws, sig, digest, digest_len);
+}
+
+int qz_ecdsa_sign_digest_hedged(const qz_ec_private_key *key, qz_hash_id hash,
+                                const qz_rng *rng, void *ws, size_t ws_len, uint8_t *sig,
+                                size_t sig_len, const uint8_t *digest, size_t digest_len)
+{
+    int rc;
+
+    if (hash == NULL || rng == NULL)
+        return QZ_ERR_NULL;
+    if ((rc = sign_args(key, hash, ws, ws_len, sig, sig_len, digest, digest_len)) != QZ_OK)
+        return rc;
+    return sign_rfc6979(key, hash, rng, ws, sig, digest, digest_len);
+}
+
+int qz_ecdsa_sign_digest_random(const qz_ec_private_key *key, const qz_rng *rng, void *ws,
+                                size_t ws_len, uint8_t *sig, size_t sig_len,
+                                const uint8_t *digest, size_t digest_len)
+{
+    int rc;
+
+    if (rng == NULL)
+        return QZ_ERR_NULL;
+    if ((rc = sign_args(key, NULL, ws, ws_len, sig, sig_len, digest, digest_len)) != QZ_OK)
+        return rc;
+    qzi_ecdsa_digest_to_e(key->curve, ws, digest, digest_len);
+    return qzi_ecdsa_sign_core(key, ws, sig, qzi_ecdsa_random_nonce, (void *)rng);
+}
+
+int qz_ecdsa_sign(const qz_ec_private_key *key, qz_hash_id hash, void *ws, size_t ws_len,
+                  uint8_t *sig, size_t sig_len, const uint8_t *msg, size_t msg_len)
+{
+    uint8_t digest[QZ_HASH_MAX_DIGEST_BYTES];
+    int rc;
+
+    if (msg == NULL && msg_len != 0)
+        return QZ_ERR_NULL;
+    if ((rc = hash_msg(hash, digest, msg, msg_len)) == QZ_OK)
+        rc = qz_ecdsa_sign_digest(key, hash, ws, ws_len, sig, sig_len, digest,
+                                  hash->digest_bytes);
+    qzi_wipe(digest, sizeof digest);
+    return rc;
+}
+
+int qz_ecdsa_sign_hedged(const qz_ec_private_key *key, qz_hash_id hash, const qz_rng *rng,
+                         void *ws, size_t ws_len, uint8_t *sig, size_t sig_len,
+                         const uint8_t *msg, size_t msg_len)
+{
+    uint8_t digest[QZ_HASH_MAX_DIGEST_BYTES];
+    int rc;
+
+    if (msg == NULL && msg_len != 0)
+        return QZ_ERR_NULL;
+    if ((rc = hash_msg(hash, digest, msg, msg_len)) == QZ_OK)
+        rc = qz_ecdsa_sign_digest_hedged(key, hash, rng, ws, ws_len, sig, sig_len, digest,
+                                         hash->digest_bytes);
+    qzi_wipe(digest, sizeof digest);
+    return rc;
+}

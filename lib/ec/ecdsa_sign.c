@@ -1,0 +1,137 @@
+/*
+ * ECDSA signing core (FIPS 186-5 6.4.1) and its fault checks.
+ */
+#include "ec/ecdsa_internal.h"
+
+void qzi_ecdsa_digest_to_e(const qzi_curve *c, uint32_t *e, const uint8_t *digest,
+                           size_t digest_len)
+{
+    /* e < 2^bits < 2n: one conditional subtraction reduces it. */
+    qzi_bn_bits2int(e, c->limbs, c->bits, digest, digest_len);
+    qzi_bn_reduce_once(e, c->n.m, c->limbs);
+}
+
+int qzi_ecdsa_random_nonce(void *src, const qzi_curve *c, uint32_t *k, unsigned attempt)
+{
+    size_t n = c->limbs;
+    uint8_t buf[QZ_EC_BYTES(521)];
+    uint32_t nm1[QZI_EC_LIMBS_MAX], one[QZI_EC_LIMBS_MAX] = {1};
+    unsigned top = c->bits % 8;
+
+    (void)attempt;
+    for (size_t i = 0; i < n; i++)
+        nm1[i] = c->n.m[i];
+    nm1[0] -= 1;
+    for (int tries = 0; tries < 64; tries++) {
+        uint32_t ok;
+
+        if (qz_rng_fill(src, buf, c->bytes) != 0)
+            break;
+        if (top)
+            buf[0] &= (uint8_t)((1u << top) - 1u);
+        qzi_bn_from_bytes(k, n, buf, c->bytes);
+        ok = qzi_bn_lt(k, nm1, n); /* c <= n - 2, then k = c + 1 */
+        qzi_ct_declassify(&ok, sizeof ok);
+        if (ok) {
+            qzi_bn_add(k, k, one, n);
+            qzi_wipe(buf, sizeof buf);
+            return QZ_OK;
+        }
+    }
+    qzi_wipe(buf, sizeof buf);
+    return QZ_ERR_RNG;
+}
+
+/* One attempt: k from the source, R = kG, r = x(R) mod n, s = k^-1 (e + r
+ * d) mod n. Returns QZ_OK with r, s in their slots, 1 to ask for another
+ * nonce (r or s zero), or an error. */
+static QZI_NOINLINE int attempt_body(const qz_ec_private_key *key, uint32_t *ws,
+                                     qzi_nonce_fn nonce, void *src, unsigned attempt)
+{
+    const qzi_curve *c = key->curve;
+    size_t n = c->limbs;
+    uint32_t *e = ws + QZI_SIGN_E * n, *k = ws + QZI_SIGN_K * n, *r = ws + QZI_SIGN_R * n;
+    uint32_t *s = ws + QZI_SIGN_S * n, *t = ws + QZI_SIGN_T * n;
+    uint32_t *R = ws + QZI_SIGN_POINT * n, *mws = ws + QZI_SIGN_MUL * n;
+    uint32_t *x = mws, *y = mws + n, *tmp = mws + 2 * n;
+    uint32_t ok, retry;
+    int rc;
+
+    if ((rc = nonce(src, c, k, attempt)) != QZ_OK)
+        return rc;
+    qzi_ec_mul(c, R, k, NULL, NULL, mws);
+    ok = ~qzi_pt_to_affine(c, x, y, R, tmp);
+#if QZ_FAULT_CHECKS
+    ok &= qzi_pt_on_curve(c, x, y, tmp);
+#endif
+    qzi_bn_from_mont(r, x, &c->p);
+    qzi_bn_reduce_once(r, c->n.m, n); /* x < p < 2n */
+    /* s = k^-1 (e + r d): t = r d + e (plain), s = (k R)^-1 R^2 ... in
+     * Montgomery form: kinv_m = (kR)^(n-2) = k^-1 R, s = kinv_m t R^-1. */
+    qzi_bn_to_mont(tmp, r, &c->n);
+    qzi_sc_mul(c, t, tmp, key->d);               /* r d */
+    qzi_bn_mod_add(t, t, e, c->n.m, n);          /* e + r d */
+    qzi_bn_to_mont(tmp, k, &c->n);
+    qzi_sc_inv(c, y, tmp, tmp + n);              /* k^-1 R */
+    qzi_sc_mul(c, s, y, t);                      /* s */
+#if QZ_FAULT_CHECKS
+    /* Independent recomputation of the equation: s k = e + r d, with the
+     * products formed the other way round. */
+    qzi_bn_to_mont(tmp, key->d, &c->n);
+    qzi_sc_mul(c, x, tmp, r);                    /* d r */
+    qzi_bn_mod_add(x, e, x, c->n.m, n);
+    qzi_bn_to_mont(tmp, s, &c->n);
+    qzi_sc_mul(c, y, k, tmp);                    /* k s */
+    ok &= qzi_bn_eq(x, y, n);
+#endif
+    retry = qzi_bn_is_zero(r, n) | qzi_bn_is_zero(s, n);
+    /* Public: a failed fault check is reported, a zero r or s discarded. */
+    qzi_ct_declassify(&ok, sizeof ok);
+    qzi_ct_declassify(&retry, sizeof retry);
+    if (!ok)
+        return QZ_ERR_FAULT;
+    return retry ? 1 : QZ_OK;
+}
+
+#if QZ_FAULT_CHECKS >= 2
+/* Verify the finished signature with the key's own public point. */
+static int verify_own(const qz_ec_private_key *key, uint32_t *ws, const uint8_t *sig)
+{
+    const qzi_curve *c = key->curve;
+    size_t n = c->limbs;
+    uint32_t e[QZI_EC_LIMBS_MAX];
+
+    for (size_t i = 0; i < n; i++)
+        e[i] = ws[QZI_SIGN_E * n + i];
+    return qzi_ecdsa_verify_core(c, key->x, key->y, ws, e, sig) == QZ_OK
+               ? QZ_OK
+               : QZ_ERR_FAULT;
+}
+#endif
+
+int qzi_ecdsa_sign_core(const qz_ec_private_key *key, uint32_t *ws, uint8_t *sig,
+                        qzi_nonce_fn nonce, void *src)
+{
+    const qzi_curve *c = key->curve;
+    size_t n = c->limbs, L = c->bytes;
+    int rc = 1;
+
+    for (unsigned attempt = 0; attempt < 8 && rc == 1; attempt++) {
+        rc = attempt_body(key, ws, nonce, src, attempt);
+        qzi_wipe_stack(QZI_EC_STACK_WIPE);
+    }
+    if (rc == 1)
+        rc = QZ_ERR_FAULT; /* eight zero r or s in a row: not a working nonce */
+    if (rc == QZ_OK) {
+        qzi_bn_to_bytes(sig, L, ws + QZI_SIGN_R * n, n);
+        qzi_bn_to_bytes(sig + L, L, ws + QZI_SIGN_S * n, n);
+#if QZ_FAULT_CHECKS >= 2
+        rc = verify_own(key, ws, sig);
+        qzi_wipe_stack(QZI_EC_STACK_WIPE);
+#endif
+    }
+    if (rc != QZ_OK)
+        qzi_wipe(sig, 2 * L);
+    qzi_wipe(ws, QZ_EC_WORKSPACE_BYTES(c->bits));
+    return rc;
+}

@@ -1,0 +1,61 @@
+/*
+ * Field and scalar arithmetic of the NIST curves (lib/ec/ec_internal.h).
+ */
+#include "ec/ec_internal.h"
+
+void qzi_ec_fe_mul_generic(const qzi_curve *c, uint32_t *r, const uint32_t *a,
+                           const uint32_t *b)
+{
+    qzi_bn_mont_mul_alias(r, a, b, &c->p);
+}
+
+void qzi_ec_fe_mul_p256(const qzi_curve *c, uint32_t *r, const uint32_t *a,
+                        const uint32_t *b)
+{
+    (void)c;
+    qzi_p256_mul(r, a, b);
+}
+
+void qzi_ec_fe_sqr_p256(const qzi_curve *c, uint32_t *r, const uint32_t *a,
+                        const uint32_t *b)
+{
+    (void)c;
+    (void)b;
+    qzi_p256_sqr(r, a);
+}
+
+static void fe_mul_cb(const void *ctx, uint32_t *r, const uint32_t *a, const uint32_t *b)
+{
+    const qzi_curve *c = ctx;
+
+    if (a == b)
+        qzi_fe_sqr(c, r, a);
+    else
+        qzi_fe_mul(c, r, a, b);
+}
+
+void qzi_fe_pow(const qzi_curve *c, uint32_t *r, const uint32_t *a, const uint32_t *e,
+                uint32_t *tmp)
+{
+    qzi_bn_pow_pub(r, a, e, c->limbs, fe_mul_cb, c, tmp, c->limbs);
+}
+
+void qzi_fe_inv(const qzi_curve *c, uint32_t *r, const uint32_t *a, uint32_t *tmp)
+{
+    qzi_fe_pow(c, r, a, c->p_minus_2, tmp);
+}
+
+static void sc_mul_cb(const void *ctx, uint32_t *r, const uint32_t *a, const uint32_t *b)
+{
+    qzi_sc_mul(ctx, r, a, b);
+}
+
+void qzi_sc_inv(const qzi_curve *c, uint32_t *r, const uint32_t *a, uint32_t *tmp)
+{
+    qzi_bn_pow_pub(r, a, c->n_minus_2, c->limbs, sc_mul_cb, c, tmp, c->limbs);
+}
+
+void qzi_sc_mul(const qzi_curve *c, uint32_t *r, const uint32_t *a, const uint32_t *b)
+{
+    qzi_bn_mont_mul_alias(r, a, b, &c->n);
+}

@@ -1,0 +1,197 @@
+/*
+ * Key objects of the NIST curves (qzcrypt/ec.h): generation, raw
+ * private keys, the checks every call shares.
+ */
+#include <string.h>
+
+#include "ec/ec_internal.h"
+
+int qzi_ec_ws_ok(const qzi_curve *c, const void *ws, size_t ws_len)
+{
+    if (((uintptr_t)ws & 3u) != 0)
+        return QZ_ERR_NULL;
+    if (ws_len < QZ_EC_WORKSPACE_BYTES(c->bits))
+        return QZ_ERR_LENGTH;
+    return QZ_OK;
+}
+
+int qzi_ec_priv_ok(const qz_ec_private_key *key)
+{
+    if (key->magic != QZ_EC_PRIVATE_MAGIC || key->curve_check != qzi_curve_check(key->curve) ||
+        !qzi_curve_ok(key->curve))
+        return QZ_ERR_KEY;
+    return QZ_OK;
+}
+
+int qzi_ec_pub_ok(const qz_ec_public_key *pub)
+{
+    if (pub->magic != QZ_EC_PUBLIC_MAGIC || pub->curve_check != qzi_curve_check(pub->curve) ||
+        !qzi_curve_ok(pub->curve))
+        return QZ_ERR_KEY;
+    return QZ_OK;
+}
+
+void qz_ec_wipe_private_key(qz_ec_private_key *key)
+{
+    if (key != NULL)
+        qzi_wipe(key, sizeof *key);
+}
+
+/* Q = d G with its fault check, into key->x, key->y (plain). ws: 3 fe for
+ * the product, then the multiplication's workspace. */
+static QZI_NOINLINE int derive_public_body(const qzi_curve *c, qz_ec_private_key *key,
+                                           uint32_t *ws)
+{
+    size_t n = c->limbs;
+    uint32_t *R = ws, *mws = ws + 3 * n, inf, ok;
+
+    qzi_ec_mul(c, R, key->d, NULL, NULL, mws);
+    inf = qzi_pt_to_affine(c, key->x, key->y, R, mws);
+    ok = ~inf;
+#if QZ_FAULT_CHECKS
+    ok &= qzi_pt_on_curve(c, key->x, key->y, mws);
+#endif
+    qzi_bn_from_mont(key->x, key->x, &c->p);
+    qzi_bn_from_mont(key->y, key->y, &c->p);
+    /* A valid d never gives the point at infinity: only a fault does. */
+    qzi_ct_declassify(&ok, sizeof ok);
+    return ok ? QZ_OK : QZ_ERR_FAULT;
+}
+
+int qzi_ec_derive_public(const qzi_curve *c, qz_ec_private_key *key, uint32_t *ws)
+{
+    int rc = derive_public_body(c, key, ws);
+
+    qzi_wipe_stack(QZI_EC_STACK_WIPE);
+    return rc;
+}
+
+/* Set key's bookkeeping and d (plain limbs, already in range) and derive
+ * Q; wipes key and the workspace's used part on error. */
+static int finish_private(const qzi_curve *c, qz_ec_private_key *key, void *ws)
+{
+    int rc;
+
+    key->magic = QZ_EC_PRIVATE_MAGIC;
+    key->curve = c;
+    key->curve_check = qzi_curve_check(c);
+    rc = qzi_ec_derive_public(c, key, ws);
+    qzi_wipe(ws, QZ_EC_WORKSPACE_BYTES(c->bits));
+    if (rc != QZ_OK)
+        qz_ec_wipe_private_key(key);
+    return rc;
+}
+
+int qz_ec_set_private_key_raw(qz_ec_private_key *key, qz_ec_curve_id curve, void *ws,
+                              size_t ws_len, const uint8_t *d, size_t d_len)
+{
+    int rc;
+    uint32_t ok;
+
+    if (key == NULL || curve == NULL || ws == NULL || d == NULL)
+        return QZ_ERR_NULL;
+    qz_ec_wipe_private_key(key);
+    if (!qzi_curve_ok(curve))
+        return QZ_ERR_ALG;
+    if ((rc = qzi_ec_ws_ok(curve, ws, ws_len)) != QZ_OK)
+        return rc;
+    if (d_len != curve->bytes)
+        return QZ_ERR_LENGTH;
+    /* d must be in [1, n - 1]: the bytes above the limb count cannot be
+     * set when d_len is the curve's (bytes <= 4 limbs), and d < n is
+     * tested on the limbs. */
+    qzi_bn_from_bytes(key->d, curve->limbs, d, d_len);
+    ok = ~qzi_bn_is_zero(key->d, curve->limbs) & qzi_bn_lt(key->d, curve->n.m, curve->limbs);
+    /* The verdict on a caller's encoding is public (it refuses the key). */
+    qzi_ct_declassify(&ok, sizeof ok);
+    if (!ok) {
+        qz_ec_wipe_private_key(key);
+        return QZ_ERR_ENCODING;
+    }
+    return finish_private(curve, key, ws);
+}
+
+int qz_ec_generate_key(qz_ec_private_key *key, qz_ec_curve_id curve, const qz_rng *rng,
+                       void *ws, size_t ws_len)
+{
+    int rc;
+
+    if (key == NULL || curve == NULL || rng == NULL || ws == NULL)
+        return QZ_ERR_NULL;
+    qz_ec_wipe_private_key(key);
+    if (!qzi_curve_ok(curve))
+        return QZ_ERR_ALG;
+    if ((rc = qzi_ec_ws_ok(curve, ws, ws_len)) != QZ_OK)
+        return rc;
+    {
+        const qzi_curve *c = curve;
+        size_t n = c->limbs;
+        uint8_t *buf = ws; /* QZ_EC_BYTES(bits) <= 66 bytes, wiped below */
+        uint32_t *nm1 = (uint32_t *)ws + 24; /* n - 1 */
+        int tries;
+
+        for (size_t i = 0; i < n; i++)
+            nm1[i] = c->n.m[i];
+        nm1[0] -= 1; /* n is odd: no borrow */
+        for (tries = 0; tries < 64; tries++) {
+            uint32_t ok;
+            unsigned top = c->bits % 8;
+
+            if (qz_rng_fill(rng, buf, c->bytes) != 0) {
+                qzi_wipe(ws, QZ_EC_WORKSPACE_BYTES(c->bits));
+                return QZ_ERR_RNG;
+            }
+            if (top)
+                buf[0] &= (uint8_t)((1u << top) - 1u);
+            qzi_bn_from_bytes(key->d, n, buf, c->bytes);
+            /* FIPS 186-5 A.2.2: c <= n - 2, then d = c + 1. Whether a
+             * candidate is rejected says nothing of the one kept. */
+            ok = qzi_bn_lt(key->d, nm1, n);
+            qzi_ct_declassify(&ok, sizeof ok);
+            if (ok)
+                break;
+        }
+        qzi_wipe(buf, c->bytes);
+        if (tries == 64) {
+            qz_ec_wipe_private_key(key);
+            return QZ_ERR_RNG;
+        }
+        {
+            uint32_t one[QZI_EC_LIMBS_MAX] = {1};
+
+            qzi_bn_add(key->d, key->d, one, n);
+        }
+        return finish_private(c, key, ws);
+    }
+}
+
+int qz_ec_get_private_key_raw(const qz_ec_private_key *key, uint8_t *out, size_t out_len)
+{
+    int rc;
+
+    if (key == NULL || out == NULL)
+        return QZ_ERR_NULL;
+    if ((rc = qzi_ec_priv_ok(key)) != QZ_OK)
+        return rc;
+    if (out_len != key->curve->bytes)
+        return QZ_ERR_LENGTH;
+    qzi_bn_to_bytes(out, out_len, key->d, key->curve->limbs);
+    return QZ_OK;
+}
+
+int qz_ec_get_public_key(qz_ec_public_key *pub, const qz_ec_private_key *key)
+{
+    int rc;
+
+    if (pub == NULL || key == NULL)
+        return QZ_ERR_NULL;
+    if ((rc = qzi_ec_priv_ok(key)) != QZ_OK)
+        return rc;
+    memset(pub, 0, sizeof *pub);
+    pub->magic = QZ_EC_PUBLIC_MAGIC;
+    pub->curve = key->curve;
+    pub->curve_check = qzi_curve_check(key->curve);
+    memcpy(pub->x, key->x, sizeof pub->x);
+    memcpy(pub->y, key->y, sizeof pub->y);
+    return QZ_OK;
+}

@@ -1,0 +1,155 @@
+/*
+ * Scalar multiplication (lib/ec/ec_internal.h).
+ *
+ * Both use signed 4-bit windows (Booth recoding): k = sum d_w 16^w with
+ * d_w in [-8, 8], from the 5 bits b(4w+3) .. b(4w-1). A table of 1P .. 8P
+ * serves every digit, the sign by negating y.
+ *
+ * qzi_ec_mul, constant time: every digit costs four doublings, a lookup
+ * that reads all eight entries, a conditional negation and one addition.
+ * Exceptional additions: for 1 <= k < n, the running value 16 k' P equals
+ * the added d P only at the last window (k = n + 2 d, e.g. k = n - 2 with
+ * last digit -1), where the doubling is computed too and selected by the
+ * addition's "same point" mask; at every other window |16 k'| < n / 16 and
+ * the two can only coincide as the point at infinity, which the addition
+ * handles by selection.
+ *
+ * qzi_ec_mul2_pub, variable time (verification): a G + b Q interleaved,
+ * skipping zero digits, with exceptional cases handled by branches.
+ */
+#include "ec/ec_internal.h"
+
+/* The digit of window w of k (n limbs): its magnitude and an all-ones
+ * mask when negative. Constant time. */
+static uint32_t digit(const uint32_t *k, size_t n, size_t w, uint32_t *neg)
+{
+    uint32_t u = 0, m, s;
+
+    for (int j = 4; j >= 0; j--) {
+        size_t pos = 4 * w + (size_t)j; /* bit 4w - 1 + j */
+        uint32_t bit = 0;
+
+        if (pos >= 1 && pos - 1 < 32 * n)
+            bit = (k[(pos - 1) / 32] >> ((pos - 1) % 32)) & 1;
+        u = (u << 1) | bit;
+    }
+    s = u >> 4;
+    m = (u + 1) >> 1;
+    *neg = (uint32_t)0 - s;
+    return m ^ ((m ^ (16 - m)) & *neg);
+}
+
+static size_t windows(const qzi_curve *c)
+{
+    return (c->bits + 1u + 3u) / 4u;
+}
+
+/* T = sign * table[mag - 1] (Jacobian; the point at infinity for mag 0).
+ * Reads every entry. affine: entries are (x, y) and Z is set to R mod p. */
+static void lookup(const qzi_curve *c, uint32_t *T, const uint32_t *table, int affine,
+                   uint32_t mag, uint32_t neg)
+{
+    size_t n = c->limbs, stride = (affine ? 2 : 3) * n;
+    uint32_t found = 0, *negy = T + 3 * n; /* one fe of scratch after T */
+
+    for (size_t i = 0; i < 3 * n; i++)
+        T[i] = 0;
+    for (uint32_t j = 1; j <= 8; j++) {
+        uint32_t hit = ~qzi_ct_nonzero_mask(mag ^ j);
+
+        qzi_bn_cnd_copy(T, table + (j - 1) * stride, hit, stride);
+        found |= hit;
+    }
+    if (affine)
+        qzi_bn_cnd_copy(QZI_Z(c, T), c->one_mont, found, n);
+    for (size_t i = 0; i < n; i++)
+        negy[i] = 0;
+    qzi_fe_sub(c, negy, negy, QZI_Y(c, T));
+    qzi_bn_cnd_copy(QZI_Y(c, T), negy, neg & found, n);
+}
+
+void qzi_ec_mul(const qzi_curve *c, uint32_t *R, const uint32_t *k, const uint32_t *px,
+                const uint32_t *py, uint32_t *ws)
+{
+    size_t n = c->limbs, nw = windows(c);
+    uint32_t *T = ws, *D = T + 3 * n, *tmp = D + 3 * n, *table = tmp + QZI_EC_ADD_TMP * n;
+    const uint32_t *tab = table;
+    int affine = px == NULL;
+    uint32_t neg, mag;
+
+    /* tmp holds 7 fe; lookup borrows the fe after T (D's first). */
+    if (affine) {
+        tab = c->g_table;
+    } else {
+        uint32_t *T0 = table;
+
+        qzi_fe_copy(c, QZI_X(c, T0), px);
+        qzi_fe_copy(c, QZI_Y(c, T0), py);
+        qzi_fe_copy(c, QZI_Z(c, T0), c->one_mont);
+        qzi_pt_dbl(c, QZI_PT(c, table, 1), T0, tmp);
+        for (size_t j = 2; j < 8; j++)
+            (void)qzi_pt_add(c, QZI_PT(c, table, j), QZI_PT(c, table, j - 1), T0, 1, tmp);
+    }
+    mag = digit(k, n, nw - 1, &neg);
+    lookup(c, T, tab, affine, mag, neg);
+    for (size_t i = 0; i < 3 * n; i++)
+        R[i] = T[i];
+    for (size_t w = nw - 1; w-- > 0;) {
+        uint32_t same;
+
+        for (int i = 0; i < 4; i++)
+            qzi_pt_dbl(c, R, R, tmp);
+        mag = digit(k, n, w, &neg);
+        lookup(c, T, tab, affine, mag, neg);
+        if (w == 0)
+            qzi_pt_dbl(c, D, T, tmp);
+        same = qzi_pt_add(c, R, R, T, affine, tmp);
+        if (w == 0)
+            for (size_t i = 0; i < 3; i++)
+                qzi_bn_cnd_copy(R + i * n, D + i * n, same, n);
+    }
+}
+
+/* R += T, variable time, every case. */
+static void add_pub(const qzi_curve *c, uint32_t *R, const uint32_t *T, int affine,
+                    uint32_t *tmp)
+{
+    if (qzi_pt_add(c, R, R, T, affine, tmp))
+        qzi_pt_dbl(c, R, T, tmp);
+}
+
+void qzi_ec_mul2_pub(const qzi_curve *c, uint32_t *R, const uint32_t *a, const uint32_t *b,
+                     const uint32_t *qx, const uint32_t *qy, uint32_t *ws)
+{
+    size_t n = c->limbs, nw = windows(c);
+    uint32_t *table = ws, *T = ws + 24 * n, *tmp = T + 4 * n;
+    uint32_t *T0 = table;
+
+    qzi_fe_copy(c, QZI_X(c, T0), qx);
+    qzi_fe_copy(c, QZI_Y(c, T0), qy);
+    qzi_fe_copy(c, QZI_Z(c, T0), c->one_mont);
+    qzi_pt_dbl(c, QZI_PT(c, table, 1), T0, tmp);
+    for (size_t j = 2; j < 8; j++) {
+        for (size_t i = 0; i < 3 * n; i++)
+            QZI_PT(c, table, j)[i] = QZI_PT(c, table, j - 1)[i];
+        add_pub(c, QZI_PT(c, table, j), T0, 1, tmp);
+    }
+    for (size_t i = 0; i < 3 * n; i++)
+        R[i] = 0;
+    for (size_t w = nw; w-- > 0;) {
+        uint32_t neg, mag;
+
+        for (int i = 0; i < 4; i++)
+            qzi_pt_dbl(c, R, R, tmp);
+        mag = digit(a, n, w, &neg);
+        if (mag) {
+            lookup(c, T, c->g_table, 1, mag, neg);
+            add_pub(c, R, T, 1, tmp);
+        }
+        mag = digit(b, n, w, &neg);
+        if (mag) {
+            lookup(c, T, table, 0, mag, neg);
+            add_pub(c, R, T, 0, tmp);
+        }
+    }
+}

@@ -1,0 +1,133 @@
+/*
+ * Jacobian point arithmetic on y^2 = x^3 - 3x + b (lib/ec/ec_internal.h).
+ * Constant time: the operations and addresses depend on the curve only.
+ */
+#include "ec/ec_internal.h"
+
+void qzi_pt_dbl(const qzi_curve *c, uint32_t *R, const uint32_t *P, uint32_t *tmp)
+{
+    /* dbl-2001-b (a = -3): 3M + 5S. Every input word is read before the
+     * output word that may alias it is written. */
+    size_t n = c->limbs;
+    uint32_t *t0 = tmp, *t1 = tmp + n, *t2 = tmp + 2 * n, *t3 = tmp + 3 * n;
+    const uint32_t *X = QZI_X(c, P), *Y = QZI_Y(c, P), *Z = QZI_Z(c, P);
+
+    qzi_fe_sqr(c, t0, Z);         /* delta = Z^2 */
+    qzi_fe_sqr(c, t1, Y);         /* gamma = Y^2 */
+    qzi_fe_mul(c, t2, X, t1);     /* beta = X gamma */
+    qzi_fe_add(c, t3, Y, Z);
+    qzi_fe_sqr(c, t3, t3);
+    qzi_fe_sub(c, t3, t3, t1);
+    qzi_fe_sub(c, t3, t3, t0);    /* Z3 = (Y + Z)^2 - gamma - delta */
+    qzi_fe_copy(c, QZI_Z(c, R), t3);
+    qzi_fe_sub(c, t3, X, t0);
+    qzi_fe_add(c, t0, X, t0);
+    qzi_fe_mul(c, t3, t3, t0);    /* (X - delta)(X + delta) */
+    qzi_fe_add(c, t0, t3, t3);
+    qzi_fe_add(c, t3, t0, t3);    /* alpha = 3 (X - delta)(X + delta) */
+    qzi_fe_add(c, t2, t2, t2);
+    qzi_fe_add(c, t2, t2, t2);    /* 4 beta */
+    qzi_fe_sqr(c, t0, t3);
+    qzi_fe_sub(c, t0, t0, t2);
+    qzi_fe_sub(c, QZI_X(c, R), t0, t2); /* X3 = alpha^2 - 8 beta */
+    qzi_fe_sub(c, t2, t2, QZI_X(c, R));
+    qzi_fe_mul(c, t2, t3, t2);    /* alpha (4 beta - X3) */
+    qzi_fe_sqr(c, t1, t1);
+    qzi_fe_add(c, t1, t1, t1);
+    qzi_fe_add(c, t1, t1, t1);
+    qzi_fe_add(c, t1, t1, t1);    /* 8 gamma^2 */
+    qzi_fe_sub(c, QZI_Y(c, R), t2, t1);
+}
+
+uint32_t qzi_pt_add(const qzi_curve *c, uint32_t *R, const uint32_t *P, const uint32_t *Q,
+                    int q_affine, uint32_t *tmp)
+{
+    /* add-1998-cmo-2 shape: 12M + 4S, or 8M + 3S with Q affine (Z2 = 1).
+     * Q's Z slot is read only for the infinity test when q_affine. */
+    size_t n = c->limbs;
+    uint32_t *a = tmp, *b = tmp + n, *u1 = tmp + 2 * n, *h = tmp + 3 * n;
+    uint32_t *s1 = tmp + 4 * n, *r = tmp + 5 * n, *g = tmp + 6 * n;
+    const uint32_t *X1 = QZI_X(c, P), *Y1 = QZI_Y(c, P), *Z1 = QZI_Z(c, P);
+    const uint32_t *X2 = QZI_X(c, Q), *Y2 = QZI_Y(c, Q), *Z2 = QZI_Z(c, Q);
+    uint32_t p_inf = qzi_bn_is_zero(Z1, n), q_inf = qzi_bn_is_zero(Z2, n), same;
+
+    qzi_fe_sqr(c, a, Z1); /* Z1^2 */
+    if (q_affine) {
+        qzi_fe_copy(c, u1, X1);
+        qzi_fe_copy(c, s1, Y1);
+    } else {
+        qzi_fe_sqr(c, b, Z2);          /* Z2^2 */
+        qzi_fe_mul(c, u1, X1, b);      /* U1 = X1 Z2^2 */
+        qzi_fe_mul(c, s1, Z2, b);
+        qzi_fe_mul(c, s1, Y1, s1);     /* S1 = Y1 Z2^3 */
+    }
+    qzi_fe_mul(c, h, X2, a);           /* U2 = X2 Z1^2 */
+    qzi_fe_mul(c, r, Z1, a);
+    qzi_fe_mul(c, r, Y2, r);           /* S2 = Y2 Z1^3 */
+    qzi_fe_sub(c, h, h, u1);           /* H = U2 - U1 */
+    qzi_fe_sub(c, r, r, s1);           /* r = S2 - S1 */
+    same = qzi_bn_is_zero(h, n) & qzi_bn_is_zero(r, n) & ~p_inf & ~q_inf;
+    if (q_affine) {
+        qzi_fe_mul(c, a, Z1, h);       /* Z3 = Z1 H */
+    } else {
+        qzi_fe_mul(c, a, Z1, Z2);
+        qzi_fe_mul(c, a, a, h);        /* Z3 = Z1 Z2 H */
+    }
+    qzi_fe_sqr(c, b, h);               /* H^2 */
+    qzi_fe_mul(c, g, b, h);            /* H^3 */
+    qzi_fe_mul(c, u1, u1, b);          /* U1 H^2 */
+    qzi_fe_sqr(c, b, r);
+    qzi_fe_sub(c, b, b, g);
+    qzi_fe_sub(c, b, b, u1);
+    qzi_fe_sub(c, b, b, u1);           /* X3 = r^2 - H^3 - 2 U1 H^2 */
+    qzi_fe_sub(c, u1, u1, b);
+    qzi_fe_mul(c, u1, r, u1);
+    qzi_fe_mul(c, s1, s1, g);
+    qzi_fe_sub(c, u1, u1, s1);         /* Y3 = r (U1 H^2 - X3) - S1 H^3 */
+    /* R = P when Q is at infinity, Q when P is, else the sum. */
+    {
+        uint32_t use_sum = ~p_inf & ~q_inf;
+
+        if (R != P)
+            for (size_t i = 0; i < 3 * n; i++)
+                R[i] = P[i];
+        qzi_bn_cnd_copy(QZI_X(c, R), b, use_sum, n);
+        qzi_bn_cnd_copy(QZI_Y(c, R), u1, use_sum, n);
+        qzi_bn_cnd_copy(QZI_Z(c, R), a, use_sum, n);
+        qzi_bn_cnd_copy(QZI_X(c, R), X2, p_inf, n);
+        qzi_bn_cnd_copy(QZI_Y(c, R), Y2, p_inf, n);
+        qzi_bn_cnd_copy(QZI_Z(c, R), q_affine ? c->one_mont : Z2, p_inf & ~q_inf, n);
+    }
+    return same;
+}
+
+uint32_t qzi_pt_to_affine(const qzi_curve *c, uint32_t *x, uint32_t *y, const uint32_t *P,
+                          uint32_t *tmp)
+{
+    size_t n = c->limbs;
+    uint32_t *zi = tmp, *z2 = tmp + n;
+    uint32_t inf = qzi_bn_is_zero(QZI_Z(c, P), n);
+
+    qzi_fe_inv(c, zi, QZI_Z(c, P), tmp + 2 * n); /* 0 for Z = 0 */
+    qzi_fe_sqr(c, z2, zi);
+    qzi_fe_mul(c, x, QZI_X(c, P), z2);
+    qzi_fe_mul(c, z2, z2, zi);
+    qzi_fe_mul(c, y, QZI_Y(c, P), z2);
+    return inf;
+}
+
+uint32_t qzi_pt_on_curve(const qzi_curve *c, const uint32_t *x, const uint32_t *y,
+                         uint32_t *tmp)
+{
+    size_t n = c->limbs;
+    uint32_t *t0 = tmp, *t1 = tmp + n;
+
+    qzi_fe_sqr(c, t0, x);
+    qzi_fe_mul(c, t0, t0, x);      /* x^3 */
+    qzi_fe_add(c, t1, x, x);
+    qzi_fe_add(c, t1, t1, x);
+    qzi_fe_sub(c, t0, t0, t1);
+    qzi_fe_add(c, t0, t0, c->b_mont);
+    qzi_fe_sqr(c, t1, y);
+    return qzi_bn_eq(t0, t1, n);
+}
