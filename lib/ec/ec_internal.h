@@ -42,6 +42,8 @@ struct qz_ec_curve {
     const uint32_t *p_minus_2;       /* exponent of the field inverse */
     const uint32_t *n_minus_2;       /* exponent of the scalar inverse */
     const uint32_t *sqrt_exp;        /* (p + 1) / 4 */
+    const uint32_t *comb;            /* lib/ec/comb.c's table, or NULL (small build) */
+    uint16_t comb_teeth, comb_spacing;
     qzi_fe_mul_fn fe_mul, fe_sqr_as_mul; /* fe_sqr_as_mul(c, r, a, a) */
 };
 
@@ -143,6 +145,10 @@ uint32_t qzi_pt_on_curve(const qzi_curve *c, const uint32_t *x, const uint32_t *
 #define QZI_EC_MUL_WS (QZI_EC_MUL_G_WS + 24u)
 void qzi_ec_mul(const qzi_curve *c, uint32_t *R, const uint32_t *k, const uint32_t *px,
                 const uint32_t *py, uint32_t *ws);
+
+/* Constant-time R = k G for 1 <= k < n: the signed comb when the curve
+ * has its table, else qzi_ec_mul. ws: QZI_EC_MUL_G_WS fe. */
+void qzi_ec_mul_g(const qzi_curve *c, uint32_t *R, const uint32_t *k, uint32_t *ws);
 
 /* Variable time R = a G + b Q (verification; a, b public). Q affine. ws:
  * QZI_EC_MUL2_WS fe. */

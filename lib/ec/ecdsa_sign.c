@@ -59,7 +59,7 @@ static QZI_NOINLINE int attempt_body(const qz_ec_private_key *key, uint32_t *ws,
 
     if ((rc = nonce(src, c, k, attempt)) != QZ_OK)
         return rc;
-    qzi_ec_mul(c, R, k, NULL, NULL, mws);
+    qzi_ec_mul_g(c, R, k, mws);
     ok = ~qzi_pt_to_affine(c, x, y, R, tmp);
 #if QZ_FAULT_CHECKS
     ok &= qzi_pt_on_curve(c, x, y, tmp);

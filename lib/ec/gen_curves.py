@@ -65,6 +65,35 @@ def affine_add(P, Q, p):
     return (x3, (lam * (x1 - x3) - y1) % p)
 
 
+COMB_TEETH = 5
+
+
+def scalar_mul(k, P, p):
+    R = None
+    while k:
+        if k & 1:
+            R = affine_add(R, P, p)
+        P = affine_add(P, P, p)
+        k >>= 1
+    return R
+
+
+def comb_table(c, R):
+    """The signed comb of lib/ec/comb.c: entry u (t - 1 bits) is
+    2^((t-1)d) G + sum_{j < t-1} (2 u_j - 1) 2^(jd) G, affine, Montgomery."""
+    t, bits, p, n = COMB_TEETH, c['bits'], c['p'], c['n']
+    d = (bits + t - 1) // t
+    G = (c['gx'], c['gy'])
+    out = []
+    for u in range(1 << (t - 1)):
+        k = 1 << ((t - 1) * d)
+        for j in range(t - 1):
+            k += (1 if (u >> j) & 1 else -1) << (j * d)
+        P = scalar_mul(k % n, G, p)
+        out += [P[0] * R % p, P[1] * R % p]
+    return d, out
+
+
 def emit(name, c):
     bits, p, n = c['bits'], c['p'], c['n']
     nl = (bits + 31) // 32
@@ -95,17 +124,23 @@ def emit(name, c):
     out.append(arr('SQRT_EXP', limbs((p + 1) // 4, nl)))
     out.append('/* 1G .. 8G, affine (x, y), Montgomery domain. */\n')
     out.append(arr('G_TABLE', sum((limbs(v, nl) for v in table), [])))
+    d, comb = comb_table(c, R)
+    out.append('\n#if !QZ_SMALL\n/* The signed comb of lib/ec/comb.c: %d teeth %d bits apart, %d entries. */\n'
+               % (COMB_TEETH, d, 1 << (COMB_TEETH - 1)))
+    out.append(arr('COMB', sum((limbs(v, nl) for v in comb), [])))
+    out.append('#define COMB_TABLE COMB\n#else\n#define COMB_TABLE NULL\n#endif\n')
     out.append('''
 const struct qz_ec_curve qz_ec_%(name)s = {
     QZI_EC_CURVE_MAGIC, %(bits)d, %(bytes)d, %(nl)d,
     {P, P_RR, 0x%(pinv)08xu, %(nl)d},
     {N, N_RR, 0x%(ninv)08xu, %(nl)d},
     B_MONT, ONE_MONT, G_TABLE, P_MINUS_2, N_MINUS_2, SQRT_EXP,
+    COMB_TABLE, %(teeth)d, %(spacing)d,
     %(mul)s, %(sqr)s,
 };
 ''' % dict(name=name, bits=bits, bytes=(bits + 7) // 8, nl=nl,
            pinv=(-pow(p, -1, 2**32)) % 2**32, ninv=(-pow(n, -1, 2**32)) % 2**32,
-           mul=c['mul'], sqr=c['sqr']))
+           mul=c['mul'], sqr=c['sqr'], teeth=COMB_TEETH, spacing=d))
     path = os.path.join(os.path.dirname(__file__), 'curve_%s.c' % name)
     with open(path, 'w') as f:
         f.write(''.join(out))

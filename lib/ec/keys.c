@@ -45,7 +45,7 @@ static QZI_NOINLINE int derive_public_body(const qzi_curve *c, qz_ec_private_key
     size_t n = c->limbs;
     uint32_t *R = ws, *mws = ws + 3 * n, inf, ok;
 
-    qzi_ec_mul(c, R, key->d, NULL, NULL, mws);
+    qzi_ec_mul_g(c, R, key->d, mws);
     inf = qzi_pt_to_affine(c, key->x, key->y, R, mws);
     ok = ~inf;
 #if QZ_FAULT_CHECKS
