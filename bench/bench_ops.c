@@ -204,6 +204,83 @@ void bench_run_hkdf_sha256(const struct bench_op *o)
                bench_msg, o->len, bench_custom, 10));
 }
 
+/* --- NIST curves ----------------------------------------------------------
+ * One run function per curve and operation (the footprint image of a
+ * P-256 row holds P-256 only). Fixed inputs: the private scalar is
+ * bench_key's bytes repeated (below n on every curve), the digest the first
+ * bytes of bench_msg. Rows, as CMOX's and Cyclone's:
+ *  - keygen: qz_ec_generate_key from a fixed counting qz_rng (d, then Q = dG);
+ *  - sign:   qz_ecdsa_sign_digest, RFC 6979 nonce over the hash of the
+ *            curve's size (SHA-256, SHA-384, SHA-512), the digest given;
+ *  - verify: qz_ecdsa_verify_digest of that signature (untimed setup);
+ *  - shared: ECDH with the peer's validation: qz_ec_set_public_key_sec1 of
+ *            an uncompressed point, then qz_ecdh.
+ * Buffer = the key objects the caller keeps plus the workspace. */
+static uint32_t ec_ws[QZ_EC_WORKSPACE_MAX_BYTES / 4];
+static qz_ec_private_key ec_priv;
+static qz_ec_public_key ec_pub;
+static uint8_t ec_sig[QZ_ECDSA_SIG_BYTES(521)];
+static uint8_t ec_peer[1 + 2 * QZ_EC_BYTES(521)];
+
+static int ec_count_fill(void *st, uint8_t *out, size_t len)
+{
+    (void)st;
+    for (size_t i = 0; i < len; i++)
+        out[i] = (uint8_t)(0x11u + i);
+    return 0;
+}
+static const qz_rng ec_rng = {ec_count_fill, NULL};
+
+static void ec_scalar(uint8_t *d, size_t len)
+{
+    for (size_t i = 0; i < len; i++)
+        d[i] = bench_key[i % sizeof bench_key];
+    d[0] &= 0x7f; /* below n on every curve (P-521's top byte: 0x01) */
+    if (len == 66)
+        d[0] &= 0x01;
+}
+
+#define EC_FUNCS(name, curve, hash, bits, dig)                                 \
+    static void setup_##name##_key(const struct bench_op *o)                   \
+    {                                                                          \
+        uint8_t d[QZ_EC_BYTES(bits)];                                          \
+        (void)o;                                                               \
+        ec_scalar(d, sizeof d);                                                \
+        CK(qz_ec_set_private_key_raw(&ec_priv, curve, ec_ws, sizeof ec_ws, d,  \
+                                     sizeof d));                               \
+        CK(qz_ec_get_public_key(&ec_pub, &ec_priv));                           \
+        CK(qz_ecdsa_sign_digest(&ec_priv, hash, ec_ws, sizeof ec_ws, ec_sig,   \
+                                QZ_ECDSA_SIG_BYTES(bits), bench_msg, dig));    \
+        CK(qz_ec_get_public_key_sec1(&ec_pub, ec_peer, 1 + 2 * QZ_EC_BYTES(bits))); \
+    }                                                                          \
+    void bench_run_##name##_keygen(const struct bench_op *o)                   \
+    {                                                                          \
+        (void)o;                                                               \
+        CK(qz_ec_generate_key(&ec_priv, curve, &ec_rng, ec_ws, sizeof ec_ws)); \
+    }                                                                          \
+    void bench_run_##name##_sign(const struct bench_op *o)                     \
+    {                                                                          \
+        CK(qz_ecdsa_sign_digest(&ec_priv, hash, ec_ws, sizeof ec_ws, bench_out, \
+                                QZ_ECDSA_SIG_BYTES(bits), bench_msg, o->len)); \
+    }                                                                          \
+    void bench_run_##name##_verify(const struct bench_op *o)                   \
+    {                                                                          \
+        CK(qz_ecdsa_verify_digest(&ec_pub, ec_ws, sizeof ec_ws, bench_msg,     \
+                                  o->len, ec_sig, QZ_ECDSA_SIG_BYTES(bits)));  \
+    }                                                                          \
+    void bench_run_##name##_ecdh(const struct bench_op *o)                     \
+    {                                                                          \
+        qz_ec_public_key peer;                                                 \
+        (void)o;                                                               \
+        CK(qz_ec_set_public_key_sec1(&peer, curve, ec_ws, sizeof ec_ws,        \
+                                     ec_peer, 1 + 2 * QZ_EC_BYTES(bits)));     \
+        CK(qz_ecdh(&ec_priv, &peer, ec_ws, sizeof ec_ws, bench_out,            \
+                   QZ_EC_BYTES(bits)));                                        \
+    }
+EC_FUNCS(p256, QZ_EC_P256, QZ_HASH_SHA256, 256, 32)
+EC_FUNCS(p384, QZ_EC_P384, QZ_HASH_SHA384, 384, 48)
+EC_FUNCS(p521, QZ_EC_P521, QZ_HASH_SHA512, 521, 64)
+
 /* --- AES, GCM, CCM, ChaCha20-Poly1305 ---------------------------------------
  * As CMOX's cipher rows: every timed call includes the key schedule
  * (o->alg = key bytes). One-shot = the one-shot function; flow = init,
@@ -464,6 +541,24 @@ const struct bench_op bench_ops[] = {
     {"hkdf_sha256", "oneshot", 32, 0, 64, 0, NULL, bench_run_hkdf_sha256, 0, "hkdf_sha256"},
     {"hkdf_sha256", "oneshot", 32, 0, 128, 0, NULL, bench_run_hkdf_sha256, 0, "hkdf_sha256"},
 #endif
+    /* NIST curves: the CMOX ECDSA rows (P-256, P-384) and Cyclone's
+     * ECDSA/ECDH rows (P-256, P-384, P-521); len = digest bytes. */
+#define EC_ROWS(name, bits, dig)                                               \
+    {"ec-" #name "-keygen", "oneshot", 0, 0, QZ_EC_BYTES(bits), 0, NULL,       \
+     bench_run_##name##_keygen, EC_BUF(bits), "ec_" #name "_keygen"},          \
+    {"ecdsa-" #name "-sign", "oneshot", dig, 0, QZ_ECDSA_SIG_BYTES(bits), 0,   \
+     setup_##name##_key, bench_run_##name##_sign, EC_BUF(bits),                \
+     "ecdsa_" #name "_sign"},                                                  \
+    {"ecdsa-" #name "-verify", "oneshot", dig, 0, 0, 0, setup_##name##_key,    \
+     bench_run_##name##_verify, EC_PBUF(bits), "ecdsa_" #name "_verify"},      \
+    {"ecdh-" #name "-shared", "oneshot", 0, 0, QZ_EC_BYTES(bits), 0,           \
+     setup_##name##_key, bench_run_##name##_ecdh, EC_BUF(bits) + EC_PBUF(bits), \
+     "ecdh_" #name "_shared"}
+#define EC_BUF(bits) ((uint32_t)(sizeof(qz_ec_private_key) + QZ_EC_WORKSPACE_BYTES(bits)))
+#define EC_PBUF(bits) ((uint32_t)(sizeof(qz_ec_public_key) + QZ_EC_WORKSPACE_BYTES(bits)))
+    EC_ROWS(p256, 256, 32),
+    EC_ROWS(p384, 384, 48),
+    EC_ROWS(p521, 521, 64),
     /* AES-CBC: the CMOX rows (o->alg = key bytes; out = bytes the self-test
      * compares between one-shot and data flow) */
 #define CBC_ROWS(name, kl, dir)                                                \

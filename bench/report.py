@@ -67,6 +67,18 @@ for _k in (128, 192, 256):
     for _m in ('cbc', 'gcm', 'ccm'):
         for _d, _t in (('enc', 'encrypt'), ('dec', 'decrypt')):
             OP_TITLE['aes%d-%s-%s' % (_k, _m, _d)] = 'AES-%d-%s %s' % (_k, _m.upper(), _t)
+# Public-key rows (their own section of the report) and the names the
+# reference pages give them.
+PK_OPS = ['%s-%s-%s' % (f, c, o) for c in ('p256', 'p384', 'p521')
+          for f, o in (('ec', 'keygen'), ('ecdsa', 'sign'), ('ecdsa', 'verify'),
+                       ('ecdh', 'shared'))]
+PK_KIND = {'ec': 'key generation', 'ecdsa': 'ECDSA', 'ecdh': 'ECDH'}
+PK_TITLE = {}
+for _op in PK_OPS:
+    _f, _c, _o = _op.split('-')
+    PK_TITLE[_op] = 'P-%s %s%s' % (_c[1:], PK_KIND[_f], ' ' + _o if _f == 'ecdsa' else '')
+PK_ALIAS = {'ecdh-%s-keygen' % c: 'ec-%s-keygen' % c for c in ('p256', 'p384', 'p521')}
+PK_ALIAS_REV = {v: k for k, v in PK_ALIAS.items()}
 # Operations with rows on the CMOX pages: hashes, then AES-CBC.
 REF_OPS = ['sha256', 'sha384'] + ['aes%d-cbc-%s' % (k, d) for k in (128, 192, 256)
                                   for d in ('enc', 'dec')]
@@ -323,6 +335,13 @@ OTHER_HASHES = r'sha512|sha384|sha224|sha3|keccak|sponge|shake|IV224|IV384|IV512
 PURE_UNITS = [
     (r'^(sha256_(oneshot|flow)|hmac_sha256_\w+|hkdf_sha256)$', OTHER_HASHES),
     (r'^aes_cbc_enc_\w+$', r'decrypt|aes_td|inv_s|aes_inv'),
+    # a curve's rows hold that curve only; verification, ECDH and key
+    # generation no hash or HMAC; signing and key generation no verifier
+    (r'^(ec|ecdsa|ecdh)_p256_\w+$', r'curve_p384|curve_p521'),
+    (r'^(ec|ecdsa|ecdh)_p384_\w+$', r'curve_p256|curve_p521|p256_field'),
+    (r'^(ec|ecdsa|ecdh)_p521_\w+$', r'curve_p256|curve_p384|p256_field'),
+    (r'^(ecdsa_p\d+_verify|ecdh_p\d+_shared|ec_p\d+_keygen)$', r'rfc6979|hmac|sha256|sha512|keccak'),
+    (r'^(ecdsa_p\d+_sign|ec_p\d+_keygen)$', r'ecdsa_verify|mul2_pub|sig_der'),
 ]
 
 
@@ -758,6 +777,74 @@ def core_report(args):
                            'ours cycles/B', 'ratio', 'reference row'], trows))
         L.append('')
 
+    # public-key rows
+    pk = [r for r in rows if r['op'] in PK_OPS]
+    if pk:
+        L.append('## Public-key rows\n')
+        L.append('One call on fixed inputs (bench/bench_ops.c, "NIST curves"): key '
+                 'generation from a counting qz_rng; ECDSA signature of a digest of the '
+                 'curve\'s hash size with its RFC 6979 nonce (SHA-256, SHA-384, SHA-512); '
+                 'verification of that signature; ECDH = validation of the peer\'s '
+                 'uncompressed point, then the shared secret. Buffer = key object(s) + '
+                 'workspace, stack = the call\'s own. %s figures: the fastest '
+                 'configuration of the page. %s\n' % (
+                     ' '.join(plib.split(' ')[:2]),
+                     'Cyclone gives milliseconds at %s MHz: cycles = ms x MHz x 1000.'
+                     % sec[0]['clock_mhz'] if sec and not sec_is_cmox else ''))
+        head = ['operation', 'ideal', 'board, flash', 'at %d MHz' % clk, 'stack', 'buffer',
+                'code', 'const', plib.split(' ')[0] + ' cycles', 'ratio']
+        if sec:
+            head += [sec[0]['library'].split(' ')[0] + ' cycles', 'ratio']
+        trows = []
+        for r in pk:
+            f = fps.get(r['fp'], {})
+            c = r['cycles_n']
+            cb = on_board(r, 'flash')
+            ref = ref_cycles(prim, r['op'], 'oneshot')
+            line = [PK_TITLE.get(r['op'], r['op']), fint(c), fint(cb),
+                    ffloat(us(cb) / 1000.0, 2) + ' ms' if cb else '-',
+                    fint(r['stack']), fint(r['buffer']), fint(f.get('code')),
+                    fint(f.get('const')), fint(ref['value']) if ref else '-',
+                    ffloat(ratio(cb, int(ref['value'])) if ref and cb else None)]
+            if sec:
+                r2 = None
+                for x in sec:
+                    if x['op'] in (r['op'], PK_ALIAS_REV.get(r['op'])) and \
+                            x['metric'] in ('cycles', 'ms'):
+                        r2 = x
+                v2 = None
+                if r2 is not None:
+                    v2 = int(r2['value']) if r2['metric'] == 'cycles' else \
+                        int(float(r2['value']) * float(r2['clock_mhz']) * 1000)
+                line += [fint(v2) if v2 else '-', ffloat(ratio(cb, v2) if v2 and cb else None)]
+            trows.append(line)
+        L.append(md_table(head, trows))
+        L.append('')
+        trows = []
+        for op in ('ecdsa-p256-sign', 'ecdsa-p256-verify', 'ecdsa-p384-sign',
+                   'ecdsa-p384-verify'):
+            r = ours(op, 'oneshot', 32 if 'p256' in op else 48)
+            if not r:
+                continue
+            f = fps.get(r['fp'], {})
+            refs = [x for x in prim if x['op'] == op and x['metric'] in ('code', 'const', 'stack',
+                                                                         'buffer')]
+            best = {}
+            for x in refs:
+                best.setdefault(x['config'], {})[x['metric']] = int(x['value'])
+            for cfg, v in sorted(best.items()):
+                trows.append([PK_TITLE[op], fint(f.get('code')), fint(f.get('const')),
+                              fint(r['stack']), fint(r['buffer']), cfg,
+                              fint(v.get('code')), fint(v.get('const')), fint(v.get('stack')),
+                              fint(v.get('buffer'))])
+        if trows:
+            L.append('Footprint against the page\'s ECDSA table (its working buffer is '
+                     'what the caller provides, as our buffer column):\n')
+            L.append(md_table(['operation', 'code', 'const', 'stack', 'buffer',
+                               'reference configuration', 'ref code', 'ref const',
+                               'ref stack', 'ref buffer'], trows))
+            L.append('')
+
     # all operations
     L.append('## Every operation\n')
     L.append('Ideal and board as above; time and cycles/B from the ideal figure. '
@@ -837,8 +924,9 @@ def core_report(args):
              'does not have yet (README.md: planned). Listed so that nothing is '
              'hidden; they become comparisons when the families land.\n')
     trows = []
+    have = {r['op'] for r in rows}
     for r in prim:
-        if r['metric'] != 'cycles' or r['family'] == 'hash':
+        if r['metric'] != 'cycles' or r['family'] == 'hash' or r['op'] in have:
             continue
         size = r['len'] and ('%s B' % r['len']) or ''
         if r['chunk']:
@@ -852,9 +940,8 @@ def core_report(args):
     L.append('')
     if sec and not sec_is_cmox:
         trows = []
-        have = {r['op'] for r in rows}
         for r in sec:
-            if r['family'] == 'hash' and r['op'] in have:
+            if r['op'] in have or PK_ALIAS.get(r['op']) in have:
                 continue
             trows.append([r['family'], r['op'], r['value'] + (' MB/s' if r['metric'] == 'MBps'
                                                               else ' ms'),
@@ -1008,7 +1095,7 @@ def check_reference(args):
     bad = 0
     n = 0
     for fn in sorted(os.listdir(args.ref)):
-        if not fn.endswith('.csv') or fn == 'kernel-headers.csv':
+        if not fn.endswith('.csv') or fn == 'kernel-headers.csv' or fn.startswith('footprint-'):
             continue
         for r in read_csv(os.path.join(args.ref, fn)):
             n += 1
@@ -1069,14 +1156,16 @@ def check_row(r, line):
     if not found:
         errs.append('value %s' % v)
     if fam == 'aes-cbc':
-        k = re.match(r'aes(\d+)-cbc-(enc|dec)', op)
-        for w in ('%s bits' % k.group(1), 'Encryption' if k.group(2) == 'enc' else 'Decryption',
-                  cfg.capitalize()):
+        k = re.match(r'aes(\d*)-cbc-(enc|dec)', op)
+        words = ['Encryption' if k.group(2) == 'enc' else 'Decryption', cfg.capitalize()]
+        if k.group(1):  # the footprint rows are for every key size
+            words.append('%s bits' % k.group(1))
+        for w in words:
             if not has_word(line, w):
                 errs.append('label %s' % w)
-        if ('%s bytes' % r['len']) not in line:
+        if r['len'] and ('%s bytes' % r['len']) not in line:
             errs.append('size')
-        if mode == 'flow' and (' %s bytes' % r['chunk']) not in line:
+        if mode == 'flow' and r['chunk'] and (' %s bytes' % r['chunk']) not in line:
             errs.append('chunk')
     elif fam == 'hash':
         if not line.startswith(op.upper()):
