@@ -16,8 +16,10 @@
  * Exceptional additions: the running value and the added S coincide (or
  * are opposite) only for scalars with a negligible chance (below 2^-200),
  * which the addition's "same point" mask detects. The flag is made public
- * at the end and the product recomputed with the windowed method, which
- * handles every case: the time differs only on that event.
+ * at the end and the product recomputed by a pass that also doubles the
+ * added point at every column and selects it in that case: the time
+ * differs only on that event. (Opposite points give the point at
+ * infinity, which the addition handles.)
  */
 #include "ec/ec_internal.h"
 
@@ -31,25 +33,16 @@ static uint32_t ebit(const uint32_t *h, size_t n, size_t m, size_t i)
     return (h[i / 32] >> (i % 32)) & 1;
 }
 
-void qzi_ec_mul_g(const qzi_curve *c, uint32_t *R, const uint32_t *k, uint32_t *ws)
+/* One pass of the comb. safe: at every column also double the added
+ * point and select it when the addition meets the same point (constant
+ * time, one more doubling per column). Returns the "same point" masks
+ * OR-ed (0 in a safe pass). */
+static uint32_t comb_pass(const qzi_curve *c, uint32_t *R, const uint32_t *h, uint32_t flip,
+                          uint32_t *ws, int safe)
 {
     size_t n = c->limbs, t = c->comb_teeth, d = c->comb_spacing, m = t * d;
     size_t entries = (size_t)1 << (t - 1), stride = 2 * n;
-    uint32_t *T = ws, *negy = ws + 3 * n, *tmp = ws + 6 * n, *h = ws + 4 * n;
-    uint32_t odd, flip, bad = 0;
-
-    if (c->comb == NULL) {
-        qzi_ec_mul(c, R, k, NULL, NULL, ws);
-        return;
-    }
-    /* k' = k if odd, else n - k; h = (k' - 1) / 2. */
-    odd = (uint32_t)0 - (k[0] & 1);
-    qzi_bn_sub(h, c->n.m, k, n);
-    qzi_bn_cnd_copy(h, k, odd, n);
-    flip = ~odd;
-    h[0] &= ~1u;
-    for (size_t i = 0; i < n; i++)
-        h[i] = (h[i] >> 1) | (i + 1 < n ? h[i + 1] << 31 : 0);
+    uint32_t *T = ws, *negy = ws + 3 * n, *tmp = ws + 6 * n, *D = ws + 13 * n, bad = 0;
 
     for (size_t l = d; l-- > 0;) {
         uint32_t top = ebit(h, n, m, (t - 1) * d + l), u = 0, neg = top - 1;
@@ -71,8 +64,16 @@ void qzi_ec_mul_g(const qzi_curve *c, uint32_t *R, const uint32_t *k, uint32_t *
             for (size_t i = 0; i < 3 * n; i++)
                 R[i] = T[i];
         } else {
+            uint32_t same;
+
             qzi_pt_dbl(c, R, R, tmp);
-            bad |= qzi_pt_add(c, R, R, T, 1, tmp);
+            if (safe)
+                qzi_pt_dbl(c, D, T, tmp);
+            same = qzi_pt_add(c, R, R, T, 1, tmp);
+            if (safe)
+                qzi_bn_cnd_copy(R, D, same, 3 * n);
+            else
+                bad |= same;
         }
     }
     /* Back to k: negate when k' = n - k. */
@@ -80,7 +81,37 @@ void qzi_ec_mul_g(const qzi_curve *c, uint32_t *R, const uint32_t *k, uint32_t *
         negy[i] = 0;
     qzi_fe_sub(c, negy, negy, QZI_Y(c, R));
     qzi_bn_cnd_copy(QZI_Y(c, R), negy, flip, n);
-    qzi_ct_declassify(&bad, sizeof bad); /* see above: public, negligible */
-    if (bad)
+    return bad;
+}
+
+static void mul_g(const qzi_curve *c, uint32_t *R, const uint32_t *k, uint32_t *ws, int safe)
+{
+    size_t n = c->limbs;
+    uint32_t *h = ws + 4 * n, odd, bad;
+
+    if (c->comb == NULL) {
         qzi_ec_mul(c, R, k, NULL, NULL, ws);
+        return;
+    }
+    /* k' = k if odd, else n - k; h = (k' - 1) / 2. */
+    odd = (uint32_t)0 - (k[0] & 1);
+    qzi_bn_sub(h, c->n.m, k, n);
+    qzi_bn_cnd_copy(h, k, odd, n);
+    h[0] &= ~1u;
+    for (size_t i = 0; i < n; i++)
+        h[i] = (h[i] >> 1) | (i + 1 < n ? h[i + 1] << 31 : 0);
+    bad = safe ? 0 : comb_pass(c, R, h, ~odd, ws, 0);
+    qzi_ct_declassify(&bad, sizeof bad); /* see above: public, negligible */
+    if (safe || bad)
+        (void)comb_pass(c, R, h, ~odd, ws, 1);
+}
+
+void qzi_ec_mul_g(const qzi_curve *c, uint32_t *R, const uint32_t *k, uint32_t *ws)
+{
+    mul_g(c, R, k, ws, 0);
+}
+
+void qzi_ec_mul_g_safe(const qzi_curve *c, uint32_t *R, const uint32_t *k, uint32_t *ws)
+{
+    mul_g(c, R, k, ws, 1);
 }

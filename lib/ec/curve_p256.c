@@ -28,7 +28,9 @@ static const uint32_t N_MINUS_2[8] = {
 static const uint32_t SQRT_EXP[8] = {
     0x00000000u, 0x00000000u, 0x40000000u, 0x00000000u,
     0x00000000u, 0x40000000u, 0xc0000000u, 0x3fffffffu};
-/* 1G .. 8G, affine (x, y), Montgomery domain. */
+#if QZ_SMALL
+/* 1G .. 8G, affine (x, y), Montgomery domain: the windowed
+ * multiplication by G of the small build. */
 static const uint32_t G_TABLE[128] = {
     0x18a9143cu, 0x79e730d4u, 0x5fedb601u, 0x75ba95fcu,
     0x77622510u, 0x79fb732bu, 0xa53755c6u, 0x18905f76u,
@@ -62,6 +64,9 @@ static const uint32_t G_TABLE[128] = {
     0xf02cfc6bu, 0x8f90f02au, 0xb265230du, 0xb763891eu,
     0x532d4977u, 0xf59da3a9u, 0xcf9eba15u, 0x21e3327du,
     0xbe60bbf0u, 0x123c7b84u, 0x7706df76u, 0x56ec12f2u};
+#else
+#define G_TABLE NULL
+#endif
 
 #if !QZ_SMALL
 /* The signed comb of lib/ec/comb.c: 5 teeth 52 bits apart, 16 entries. */

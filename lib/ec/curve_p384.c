@@ -37,7 +37,9 @@ static const uint32_t SQRT_EXP[12] = {
     0x40000000u, 0x00000000u, 0xc0000000u, 0xbfffffffu,
     0xffffffffu, 0xffffffffu, 0xffffffffu, 0xffffffffu,
     0xffffffffu, 0xffffffffu, 0xffffffffu, 0x3fffffffu};
-/* 1G .. 8G, affine (x, y), Montgomery domain. */
+#if QZ_SMALL
+/* 1G .. 8G, affine (x, y), Montgomery domain: the windowed
+ * multiplication by G of the small build. */
 static const uint32_t G_TABLE[192] = {
     0x49c0b528u, 0x3dd07566u, 0xa0d6ce38u, 0x20e378e2u,
     0x541b4d6eu, 0x879c3afcu, 0x59a30effu, 0x64548684u,
@@ -87,6 +89,9 @@ static const uint32_t G_TABLE[192] = {
     0xe6655a44u, 0x0d2cfe83u, 0xb7e55e87u, 0x836dbb36u,
     0x7d8686e4u, 0x701754bfu, 0xa42dbba2u, 0xe9923263u,
     0xc48ecf0eu, 0x7008d943u, 0x0d27ef61u, 0x3c0c6dd7u};
+#else
+#define G_TABLE NULL
+#endif
 
 #if !QZ_SMALL
 /* The signed comb of lib/ec/comb.c: 5 teeth 77 bits apart, 16 entries. */

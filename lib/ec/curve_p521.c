@@ -55,7 +55,9 @@ static const uint32_t SQRT_EXP[17] = {
     0x00000000u, 0x00000000u, 0x00000000u, 0x00000000u,
     0x00000000u, 0x00000000u, 0x00000000u, 0x00000000u,
     0x00000080u};
-/* 1G .. 8G, affine (x, y), Montgomery domain. */
+#if QZ_SMALL
+/* 1G .. 8G, affine (x, y), Montgomery domain: the windowed
+ * multiplication by G of the small build. */
 static const uint32_t G_TABLE[272] = {
     0xb331a163u, 0x18e172deu, 0x4dfcbf3fu, 0xe0c2b521u,
     0x6f19a459u, 0x93d17fd4u, 0x947f0ee0u, 0x3bf7f3acu,
@@ -125,6 +127,9 @@ static const uint32_t G_TABLE[272] = {
     0xf832e2bcu, 0x5ff85d06u, 0x552c88dau, 0x78c4f4e0u,
     0x30833bd4u, 0xada841efu, 0xf4f16038u, 0xcd227c76u,
     0xb73c429du, 0x10247ed5u, 0xaaa17e24u, 0x0000008eu};
+#else
+#define G_TABLE NULL
+#endif
 
 #if !QZ_SMALL
 /* The signed comb of lib/ec/comb.c: 5 teeth 105 bits apart, 16 entries. */

@@ -38,7 +38,7 @@ struct qz_ec_curve {
     qzi_bn_mod p, n; /* moduli with m0inv and R^2 */
     const uint32_t *b_mont;
     const uint32_t *one_mont;        /* R mod p */
-    const uint32_t *g_table;         /* [1..8]G affine, Montgomery: 16 fe */
+    const uint32_t *g_table;         /* [1..8]G affine, Montgomery: 16 fe (small build) */
     const uint32_t *p_minus_2;       /* exponent of the field inverse */
     const uint32_t *n_minus_2;       /* exponent of the scalar inverse */
     const uint32_t *sqrt_exp;        /* (p + 1) / 4 */
@@ -141,18 +141,22 @@ uint32_t qzi_pt_on_curve(const qzi_curve *c, const uint32_t *x, const uint32_t *
 /* Constant-time R = k P for a scalar 1 <= k < n, P affine (Montgomery
  * domain) and finite, or the generator when px is NULL. R Jacobian. ws:
  * QZI_EC_MUL_G_WS fe for the generator, QZI_EC_MUL_WS for another point. */
-#define QZI_EC_MUL_G_WS (3u + 3u + QZI_EC_ADD_TMP)
+#define QZI_EC_MUL_G_WS (3u + 3u + QZI_EC_ADD_TMP + 3u)
 #define QZI_EC_MUL_WS (QZI_EC_MUL_G_WS + 24u)
 void qzi_ec_mul(const qzi_curve *c, uint32_t *R, const uint32_t *k, const uint32_t *px,
                 const uint32_t *py, uint32_t *ws);
 
 /* Constant-time R = k G for 1 <= k < n: the signed comb when the curve
- * has its table, else qzi_ec_mul. ws: QZI_EC_MUL_G_WS fe. */
+ * has its table (fast build), else qzi_ec_mul with g_table (small build:
+ * a descriptor has exactly one of the two). ws: QZI_EC_MUL_G_WS fe. */
 void qzi_ec_mul_g(const qzi_curve *c, uint32_t *R, const uint32_t *k, uint32_t *ws);
+/* The same with the exception-proof pass only (what qzi_ec_mul_g falls
+ * back to; tests compare the two). */
+void qzi_ec_mul_g_safe(const qzi_curve *c, uint32_t *R, const uint32_t *k, uint32_t *ws);
 
 /* Variable time R = a G + b Q (verification; a, b public). Q affine. ws:
  * QZI_EC_MUL2_WS fe. */
-#define QZI_EC_MUL2_WS (24u + 4u + QZI_EC_ADD_TMP)
+#define QZI_EC_MUL2_WS (24u + 4u + QZI_EC_ADD_TMP + 1u)
 void qzi_ec_mul2_pub(const qzi_curve *c, uint32_t *R, const uint32_t *a, const uint32_t *b,
                      const uint32_t *qx, const uint32_t *qy, uint32_t *ws);
 

@@ -122,8 +122,10 @@ def emit(name, c):
     out.append(arr('P_MINUS_2', limbs(p - 2, nl)))
     out.append(arr('N_MINUS_2', limbs(n - 2, nl)))
     out.append(arr('SQRT_EXP', limbs((p + 1) // 4, nl)))
-    out.append('/* 1G .. 8G, affine (x, y), Montgomery domain. */\n')
+    out.append('#if QZ_SMALL\n/* 1G .. 8G, affine (x, y), Montgomery domain: the windowed\n'
+               ' * multiplication by G of the small build. */\n')
     out.append(arr('G_TABLE', sum((limbs(v, nl) for v in table), [])))
+    out.append('#else\n#define G_TABLE NULL\n#endif\n')
     d, comb = comb_table(c, R)
     out.append('\n#if !QZ_SMALL\n/* The signed comb of lib/ec/comb.c: %d teeth %d bits apart, %d entries. */\n'
                % (COMB_TEETH, d, 1 << (COMB_TEETH - 1)))

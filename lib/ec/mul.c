@@ -118,12 +118,39 @@ static void add_pub(const qzi_curve *c, uint32_t *R, const uint32_t *T, int affi
         qzi_pt_dbl(c, R, T, tmp);
 }
 
+/* The comb column of a at position l (variable time): T = the signed
+ * sum S_l, the recoding of lib/ec/comb.c with h = (a' - 1) / 2. */
+static void comb_column(const qzi_curve *c, uint32_t *T, const uint32_t *h, uint32_t flip,
+                        size_t l)
+{
+    size_t n = c->limbs, t = c->comb_teeth, d = c->comb_spacing, m = t * d;
+    uint32_t u = 0, top;
+
+#define HBIT(i) ((i) == m - 1 ? 1u : (i) >= 32 * n ? 0u : (h[(i) / 32] >> ((i) % 32)) & 1u)
+    top = HBIT((t - 1) * d + l);
+    for (size_t j = 0; j + 1 < t; j++)
+        u |= (uint32_t)HBIT(j * d + l) << j;
+#undef HBIT
+    if (!top)
+        u = ~u & (((uint32_t)1 << (t - 1)) - 1);
+    qzi_fe_copy(c, QZI_X(c, T), c->comb + u * 2 * n);
+    qzi_fe_copy(c, QZI_Y(c, T), c->comb + u * 2 * n + n);
+    qzi_fe_copy(c, QZI_Z(c, T), c->one_mont);
+    if (!top ^ (flip != 0)) { /* negative: a - top tooth, or a' = n - a */
+        uint32_t *zero = T + 3 * n;
+
+        for (size_t i = 0; i < n; i++)
+            zero[i] = 0;
+        qzi_fe_sub(c, QZI_Y(c, T), zero, QZI_Y(c, T));
+    }
+}
+
 void qzi_ec_mul2_pub(const qzi_curve *c, uint32_t *R, const uint32_t *a, const uint32_t *b,
                      const uint32_t *qx, const uint32_t *qy, uint32_t *ws)
 {
     size_t n = c->limbs, nw = windows(c);
-    uint32_t *table = ws, *T = ws + 24 * n, *tmp = T + 4 * n;
-    uint32_t *T0 = table;
+    uint32_t *table = ws, *T = ws + 24 * n, *tmp = T + 4 * n, *h = tmp + QZI_EC_ADD_TMP * n;
+    uint32_t *T0 = table, flip = 0;
 
     qzi_fe_copy(c, QZI_X(c, T0), qx);
     qzi_fe_copy(c, QZI_Y(c, T0), qy);
@@ -134,22 +161,43 @@ void qzi_ec_mul2_pub(const qzi_curve *c, uint32_t *R, const uint32_t *a, const u
             QZI_PT(c, table, j)[i] = QZI_PT(c, table, j - 1)[i];
         add_pub(c, QZI_PT(c, table, j), T0, 1, tmp);
     }
+    if (c->comb != NULL) {
+        /* a G by comb columns, added where as many doublings remain as
+         * the column's position: a' = a, or n - a when a is even. */
+        flip = (a[0] & 1u) ? 0 : 1;
+        if (flip)
+            qzi_bn_sub(h, c->n.m, a, n);
+        else
+            for (size_t i = 0; i < n; i++)
+                h[i] = a[i];
+        for (size_t i = 0; i < n; i++)
+            h[i] = (h[i] >> 1) | (i + 1 < n ? h[i + 1] << 31 : 0);
+    }
     for (size_t i = 0; i < 3 * n; i++)
         R[i] = 0;
-    for (size_t w = nw; w-- > 0;) {
+    for (size_t pos = 4 * nw; pos-- > 0;) {
         uint32_t neg, mag;
 
-        for (int i = 0; i < 4; i++)
-            qzi_pt_dbl(c, R, R, tmp);
-        mag = digit(a, n, w, &neg);
-        if (mag) {
-            lookup(c, T, c->g_table, 1, mag, neg);
-            add_pub(c, R, T, 1, tmp);
+        qzi_pt_dbl(c, R, R, tmp);
+        if (pos % 4 == 0) {
+            size_t w = pos / 4;
+
+            mag = digit(b, n, w, &neg);
+            if (mag) {
+                lookup(c, T, table, 0, mag, neg);
+                add_pub(c, R, T, 0, tmp);
+            }
+            if (c->comb == NULL) {
+                mag = digit(a, n, w, &neg);
+                if (mag) {
+                    lookup(c, T, c->g_table, 1, mag, neg);
+                    add_pub(c, R, T, 1, tmp);
+                }
+            }
         }
-        mag = digit(b, n, w, &neg);
-        if (mag) {
-            lookup(c, T, table, 0, mag, neg);
-            add_pub(c, R, T, 0, tmp);
+        if (c->comb != NULL && pos < c->comb_spacing) {
+            comb_column(c, T, h, flip, pos);
+            add_pub(c, R, T, 1, tmp);
         }
     }
 }
