@@ -253,22 +253,22 @@ static void ec_scalar(uint8_t *d, size_t len)
                                 QZ_ECDSA_SIG_BYTES(bits), bench_msg, dig));    \
         CK(qz_ec_get_public_key_sec1(&ec_pub, ec_peer, 1 + 2 * QZ_EC_BYTES(bits))); \
     }                                                                          \
-    void bench_run_##name##_keygen(const struct bench_op *o)                   \
+    void bench_run_ec_##name##_keygen(const struct bench_op *o)                   \
     {                                                                          \
         (void)o;                                                               \
         CK(qz_ec_generate_key(&ec_priv, curve, &ec_rng, ec_ws, sizeof ec_ws)); \
     }                                                                          \
-    void bench_run_##name##_sign(const struct bench_op *o)                     \
+    void bench_run_ecdsa_##name##_sign(const struct bench_op *o)                     \
     {                                                                          \
         CK(qz_ecdsa_sign_digest(&ec_priv, hash, ec_ws, sizeof ec_ws, bench_out, \
                                 QZ_ECDSA_SIG_BYTES(bits), bench_msg, o->len)); \
     }                                                                          \
-    void bench_run_##name##_verify(const struct bench_op *o)                   \
+    void bench_run_ecdsa_##name##_verify(const struct bench_op *o)                   \
     {                                                                          \
         CK(qz_ecdsa_verify_digest(&ec_pub, ec_ws, sizeof ec_ws, bench_msg,     \
                                   o->len, ec_sig, QZ_ECDSA_SIG_BYTES(bits)));  \
     }                                                                          \
-    void bench_run_##name##_ecdh(const struct bench_op *o)                     \
+    void bench_run_ecdh_##name##_shared(const struct bench_op *o)                     \
     {                                                                          \
         qz_ec_public_key peer;                                                 \
         (void)o;                                                               \
@@ -545,14 +545,14 @@ const struct bench_op bench_ops[] = {
      * ECDSA/ECDH rows (P-256, P-384, P-521); len = digest bytes. */
 #define EC_ROWS(name, bits, dig)                                               \
     {"ec-" #name "-keygen", "oneshot", 0, 0, QZ_EC_BYTES(bits), 0, NULL,       \
-     bench_run_##name##_keygen, EC_BUF(bits), "ec_" #name "_keygen"},          \
+     bench_run_ec_##name##_keygen, EC_BUF(bits), "ec_" #name "_keygen"},          \
     {"ecdsa-" #name "-sign", "oneshot", dig, 0, QZ_ECDSA_SIG_BYTES(bits), 0,   \
-     setup_##name##_key, bench_run_##name##_sign, EC_BUF(bits),                \
+     setup_##name##_key, bench_run_ecdsa_##name##_sign, EC_BUF(bits),                \
      "ecdsa_" #name "_sign"},                                                  \
     {"ecdsa-" #name "-verify", "oneshot", dig, 0, 0, 0, setup_##name##_key,    \
-     bench_run_##name##_verify, EC_PBUF(bits), "ecdsa_" #name "_verify"},      \
+     bench_run_ecdsa_##name##_verify, EC_PBUF(bits), "ecdsa_" #name "_verify"},      \
     {"ecdh-" #name "-shared", "oneshot", 0, 0, QZ_EC_BYTES(bits), 0,           \
-     setup_##name##_key, bench_run_##name##_ecdh, EC_BUF(bits) + EC_PBUF(bits), \
+     setup_##name##_key, bench_run_ecdh_##name##_shared, EC_BUF(bits) + EC_PBUF(bits), \
      "ecdh_" #name "_shared"}
 #define EC_BUF(bits) ((uint32_t)(sizeof(qz_ec_private_key) + QZ_EC_WORKSPACE_BYTES(bits)))
 #define EC_PBUF(bits) ((uint32_t)(sizeof(qz_ec_public_key) + QZ_EC_WORKSPACE_BYTES(bits)))

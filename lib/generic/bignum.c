@@ -3,10 +3,11 @@
  *
  * Straight-line carry chains over 64-bit intermediates. The loops run a
  * number of times that depends on n only, and no branch depends on a
- * limb. On the Cortex-M0+ the 32x32->64 products become calls to
- * libgcc's __aeabi_lmul, which has no data-dependent branch either.
+ * limb. Every 32x32->64 product is qzi_mul64 (internal/ct.h): four MULS on
+ * the Cortex-M0+, never libgcc's data-dependent __aeabi_lmul.
  */
 #include "internal/bignum_kernel.h"
+#include "internal/ct.h"
 
 typedef uint64_t dword;
 
@@ -56,7 +57,7 @@ void qzi_bn_mul_c(uint32_t *r, const uint32_t *a, const uint32_t *b, size_t n)
         dword acc = 0;
 
         for (size_t j = 0; j < n; j++) {
-            acc += (dword)a[i] * b[j] + r[i + j];
+            acc += qzi_mul64(a[i], b[j]) + r[i + j];
             r[i + j] = (uint32_t)acc;
             acc >>= 32;
         }
@@ -75,7 +76,7 @@ void qzi_bn_sqr_c(uint32_t *r, const uint32_t *a, size_t n)
     for (size_t i = 0; i + 1 < n; i++) {
         acc = 0;
         for (size_t j = i + 1; j < n; j++) {
-            acc += (dword)a[i] * a[j] + r[i + j];
+            acc += qzi_mul64(a[i], a[j]) + r[i + j];
             r[i + j] = (uint32_t)acc;
             acc >>= 32;
         }
@@ -90,7 +91,7 @@ void qzi_bn_sqr_c(uint32_t *r, const uint32_t *a, size_t n)
     }
     acc = 0;
     for (size_t i = 0; i < n; i++) {
-        dword sq = (dword)a[i] * a[i];
+        dword sq = qzi_mul64(a[i], a[i]);
 
         acc += (dword)r[2 * i] + (uint32_t)sq;
         r[2 * i] = (uint32_t)acc;
@@ -136,7 +137,7 @@ void qzi_bn_mont_redc_c(uint32_t *r, uint32_t *t, const uint32_t *m, uint32_t m0
         dword acc = 0;
 
         for (size_t j = 0; j < n; j++) {
-            acc += (dword)q * m[j] + t[i + j];
+            acc += qzi_mul64(q, m[j]) + t[i + j];
             t[i + j] = (uint32_t)acc;
             acc >>= 32;
         }
@@ -161,7 +162,7 @@ void qzi_bn_mont_mul_c(uint32_t *r, const uint32_t *a, const uint32_t *b, const 
         uint32_t q, top;
 
         for (size_t j = 0; j < n; j++) {
-            acc += (dword)a[i] * b[j] + r[j];
+            acc += qzi_mul64(a[i], b[j]) + r[j];
             r[j] = (uint32_t)acc;
             acc >>= 32;
         }
@@ -169,9 +170,9 @@ void qzi_bn_mont_mul_c(uint32_t *r, const uint32_t *a, const uint32_t *b, const 
         top = (uint32_t)acc;
         hi = (uint32_t)(acc >> 32);
         q = r[0] * m0inv;
-        acc2 = ((dword)q * m[0] + r[0]) >> 32;
+        acc2 = (qzi_mul64(q, m[0]) + r[0]) >> 32;
         for (size_t j = 1; j < n; j++) {
-            acc2 += (dword)q * m[j] + r[j];
+            acc2 += qzi_mul64(q, m[j]) + r[j];
             r[j - 1] = (uint32_t)acc2;
             acc2 >>= 32;
         }

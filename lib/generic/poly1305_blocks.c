@@ -25,28 +25,7 @@
 
 #define M26 0x3ffffffu
 
-/*
- * a * b as a 64-bit product, in constant time. ARMv6-M (Cortex-M0/M0+) and
- * ARMv8-M Baseline have no 32 x 32 -> 64 multiply, and libgcc's
- * __aeabi_lmul, which the compiler would call, branches on a carry of the
- * partial products (data-dependent time). There, four 16 x 16 -> 32 MULS
- * and branch-free additions; elsewhere the compiler's single UMULL.
- */
-static inline uint64_t mul64(uint32_t a, uint32_t b)
-{
-#if defined(__ARM_ARCH_6M__) || defined(__ARM_ARCH_8M_BASE__)
-    uint32_t al = a & 0xffffu, ah = a >> 16, bl = b & 0xffffu, bh = b >> 16;
-    uint32_t ll = al * bl, lh = al * bh, hl = ah * bl, hh = ah * bh;
-    /* middle column: at most 3 (2^16 - 1), no overflow */
-    uint32_t mid = (ll >> 16) + (lh & 0xffffu) + (hl & 0xffffu);
-    uint32_t lo = (ll & 0xffffu) | (mid << 16);
-    uint32_t hi = hh + (lh >> 16) + (hl >> 16) + (mid >> 16);
-
-    return ((uint64_t)hi << 32) | lo;
-#else
-    return (uint64_t)a * b;
-#endif
-}
+#define mul64 qzi_mul64 /* internal/ct.h */
 
 QZI_FAST_TEXT("qzi_poly1305_blocks_body")
 static QZI_NOINLINE void poly1305_blocks_body(uint32_t h[5], const uint32_t r[4], const uint8_t *m,

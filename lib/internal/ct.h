@@ -27,6 +27,30 @@ static inline uint32_t qzi_ct_nonzero_mask(uint32_t x)
     return (uint32_t)0 - ((x | ((uint32_t)0 - x)) >> 31);
 }
 
+/*
+ * a * b as a 64-bit product, in constant time. ARMv6-M (Cortex-M0/M0+) and
+ * ARMv8-M Baseline have no 32 x 32 -> 64 multiply, and libgcc's
+ * __aeabi_lmul, which the compiler would call, skips work on zero halves
+ * (data-dependent time; build-aux/qz-check-division refuses it). There,
+ * four 16 x 16 -> 32 MULS and branch-free additions; elsewhere the
+ * compiler's single UMULL.
+ */
+static inline uint64_t qzi_mul64(uint32_t a, uint32_t b)
+{
+#if defined(__ARM_ARCH_6M__) || defined(__ARM_ARCH_8M_BASE__)
+    uint32_t al = a & 0xffffu, ah = a >> 16, bl = b & 0xffffu, bh = b >> 16;
+    uint32_t ll = al * bl, lh = al * bh, hl = ah * bl, hh = ah * bh;
+    /* middle column: at most 3 (2^16 - 1), no overflow */
+    uint32_t mid = (ll >> 16) + (lh & 0xffffu) + (hl & 0xffffu);
+    uint32_t lo = (ll & 0xffffu) | (mid << 16);
+    uint32_t hi = hh + (lh >> 16) + (hl >> 16) + (mid >> 16);
+
+    return ((uint64_t)hi << 32) | lo;
+#else
+    return (uint64_t)a * b;
+#endif
+}
+
 /* All-ones if the n bytes at a and b are equal, else 0. Time depends on n
  * only. */
 static inline uint32_t qzi_ct_memeq(const void *a, const void *b, size_t n)

@@ -1,0 +1,204 @@
+/*
+ * The NIST-curve internals against each other (lib/ec/ec_internal.h), on
+ * every curve, for random scalars and the edges (1, 2, 3, n - 1, n - 2,
+ * n - 3, 2^k around the comb's columns):
+ *  - the comb (qzi_ec_mul_g), its exception-proof pass (qzi_ec_mul_g_safe)
+ *    and the windowed variable-base multiplication (qzi_ec_mul) of G give
+ *    the same point;
+ *  - the verifier's a G + b Q (qzi_ec_mul2_pub) equals the sum of the
+ *    two constant-time products, a or b zero included;
+ *  - the point addition's exceptional cases: P + P reports "same point",
+ *    P + (-P) is the point at infinity, adding the point at infinity
+ *    either way gives the other point; doubling the point at infinity
+ *    gives it back;
+ *  - bits2int keeps the leftmost bits.
+ * A deliberate fault (a product by k + 1) must be caught.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "ec/ec_internal.h"
+#include "qzt.h"
+
+#define MAXN QZI_EC_LIMBS_MAX
+static uint32_t ws[64 * MAXN];
+
+static const qzi_curve *const CURVES[] = {&qz_ec_p256, &qz_ec_p384, &qz_ec_p521};
+
+/* Affine x, y (Montgomery) of a Jacobian point; the point at infinity as
+ * zeros with *inf set. */
+static void affine(const qzi_curve *c, uint32_t *x, uint32_t *y, const uint32_t *P,
+                   uint32_t *inf)
+{
+    uint32_t tmp[12 * MAXN];
+
+    *inf = qzi_pt_to_affine(c, x, y, P, tmp);
+}
+
+static int same_point(const qzi_curve *c, const uint32_t *P, const uint32_t *Q)
+{
+    uint32_t x1[MAXN], y1[MAXN], x2[MAXN], y2[MAXN], i1, i2;
+
+    affine(c, x1, y1, P, &i1);
+    affine(c, x2, y2, Q, &i2);
+    if (i1 || i2)
+        return i1 == i2;
+    return memcmp(x1, x2, c->limbs * 4) == 0 && memcmp(y1, y2, c->limbs * 4) == 0;
+}
+
+/* G affine in the Montgomery domain, from the public key of d = 1. */
+static void generator(const qzi_curve *c, uint32_t *gx, uint32_t *gy)
+{
+    qz_ec_private_key k;
+    uint8_t one[QZ_EC_BYTES(521)] = {0};
+
+    one[c->bytes - 1] = 1;
+    QZT_CHECK(qz_ec_set_private_key_raw(&k, c, ws, sizeof ws, one, c->bytes) == QZ_OK,
+              "d = 1 refused");
+    qzi_bn_to_mont(gx, k.x, &c->p);
+    qzi_bn_to_mont(gy, k.y, &c->p);
+}
+
+static void scalar(const qzi_curve *c, qzt_rng *rng, uint32_t *k, int kind)
+{
+    size_t n = c->limbs;
+    uint32_t one[MAXN] = {0};
+
+    one[0] = 1;
+    memset(k, 0, n * 4);
+    if (kind < 3) { /* 1, 2, 3 */
+        k[0] = (uint32_t)kind + 1;
+    } else if (kind < 6) { /* n - 1, n - 2, n - 3 */
+        memcpy(k, c->n.m, n * 4);
+        k[0] -= (uint32_t)(kind - 2);
+    } else if (kind < 9) { /* around a comb column boundary */
+        size_t bit = c->comb_spacing * (size_t)(kind - 5) - 1;
+
+        k[bit / 32] = 1u << (bit % 32);
+        if (kind == 8)
+            qzi_bn_sub(k, k, one, n);
+    } else {
+        for (size_t i = 0; i < n; i++)
+            k[i] = qzt_rand32(rng);
+        k[n - 1] &= c->n.m[n - 1] >> 1; /* below n */
+        k[0] |= 1u & (uint32_t)kind;
+        if (qzi_bn_is_zero(k, n))
+            k[0] = 5;
+    }
+}
+
+static unsigned products(const qzi_curve *c, qzt_rng *rng, int fault)
+{
+    size_t n = c->limbs;
+    uint32_t gx[MAXN], gy[MAXN], k[MAXN], kf[MAXN], one[MAXN] = {0};
+    uint32_t R1[3 * MAXN], R2[3 * MAXN], R3[3 * MAXN];
+    unsigned bad = 0;
+
+    one[0] = 1;
+    generator(c, gx, gy);
+    for (int kind = 0; kind < 14; kind++) {
+        scalar(c, rng, k, kind);
+        memcpy(kf, k, n * 4);
+        if (fault)
+            qzi_bn_add(kf, kf, one, n);
+        qzi_ec_mul_g(c, R1, kf, ws);
+        qzi_ec_mul_g_safe(c, R2, k, ws);
+        qzi_ec_mul(c, R3, k, gx, gy, ws);
+        bad += !same_point(c, R1, R3) || !same_point(c, R2, R3);
+    }
+    return bad;
+}
+
+static unsigned double_products(const qzi_curve *c, qzt_rng *rng)
+{
+    size_t n = c->limbs;
+    uint32_t gx[MAXN], gy[MAXN], qx[MAXN], qy[MAXN], a[MAXN], b[MAXN], d[MAXN];
+    uint32_t R[3 * MAXN], A[3 * MAXN], B[3 * MAXN], tmp[8 * MAXN], inf;
+    unsigned bad = 0;
+
+    generator(c, gx, gy);
+    for (int t = 0; t < 8; t++) {
+        scalar(c, rng, d, 9 + t);
+        qzi_ec_mul(c, R, d, gx, gy, ws); /* Q = d G */
+        affine(c, qx, qy, R, &inf);
+        scalar(c, rng, a, t < 2 ? 0 : 9 + t);
+        scalar(c, rng, b, t < 4 ? 4 - t : 10 + t);
+        if (t == 0)
+            memset(a, 0, n * 4); /* a = 0 */
+        if (t == 1) { /* a = n - d, b = 1: a G + b Q is the point at infinity */
+            qzi_bn_sub(a, c->n.m, d, n);
+            memset(b, 0, n * 4);
+            b[0] = 1;
+        }
+        qzi_ec_mul2_pub(c, R, a, b, qx, qy, ws);
+        if (qzi_bn_is_zero(a, n))
+            memset(A, 0, sizeof A);
+        else
+            qzi_ec_mul_g(c, A, a, ws);
+        qzi_ec_mul(c, B, b, qx, qy, ws);
+        if (qzi_pt_add(c, A, A, B, 0, tmp))
+            qzi_pt_dbl(c, A, B, tmp);
+        bad += !same_point(c, R, A);
+    }
+    return bad;
+}
+
+static unsigned exceptional(const qzi_curve *c)
+{
+    size_t n = c->limbs;
+    uint32_t gx[MAXN], gy[MAXN], P[3 * MAXN], Q[3 * MAXN], R[3 * MAXN], tmp[8 * MAXN];
+    uint32_t zero[MAXN] = {0};
+    unsigned bad = 0;
+
+    generator(c, gx, gy);
+    memcpy(P, gx, n * 4);
+    memcpy(P + n, gy, n * 4);
+    memcpy(P + 2 * n, c->one_mont, n * 4);
+    qzi_pt_dbl(c, P, P, tmp); /* P = 2G, Z != 1 */
+    memcpy(Q, P, sizeof P);
+    bad += qzi_pt_add(c, R, P, Q, 0, tmp) == 0; /* P + P: "same point" */
+    qzi_fe_sub(c, Q + n, zero, P + n);          /* Q = -P */
+    bad += qzi_pt_add(c, R, P, Q, 0, tmp) != 0;
+    bad += !qzi_bn_is_zero(R + 2 * n, n); /* P + (-P) = infinity */
+    memset(Q, 0, sizeof Q);                /* Q = infinity */
+    bad += qzi_pt_add(c, R, P, Q, 0, tmp) != 0 || !same_point(c, R, P);
+    bad += qzi_pt_add(c, R, Q, P, 0, tmp) != 0 || !same_point(c, R, P);
+    qzi_pt_dbl(c, R, Q, tmp);
+    bad += !qzi_bn_is_zero(R + 2 * n, n);
+    return bad;
+}
+
+int main(void)
+{
+    qzt_rng rng;
+
+    qzt_rng_seed(&rng, 0x65636931);
+    for (size_t i = 0; i < sizeof CURVES / sizeof CURVES[0]; i++) {
+        const qzi_curve *c = CURVES[i];
+        unsigned bad;
+
+        bad = products(c, &rng, 0);
+        QZT_CHECK(bad == 0, "P-%u: comb, safe comb and windowed products differ (%u)",
+                  c->bits, bad);
+        bad = double_products(c, &rng);
+        QZT_CHECK(bad == 0, "P-%u: a G + b Q differs from the two products (%u)", c->bits,
+                  bad);
+        bad = exceptional(c);
+        QZT_CHECK(bad == 0, "P-%u: exceptional additions wrong (%u)", c->bits, bad);
+        printf("P-%u: products, double products, exceptional cases\n", c->bits);
+    }
+    {
+        uint32_t r[MAXN];
+        const uint8_t in[3] = {0xab, 0xcd, 0xef};
+
+        qzi_bn_bits2int(r, 2, 20, in, 3); /* leftmost 20 bits: 0xabcde */
+        QZT_CHECK(r[0] == 0xabcdeu && r[1] == 0, "bits2int: %08lx", (unsigned long)r[0]);
+    }
+    {
+        unsigned bad = products(&qz_ec_p256, &rng, 1);
+
+        QZT_CHECK(bad > 0, "the comparison missed a product by k + 1");
+        printf("deliberate fault caught (%u wrong products)\n", bad);
+    }
+    return qzt_finish("ec-internal");
+}
