@@ -30,7 +30,7 @@ static const qzi_curve *const CURVES[] = {&qz_ec_p256, &qz_ec_p384, &qz_ec_p521}
 static void affine(const qzi_curve *c, uint32_t *x, uint32_t *y, const uint32_t *P,
                    uint32_t *inf)
 {
-    uint32_t tmp[12 * MAXN];
+    uint32_t tmp[20 * MAXN];
 
     *inf = qzi_pt_to_affine(c, x, y, P, tmp);
 }

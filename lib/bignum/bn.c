@@ -136,29 +136,21 @@ void qzi_bn_from_mont(uint32_t *r, const uint32_t *a, const qzi_bn_mod *mod)
 void qzi_bn_pow_pub(uint32_t *r, const uint32_t *a, const uint32_t *e, size_t e_n,
                     qzi_bn_mul_fn mul, const void *ctx, uint32_t *tmp, size_t n)
 {
-    /* tmp[0..7n): a^1 .. a^7, then the accumulator in tmp[7n..8n). */
-    uint32_t *acc = tmp + 7 * n;
-    size_t bits = 32 * e_n;
+    /* tmp[0..15n): a^1 .. a^15, then the accumulator in tmp[15n..16n). */
+    uint32_t *acc = tmp + 15 * n;
     int started = 0;
 
     for (size_t i = 0; i < n; i++)
         tmp[i] = a[i];
     mul(ctx, tmp + n, tmp, tmp);
-    for (size_t k = 2; k < 7; k++)
+    for (size_t k = 2; k < 15; k++)
         mul(ctx, tmp + k * n, tmp + (k - 1) * n, tmp);
-    /* Windows of 3 bits from the top; the first window is bits % 3 wide. */
-    for (size_t pos = bits; pos > 0;) {
-        size_t w = (pos % 3) ? pos % 3 : 3;
-        uint32_t digit = 0;
+    /* 4-bit windows from the top. */
+    for (size_t w = 8 * e_n; w-- > 0;) {
+        uint32_t digit = (e[w / 8] >> (4 * (w % 8))) & 15u;
 
-        for (size_t j = 0; j < w; j++) {
-            size_t bit = pos - 1 - j;
-
-            digit = (digit << 1) | ((e[bit / 32] >> (bit % 32)) & 1);
-        }
-        pos -= w;
         if (started)
-            for (size_t j = 0; j < w; j++)
+            for (int j = 0; j < 4; j++)
                 mul(ctx, acc, acc, acc);
         /* e is public: branching on its digits is fine. */
         if (digit) {

@@ -64,8 +64,8 @@ void qzi_bn_from_mont(uint32_t *r, const uint32_t *a, const qzi_bn_mod *mod);
 
 /* Modular exponentiation by a public exponent e (e_n limbs): r = a^e,
  * a and r in the Montgomery domain of the modulus that mul multiplies in,
- * constant time in a (the sequence of operations depends on e only), 3-bit
- * fixed windows. r may alias a. tmp: 8n limbs. For inversion by Fermat
+ * constant time in a (the sequence of operations depends on e only), 4-bit
+ * fixed windows. r may alias a. tmp: 16n limbs. For inversion by Fermat
  * (e = m - 2) and square roots (e = (p + 1) / 4 for p = 3 mod 4). */
 typedef void (*qzi_bn_mul_fn)(const void *ctx, uint32_t *r, const uint32_t *a,
                               const uint32_t *b);

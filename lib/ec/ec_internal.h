@@ -87,10 +87,10 @@ static inline void qzi_fe_copy(const qzi_curve *c, uint32_t *r, const uint32_t *
     for (size_t i = 0; i < c->limbs; i++)
         r[i] = a[i];
 }
-/* r = a^e for a public exponent e (n limbs). tmp: 8 fe. */
+/* r = a^e for a public exponent e (n limbs). tmp: 16 fe. */
 void qzi_fe_pow(const qzi_curve *c, uint32_t *r, const uint32_t *a, const uint32_t *e,
                 uint32_t *tmp);
-/* r = 1/a (a^(p-2)); 0 for a = 0. tmp: 8 fe. */
+/* r = 1/a (a^(p-2)); 0 for a = 0. tmp: 16 fe. */
 void qzi_fe_inv(const qzi_curve *c, uint32_t *r, const uint32_t *a, uint32_t *tmp);
 
 /* The field kernels the descriptors name. */
@@ -103,7 +103,7 @@ void qzi_ec_fe_sqr_p256(const qzi_curve *c, uint32_t *r, const uint32_t *a,
 
 /* Scalars mod n: Montgomery multiplication (r = a b R^-1 mod n; r may
  * alias a or b), and r = a^(n-2) for a in the Montgomery domain (the
- * inverse, constant time in a). tmp: 8 scalars. */
+ * inverse, constant time in a). tmp: 16 scalars. */
 void qzi_sc_mul(const qzi_curve *c, uint32_t *r, const uint32_t *a, const uint32_t *b);
 void qzi_sc_inv(const qzi_curve *c, uint32_t *r, const uint32_t *a, uint32_t *tmp);
 
@@ -130,7 +130,7 @@ uint32_t qzi_pt_add(const qzi_curve *c, uint32_t *R, const uint32_t *P, const ui
                     int q_affine, uint32_t *tmp);
 
 /* Affine (x, y) of a Jacobian point (Montgomery domain); returns an
- * all-ones mask if P is the point at infinity (x, y then 0). tmp: 9 fe. */
+ * all-ones mask if P is the point at infinity (x, y then 0). tmp: 18 fe. */
 uint32_t qzi_pt_to_affine(const qzi_curve *c, uint32_t *x, uint32_t *y, const uint32_t *P,
                           uint32_t *tmp);
 
