@@ -1,0 +1,443 @@
+/*
+ * P-256 field kernels for ARMv6-M (Thumb-1; Cortex-M0/M0+/M1, and it runs
+ * unchanged on every later Cortex-M), tuned for the Cortex-M0+.
+ *
+ * C prototypes (lib/internal/bignum_kernel.h):
+ *
+ *   void qzi_p256_mul_armv6m(uint32_t r[8], const uint32_t a[8],
+ *                            const uint32_t b[8]);
+ *   void qzi_p256_sqr_armv6m(uint32_t r[8], const uint32_t a[8]);
+ *
+ * Contract summary (the header is the authority):
+ *  - r = a b 2^-256 mod p (mul), r = a^2 2^-256 mod p (sqr), fully reduced
+ *    (r < p), with p = 2^256 - 2^224 + 2^192 + 2^96 - 1, for a, b < p.
+ *    Out-of-range inputs give some value below 2^256, never a fault.
+ *  - r may be equal to a or b: a and b are copied into the frame first and
+ *    r is written only at the very end.
+ *  - Constant time: straight-line code, no branch and no address depends
+ *    on a limb. Every multiplication is a MULS of two values below 2^16.
+ *  - AAPCS: r4-r7 and sp preserved (r8-r11 are not touched); r0-r3, r12,
+ *    flags clobbered.
+ *  - Frame (not wiped, see the contract): the copies of a and b, the
+ *    512-bit product, then the reduction's quotient words q0..q7 and the
+ *    unreduced result in the product's low half, and the pointer r.
+ *
+ * Stack: mul 24 (saved r0, r4-r7, lr) + 128 = 152 bytes; sqr 24 + 96 =
+ * 120 bytes; the reduction is a leaf (no frame of its own). sp stays
+ * 8-byte aligned.
+ *
+ * ALGORITHM
+ *
+ * 1. The 512-bit product t = a b (or a^2) by product scanning (Comba):
+ *    column k = sum of a_i b_j, i + j = k, in a 96-bit accumulator
+ *    (c0, c1, c2) that rotates through r0-r2. Each 32 x 32 -> 64 product
+ *    is four 16 x 16 -> 32 MULS (macro MACC):
+ *        a b = al bl + (al bh + ah bl) 2^16 + ah bh 2^32,
+ *    the two middle products added with their halves split (lsls/lsrs 16),
+ *    so no carry is ever lost: 25 cycles a product (two LDR from the frame,
+ *    4 splits, 1 copy, 4 MULS, 8 for the middle products, 3 to accumulate
+ *    and 1 for a zero register). The square computes each cross product
+ *    a_i a_j (i < j) once and doubles it before accumulating (+3 cycles;
+ *    its bit 64 goes into c2), and each a_i^2 with three MULS
+ *    (al^2 + 2 al ah 2^16 + ah^2 2^32).
+ *
+ * 2. Montgomery reduction with the shape of p (p256_redc_armv6m, shared):
+ *    -p^-1 = 1 mod 2^32, and as signed words p = (-1, 0, 0, +1, 0, 0, +1,
+ *    -1, +1) at word positions 0, 3, 6, 7, 8. With Q = sum q_i 2^(32i),
+ *    column k of t + Q p is
+ *        t_k - q_k + q_(k-3) + q_(k-6) - q_(k-7) + q_(k-8)
+ *    (terms with indices outside 0..7 absent). For k < 8, q_k is the low
+ *    word of the column sum without its -q_k term (the column then is
+ *    zero); for k >= 8 that low word is the result word r_(k-8). The
+ *    column sum and the carry between columns are a signed 64-bit value
+ *    (c0, c1 with c1 signed, |c1| <= 4), so the reduction needs no MULS:
+ *    32 add/subtract terms over 13 columns. The result (c:r) = (t + Q p) /
+ *    2^256 < 2p (a, b < p), c = 0 or 1; one subtraction of p, its borrow
+ *    and c give a mask, and p AND mask is added back.
+ *
+ * Register use: product phase r0-r2 the rotating accumulator (c0 c1 c2),
+ * r3-r7 MACC's temporaries; reduction r0 c0, r1 c1 (signed), r2 zero,
+ * r3 temporary, r4-r7 the live quotient words (q0..q3, then q4..q7),
+ * r12 the pointer r.
+ *
+ * Modelled cycles per call (build-aux/qz-trace-cycles --cpu cortex-m0plus:
+ * Cortex-M0+ TRM timings, single-cycle MULS, zero wait states; the same
+ * for every input), the reduction included:
+ *
+ *   qzi_p256_mul_armv6m    1,972 cycles (product 1,714, reduction 258)
+ *   qzi_p256_sqr_armv6m    1,264 cycles (product 1,006, reduction 258)
+ *
+ * Code: 5.2 KiB (fully unrolled).
+ */
+        .syntax unified
+        .arch   armv6-m
+        .thumb
+
+/* Frame offsets (from sp inside mul/sqr) */
+        .equ    T_OFF, 0                @ t[0..15], 64 bytes
+        .equ    A_OFF, 64               @ copy of a[0..7]
+        .equ    B_OFF, 96               @ copy of b[0..7] (mul only)
+
+/*
+ * MACC i, j, c0, c1, c2: (c2:c1:c0) += a_i * b_j.
+ * Clobbers r3-r7 and flags. 25 cycles.
+ */
+        .macro  MACC i, j, c0, c1, c2
+        ldr     r3, [sp, #(A_OFF + 4 * (\i))]   @ x = a_i
+        ldr     r4, [sp, #(B_OFF + 4 * (\j))]   @ y = b_j
+        uxth    r5, r3                          @ xl
+        lsrs    r3, r3, #16                     @ xh
+        uxth    r6, r4                          @ yl
+        lsrs    r4, r4, #16                     @ yh
+        movs    r7, r5
+        muls    r7, r6                          @ L  = xl yl
+        muls    r5, r4                          @ M1 = xl yh
+        muls    r4, r3                          @ H  = xh yh
+        muls    r3, r6                          @ M2 = xh yl
+        lsls    r6, r5, #16                     @ (r4:r7) = L + H 2^32 + M1 2^16
+        lsrs    r5, r5, #16
+        adds    r7, r6
+        adcs    r4, r5
+        lsls    r6, r3, #16                     @          + M2 2^16
+        lsrs    r3, r3, #16
+        adds    r7, r6
+        adcs    r4, r3                          @ no carry out: x y < 2^64
+        adds    \c0, r7                         @ accumulate
+        adcs    \c1, r4
+        movs    r3, #0                          @ (MOVS #imm keeps C)
+        adcs    \c2, r3
+        .endm
+
+/*
+ * MACC2 i, j, c0, c1, c2: (c2:c1:c0) += 2 a_i * a_j (i != j).
+ * Clobbers r3-r7 and flags. 28 cycles.
+ */
+        .macro  MACC2 i, j, c0, c1, c2
+        ldr     r3, [sp, #(A_OFF + 4 * (\i))]
+        ldr     r4, [sp, #(A_OFF + 4 * (\j))]
+        uxth    r5, r3
+        lsrs    r3, r3, #16
+        uxth    r6, r4
+        lsrs    r4, r4, #16
+        movs    r7, r5
+        muls    r7, r6
+        muls    r5, r4
+        muls    r4, r3
+        muls    r3, r6
+        lsls    r6, r5, #16
+        lsrs    r5, r5, #16
+        adds    r7, r6
+        adcs    r4, r5
+        lsls    r6, r3, #16
+        lsrs    r3, r3, #16
+        adds    r7, r6
+        adcs    r4, r3                          @ (r4:r7) = a_i a_j
+        adds    r7, r7                          @ doubled: bit 64 to r3
+        adcs    r4, r4
+        movs    r3, #0
+        adcs    r3, r3
+        adds    \c0, r7
+        adcs    \c1, r4
+        adcs    \c2, r3
+        .endm
+
+/*
+ * SQD i, c0, c1, c2: (c2:c1:c0) += a_i^2.
+ * a^2 = al^2 + (2 al ah) 2^16 + ah^2 2^32. Clobbers r3-r6, flags. 17 cycles.
+ */
+        .macro  SQD i, c0, c1, c2
+        ldr     r3, [sp, #(A_OFF + 4 * (\i))]
+        uxth    r4, r3                          @ al
+        lsrs    r3, r3, #16                     @ ah
+        movs    r5, r4
+        muls    r5, r4                          @ al^2
+        muls    r4, r3                          @ al ah
+        muls    r3, r3                          @ ah^2
+        lsls    r6, r4, #17                     @ (2 al ah) 2^16, low word
+        lsrs    r4, r4, #15                     @                 high word
+        adds    r5, r6
+        adcs    r3, r4                          @ (r3:r5) = a_i^2
+        adds    \c0, r5
+        adcs    \c1, r3
+        movs    r4, #0
+        adcs    \c2, r4
+        .endm
+
+/* MCOL k, c0, c1, c2: column k of a b; stores t_k, clears c0 (the next
+ * column's c2). */
+        .macro  MCOL k, c0, c1, c2
+        .set    qzi_mi, 0
+        .rept   8
+        .if     (qzi_mi <= (\k)) && ((\k) - qzi_mi <= 7)
+        MACC    qzi_mi, ((\k) - qzi_mi), \c0, \c1, \c2
+        .endif
+        .set    qzi_mi, qzi_mi + 1
+        .endr
+        str     \c0, [sp, #(T_OFF + 4 * (\k))]
+        movs    \c0, #0
+        .endm
+
+/* SCOL k, c0, c1, c2: column k of a^2 (cross products i < j doubled, the
+ * square of a_(k/2) for even k). */
+        .macro  SCOL k, c0, c1, c2
+        .set    qzi_si, 0
+        .rept   8
+        .if     (qzi_si < (\k) - qzi_si) && ((\k) - qzi_si <= 7)
+        MACC2   qzi_si, ((\k) - qzi_si), \c0, \c1, \c2
+        .endif
+        .set    qzi_si, qzi_si + 1
+        .endr
+        .if     ((\k) % 2) == 0
+        SQD     ((\k) / 2), \c0, \c1, \c2
+        .endif
+        str     \c0, [sp, #(T_OFF + 4 * (\k))]
+        movs    \c0, #0
+        .endm
+
+/* ------------------------------------------------------------------------
+ * void qzi_p256_mul_armv6m(uint32_t r[8], const uint32_t a[8],
+ *                          const uint32_t b[8])
+ */
+        .section .text.qz_fast.qzi_p256_mul_armv6m,"ax",%progbits
+        .p2align 2
+        .global qzi_p256_mul_armv6m
+        .type   qzi_p256_mul_armv6m, %function
+        .thumb_func
+qzi_p256_mul_armv6m:
+        push    {r0, r4-r7, lr}                 @ r0 (the pointer r) kept at sp+128 later
+        sub     sp, #128
+        add     r3, sp, #A_OFF                  @ copy a, b into the frame
+        ldm     r1!, {r4-r7}
+        stm     r3!, {r4-r7}
+        ldm     r1!, {r4-r7}
+        stm     r3!, {r4-r7}
+        ldm     r2!, {r4-r7}
+        stm     r3!, {r4-r7}
+        ldm     r2!, {r4-r7}
+        stm     r3!, {r4-r7}
+        movs    r0, #0
+        movs    r1, #0
+        movs    r2, #0
+        MCOL    0, r0, r1, r2
+        MCOL    1, r1, r2, r0
+        MCOL    2, r2, r0, r1
+        MCOL    3, r0, r1, r2
+        MCOL    4, r1, r2, r0
+        MCOL    5, r2, r0, r1
+        MCOL    6, r0, r1, r2
+        MCOL    7, r1, r2, r0
+        MCOL    8, r2, r0, r1
+        MCOL    9, r0, r1, r2
+        MCOL    10, r1, r2, r0
+        MCOL    11, r2, r0, r1
+        MCOL    12, r0, r1, r2
+        MCOL    13, r1, r2, r0
+        MCOL    14, r2, r0, r1
+        str     r0, [sp, #(T_OFF + 4 * 15)]     @ t_15 (r1 = 0: a b < 2^512)
+        ldr     r0, [sp, #128]                  @ r12 = r
+        mov     r12, r0
+        bl      p256_redc_armv6m
+        add     sp, #132
+        pop     {r4-r7, pc}
+        .size   qzi_p256_mul_armv6m, .-qzi_p256_mul_armv6m
+
+/* ------------------------------------------------------------------------
+ * void qzi_p256_sqr_armv6m(uint32_t r[8], const uint32_t a[8])
+ */
+        .section .text.qz_fast.qzi_p256_sqr_armv6m,"ax",%progbits
+        .p2align 2
+        .global qzi_p256_sqr_armv6m
+        .type   qzi_p256_sqr_armv6m, %function
+        .thumb_func
+qzi_p256_sqr_armv6m:
+        push    {r0, r4-r7, lr}                 @ r at sp+96 below
+        sub     sp, #96
+        add     r3, sp, #A_OFF                  @ copy a into the frame
+        ldm     r1!, {r4-r7}
+        stm     r3!, {r4-r7}
+        ldm     r1!, {r4-r7}
+        stm     r3!, {r4-r7}
+        movs    r0, #0
+        movs    r1, #0
+        movs    r2, #0
+        SCOL    0, r0, r1, r2
+        SCOL    1, r1, r2, r0
+        SCOL    2, r2, r0, r1
+        SCOL    3, r0, r1, r2
+        SCOL    4, r1, r2, r0
+        SCOL    5, r2, r0, r1
+        SCOL    6, r0, r1, r2
+        SCOL    7, r1, r2, r0
+        SCOL    8, r2, r0, r1
+        SCOL    9, r0, r1, r2
+        SCOL    10, r1, r2, r0
+        SCOL    11, r2, r0, r1
+        SCOL    12, r0, r1, r2
+        SCOL    13, r1, r2, r0
+        SCOL    14, r2, r0, r1
+        str     r0, [sp, #(T_OFF + 4 * 15)]
+        ldr     r0, [sp, #96]
+        mov     r12, r0
+        bl      p256_redc_armv6m
+        add     sp, #100
+        pop     {r4-r7, pc}
+        .size   qzi_p256_sqr_armv6m, .-qzi_p256_sqr_armv6m
+
+/* ------------------------------------------------------------------------
+ * p256_redc_armv6m (local): r12[0..8) = t 2^-256 mod p, t = [sp, sp+64)
+ * of the caller (this leaf has no frame: sp is the caller's), t < p 2^256.
+ * Clobbers r0-r7, flags and t (q_k, then r_k, in t's words 0..7).
+ *
+ *   acc: r0 = c0, r1 = c1 (signed); r2 = 0; r3 temporary.
+ *   q0, q1, q2 = t0, t1, t2 (their columns have no other term);
+ *   q3 in r7; q4..q7 in t's words 4..7, loaded into r4..r7 as q0..q3 die.
+ */
+        .macro  ADDQ reg                        @ acc += reg
+        adds    r0, \reg
+        adcs    r1, r2
+        .endm
+        .macro  SUBQ reg                        @ acc -= reg
+        subs    r0, \reg
+        sbcs    r1, r2
+        .endm
+        .macro  NEXT k                          @ acc = (acc >> 32) + t_k
+        ldr     r3, [sp, #(T_OFF + 4 * (\k))]
+        movs    r0, r1
+        asrs    r1, r1, #31
+        ADDQ    r3
+        .endm
+        .macro  LDQ k                           @ r3 = t's word k (q_k)
+        ldr     r3, [sp, #(T_OFF + 4 * (\k))]
+        .endm
+
+        .section .text.qz_fast.qzi_p256_mul_armv6m,"ax",%progbits
+        .p2align 2
+        .type   p256_redc_armv6m, %function
+        .thumb_func
+p256_redc_armv6m:
+        movs    r2, #0
+        ldr     r4, [sp, #(T_OFF + 0)]          @ q0 = t0
+        ldr     r5, [sp, #(T_OFF + 4)]          @ q1 = t1
+        ldr     r6, [sp, #(T_OFF + 8)]          @ q2 = t2
+        /* column 3: t3 + q0 -> q3 */
+        ldr     r0, [sp, #(T_OFF + 12)]
+        movs    r1, #0
+        ADDQ    r4
+        mov     r7, r0                          @ q3
+        /* column 4: t4 + q1 -> q4 */
+        NEXT    4
+        ADDQ    r5
+        str     r0, [sp, #(T_OFF + 16)]         @ q4
+        /* column 5: t5 + q2 -> q5 */
+        NEXT    5
+        ADDQ    r6
+        str     r0, [sp, #(T_OFF + 20)]         @ q5
+        /* column 6: t6 + q3 + q0 -> q6 */
+        NEXT    6
+        ADDQ    r7
+        ADDQ    r4
+        str     r0, [sp, #(T_OFF + 24)]         @ q6
+        /* column 7: t7 + q4 + q1 - q0 -> q7 */
+        NEXT    7
+        LDQ     4
+        ADDQ    r3
+        ADDQ    r5
+        SUBQ    r4
+        str     r0, [sp, #(T_OFF + 28)]         @ q7
+        /* column 8: t8 + q5 + q2 - q1 + q0 -> r0 */
+        NEXT    8
+        LDQ     5
+        ADDQ    r3
+        ADDQ    r6
+        SUBQ    r5
+        ADDQ    r4
+        str     r0, [sp, #(T_OFF + 0)]          @ r_0 (q0 is dead)
+        ldr     r4, [sp, #(T_OFF + 16)]         @ r4 = q4
+        /* column 9: t9 + q6 + q3 - q2 + q1 -> r1 */
+        NEXT    9
+        LDQ     6
+        ADDQ    r3
+        ADDQ    r7
+        SUBQ    r6
+        ADDQ    r5
+        str     r0, [sp, #(T_OFF + 4)]          @ r_1
+        ldr     r5, [sp, #(T_OFF + 20)]         @ r5 = q5
+        /* column 10: t10 + q7 + q4 - q3 + q2 -> r2 */
+        NEXT    10
+        LDQ     7
+        ADDQ    r3
+        ADDQ    r4
+        SUBQ    r7
+        ADDQ    r6
+        str     r0, [sp, #(T_OFF + 8)]          @ r_2
+        ldr     r6, [sp, #(T_OFF + 24)]         @ r6 = q6
+        /* column 11: t11 + q5 - q4 + q3 -> r3 */
+        NEXT    11
+        ADDQ    r5
+        SUBQ    r4
+        ADDQ    r7
+        str     r0, [sp, #(T_OFF + 12)]         @ r_3
+        ldr     r7, [sp, #(T_OFF + 28)]         @ r7 = q7
+        /* column 12: t12 + q6 - q5 + q4 -> r4 */
+        NEXT    12
+        ADDQ    r6
+        SUBQ    r5
+        ADDQ    r4
+        str     r0, [sp, #(T_OFF + 16)]         @ r_4
+        /* column 13: t13 + q7 - q6 + q5 -> r5 */
+        NEXT    13
+        ADDQ    r7
+        SUBQ    r6
+        ADDQ    r5
+        str     r0, [sp, #(T_OFF + 20)]         @ r_5
+        /* column 14: t14 - q7 + q6 -> r6 */
+        NEXT    14
+        SUBQ    r7
+        ADDQ    r6
+        str     r0, [sp, #(T_OFF + 24)]         @ r_6
+        /* column 15: t15 + q7 -> r7; then c = r1 (0 or 1) */
+        NEXT    15
+        ADDQ    r7
+        str     r0, [sp, #(T_OFF + 28)]         @ r_7
+        /* d = (c:r) - p, p = (-1, -1, -1, 0, 0, 0, 1, -1); LDM, STM, MOV
+         * (register) and MOVS #imm leave C alone */
+        mvns    r0, r2                          @ r0 = -1
+        mov     r7, sp
+        ldm     r7!, {r3-r6}
+        subs    r3, r0
+        sbcs    r4, r0
+        sbcs    r5, r0
+        sbcs    r6, r2
+        mov     r7, sp
+        stm     r7!, {r3-r6}                    @ d0..d3
+        ldm     r7!, {r3-r6}
+        movs    r7, #1
+        sbcs    r3, r2
+        sbcs    r4, r2
+        sbcs    r5, r7
+        sbcs    r6, r0
+        sbcs    r1, r2                          @ C = 0: (c:r) < p, add p back
+        sbcs    r0, r0                          @ mask = C - 1 (0 or -1)
+        add     r7, sp, #(T_OFF + 16)
+        stm     r7!, {r3-r6}                    @ d4..d7
+        lsrs    r1, r0, #31                     @ mask & 1 (p's word 6)
+        /* r = d + (p AND mask) */
+        mov     r7, sp
+        ldm     r7!, {r3-r6}
+        adds    r3, r0
+        adcs    r4, r0
+        adcs    r5, r0
+        adcs    r6, r2
+        mov     r7, r12
+        stm     r7!, {r3-r6}                    @ r[0..3]
+        ldr     r3, [sp, #(T_OFF + 16)]
+        ldr     r4, [sp, #(T_OFF + 20)]
+        ldr     r5, [sp, #(T_OFF + 24)]
+        ldr     r6, [sp, #(T_OFF + 28)]
+        adcs    r3, r2
+        adcs    r4, r2
+        adcs    r5, r1
+        adcs    r6, r0
+        stm     r7!, {r3-r6}                    @ r[4..7]
+        bx      lr
+        .size   p256_redc_armv6m, .-p256_redc_armv6m
