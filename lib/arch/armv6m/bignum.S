@@ -46,7 +46,7 @@
  * each 32 x 32 -> 64 product from four 16 x 16 MULS (al bl, the two
  * middle products split at bit 16, ah bh), no carry lost:
  *   x y + s + c <= (2^32 - 1)^2 + 2 (2^32 - 1) = 2^64 - 1.
- * 32 cycles per limb step (loop control included).
+ * 30 cycles per limb step (loop control included; two limbs an iteration).
  *   mul:       r = 0; row i: r[i..i+n) += a_i b, r[i+n] = carry.
  *   sqr:       mul(r, a, a, n).
  *   mont_redc: row i: q = t_i m0inv; t[i..i+n) += q m; (hi, t[i+n]) =
@@ -64,58 +64,73 @@
  * Cortex-M0+ TRM timings, single-cycle MULS, zero wait states; the same
  * for every input of a size):
  *
- *   mont_mul  n = 8: 4,882   n = 12: 10,354   n = 17: 20,074   n = 64: 267,858
- *   mul       n = 8: 2,332      sqr n = 8: 2,345 (the multiplication)
- *   mont_redc n = 8: 2,618
+ *   mont_mul  n = 8: 4,674   n = 12: 9,802   n = 17: 18,867   n = 64: 248,274
+ *   mul       n = 8: 2,212      sqr n = 8: 2,225 (the multiplication)
+ *   mont_redc n = 8: 2,498
  *   add, sub, cnd_sub n = 8: 109, 110, 118 (13 to 14 cycles a limb)
- * (about 2 n^2 x 32 for mont_mul plus the outer loops and final_sub).
+ * (a row costs 30 cycles a limb; mont_mul about 60 n^2 plus the outer
+ * loops and final_sub). qz-mcusim (ideal memory, SysTick around the call)
+ * gives the same figures within the call overhead.
  */
         .syntax unified
         .arch   armv6-m
         .thumb
 
 /* ------------------------------------------------------------------------
- * STEP soff: one limb step of a row (no loop control).
- *   in:  r0 = d (row pointer), r1 = y (advanced by LDM), r2 = c,
+ * STEP soff, ci, co: one limb step of a row (no loop control).
+ *   in:  r0 = d (row pointer), r1 = y (advanced by LDM), ci = c,
  *        r3 = xl, r8 = xh; s[j] at [r0 + soff]
- *   out: r7 = low word (stored by the caller), r6 = high word (the carry);
- *        r2, r4, r5 clobbered.
+ *   out: r7 = low word (stored by the caller), co = high word (the
+ *        carry); ci, r4, r5 clobbered. {ci, co} = {r2, r6}.
  */
-        .macro  STEP soff
+        .macro  STEP soff, ci, co
         ldm     r1!, {r4}                       @ y = *y++
         uxth    r5, r4                          @ yl
         lsrs    r4, r4, #16                     @ yh
-        mov     r6, r8                          @ xh
+        mov     \co, r8                         @ xh
         movs    r7, r5
         muls    r7, r3                          @ L  = xl yl
-        muls    r5, r6                          @ M1 = xh yl
-        muls    r6, r4                          @ H  = xh yh
+        muls    r5, \co                         @ M1 = xh yl
+        muls    \co, r4                         @ H  = xh yh
         muls    r4, r3                          @ M2 = xl yh
-        adds    r7, r2                          @ (r6:r7) = L + H 2^32 + c
-        movs    r2, #0
-        adcs    r6, r2
-        ldr     r2, [r0, #\soff]                @       + s[j]
-        adds    r7, r2
-        movs    r2, #0
-        adcs    r6, r2
-        lsls    r2, r5, #16                     @       + M1 2^16
+        adds    r7, \ci                         @ (co:r7) = L + H 2^32 + c
+        movs    \ci, #0
+        adcs    \co, \ci
+        ldr     \ci, [r0, #\soff]               @       + s[j]
+        adds    r7, \ci
+        movs    \ci, #0
+        adcs    \co, \ci
+        lsls    \ci, r5, #16                    @       + M1 2^16
         lsrs    r5, r5, #16
-        adds    r7, r2
-        adcs    r6, r5
-        lsls    r2, r4, #16                     @       + M2 2^16
+        adds    r7, \ci
+        adcs    \co, r5
+        lsls    \ci, r4, #16                    @       + M2 2^16
         lsrs    r4, r4, #16
-        adds    r7, r2
-        adcs    r6, r4
+        adds    r7, \ci
+        adcs    \co, r4
         .endm
 
-/* ROW soff: for y in [r1, r9): *d++ = low, carry in r2 (in: r2 = c).
- * At least one iteration (r1 != r9). */
+/* ROW soff: for y in [r1, r9): *d++ = low; carry in r2 (in: r2 = c).
+ * At least one limb (r1 != r9). Two limbs an iteration (the carry
+ * alternates between r2 and r6), one limb first when the count is odd
+ * (the count is public). */
         .macro  ROW soff
-1:      STEP    \soff
-        stm     r0!, {r7}                       @ d[j] = low
-        movs    r2, r6                          @ c = high
+        mov     r4, r9
+        subs    r4, r4, r1
+        lsrs    r4, r4, #3                      @ C = count odd
+        bcc     7f
+        STEP    \soff, r2, r6
+        stm     r0!, {r7}
+        movs    r2, r6
         cmp     r1, r9
-        bne     1b
+        beq     8f
+7:      STEP    \soff, r2, r6
+        stm     r0!, {r7}                       @ d[j] = low
+        STEP    \soff, r6, r2
+        stm     r0!, {r7}
+        cmp     r1, r9
+        bne     7b
+8:
         .endm
 
 /* SPLITX reg: r3 = reg & 0xffff, r8 = reg >> 16 (reg clobbered) */
@@ -449,7 +464,7 @@ qzi_bn_mont_mul_armv6m:
         add     r4, r1
         mov     r9, r4                          @ m + 4n
         movs    r2, #0
-        STEP    0                               @ j = 0: low word is zero
+        STEP    0, r2, r6                       @ j = 0: low word is zero
         movs    r2, r6
         cmp     r1, r9
         beq     4f                              @ n = 1 (public)
@@ -464,7 +479,9 @@ qzi_bn_mont_mul_armv6m:
         ldr     r0, [sp, #F_T]
         ldr     r1, [sp, #F_END]
         cmp     r0, r1
-        bne     2b
+        beq     9f
+        b       2b                              @ (beyond a conditional branch's reach)
+9:
         /* final_sub(r, r, hi, m, n) */
         ldr     r0, [sp, #F_R]
         movs    r1, r0
