@@ -35,8 +35,11 @@
  *    and mont_redc keep their loop state (pointers, n, m0inv, the carry
  *    word hi and the top word) in a 32-byte frame, and final_sub saves its
  *    arguments.
- *  - Stack: mont_mul 24 + 16 + 32 + 20 (final_sub) = 92 bytes; mont_redc
- *    the same; mul 24 + 16; sqr 8 + mul's; add/sub/cnd_sub 16 bytes.
+ *  - Stack: mont_mul 20 + 16 + 32 + 20 (final_sub) = 88 bytes; mont_redc
+ *    the same; mul 20 + 16 + 8 = 44; sqr 8 + mul's = 52; add/sub/cnd_sub
+ *    16 bytes. Only leaf-internal calls (final_sub, mul from sqr), so the
+ *    frames need not keep sp 8-byte aligned inside.
+ *  - Code: 1,224 bytes for the seven kernels.
  *
  * ALGORITHM
  *
