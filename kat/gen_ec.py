@@ -537,7 +537,9 @@ def invalid_points(c, rnd):
         (b"\x02" + be(p, L), "ENCODING", "compressed x = p"),
         (b"\x02" + be(xr, L), "ENCODING", "compressed x with no square root (even)"),
         (b"\x03" + be(xr, L), "ENCODING", "compressed x with no square root (odd)"),
-        (b"\x00", "ENCODING", "the point at infinity (single byte 0x00)"),
+        # ec.h: a length that is neither form's is QZ_ERR_LENGTH, and the
+        # encoding of infinity is one byte long
+        (b"\x00", "LENGTH", "the point at infinity (single byte 0x00): neither form's length"),
         (b"\x00" + be(gx, L) + be(gy, L), "ENCODING", "prefix 0x00, uncompressed length"),
         (b"\x05" + be(gx, L) + be(gy, L), "ENCODING", "prefix 0x05"),
         (b"\x05" + be(gx, L), "ENCODING", "prefix 0x05, compressed length"),
