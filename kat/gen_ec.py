@@ -35,6 +35,14 @@ cryptography 44 or later on OpenSSL 3.2 or later, every deterministic
 signature is also recomputed by OpenSSL's own RFC 6979 and must agree
 (a third implementation; the files' header says whether that ran).
 
+Sample sets (doc/testing.md, "How a family stays within its share"):
+kat/ec_sample.txt and kat/ecdsa_sample.txt hold a fixed subset for cross
+builds (under qemu-arm and, on the M0+, the simulator, where a P-521
+scalar multiplication costs seconds): every refused input (they cost no
+scalar multiplication), every DER record, and per curve a few valid
+records chosen by in_sample() below. Both kinds of file start with an
+`op = SET` record naming the set (`set = full` or `set = sample`).
+
 Record format (kat/gen_sha2.py): blank-line separated `key = value`
 records, hex values; `curve` is P256, P384 or P521, `hash` SHA256, SHA384,
 SHA512 or SHA3_256, `op` the operation; `result` is `ok` or the name of the
@@ -832,6 +840,49 @@ def der_records(o, c, rnd):
                   ossl_der(c, der), " (OpenSSL's parser accepts it)"))
 
 
+SAMPLE_SIGN = {  # the one message SIGN record of each curve in the sample
+    "P256": 'RFC 6979 A.2.5, SHA256, message "sample"',
+    "P384": 'RFC 6979 A.2.6, SHA384, message "sample"',
+    "P521": 'RFC 6979 A.2.7, SHA256, message "sample"',  # a digest shorter than n
+}
+SAMPLE_P256_VERIFY = ("valid, SHA256", "s's last bit flipped", "wrong key",
+                      "verify_digest: 64-byte digest")
+SAMPLE_VERIFY = {"P256": "valid, SHA256", "P384": "valid, SHA384", "P521": "valid, SHA512"}
+
+
+def in_sample(fields, comment):
+    """Whether a record is in the cross-build sample (see the docstring)."""
+    f, cm = dict(fields), comment or ""
+    op, cv = f["op"], f["curve"]
+    if op == "DER" or f.get("result") in ("ENCODING", "LENGTH"):
+        return True  # no scalar multiplication
+    if op == "KEYGEN":
+        return cm.startswith("d = n - 1")
+    if op == "POINT":
+        return cm.startswith(("G, compressed", "-G, compressed",
+                              "the smallest valid x, other y, compressed"))
+    if op == "ECDH":
+        return cm == "peer compressed"
+    if op == "SIGN":
+        return cm == SAMPLE_SIGN[cv] or (cv == "P256" and cm.startswith(
+            ("sign_digest: a SHA-512 digest", "hedged (RFC 6979 3.6)")))
+    if op == "VERIFY":
+        c = CURVES[cv]
+        sig = bytes.fromhex(f["sig"])
+        r, s = int.from_bytes(sig[:c["L"]], "big"), int.from_bytes(sig[c["L"]:], "big")
+        if not (0 < r < c["n"] and 0 < s < c["n"]):
+            return True  # refused before any multiplication
+        if cv == "P256":
+            return cm in SAMPLE_P256_VERIFY
+        return cm == SAMPLE_VERIFY[cv]
+    raise AssertionError(op)
+
+
+def set_record(name):
+    return (f"# the {name} set" + (" (cross builds; kat/gen_ec.py in_sample())" if name == "sample"
+                                   else "") + "\nop = SET\ncurve = P256\nset = " + name + "\n\n")
+
+
 def ossl_version():
     try:
         from cryptography.hazmat.backends.openssl import backend
@@ -904,21 +955,33 @@ def main():
                 f"{agreed} records recomputed by noble agree{extra}.\n"
                 "# Generator: kat/gen_ec.py (regenerate: python3 kat/gen_ec.py NODE_MODULES;"
                 " its docstring\n# describes the records).\n\n")
-    with open(os.path.join(outdir, "ec.txt"), "w") as f:
-        f.write("# qzcrypt known answers: NIST P-256, P-384, P-521 keys (private scalar -> public\n"
-                "# point), SEC 1 point decoding and encoding (SEC 1 2.3.3, 2.3.4), invalid points,"
-                " ECDH\n# (SP 800-56A rev. 3 5.7.1.2).\n" + src("") + ec_out.text())
-    with open(os.path.join(outdir, "ecdsa.txt"), "w") as f:
-        f.write("# qzcrypt known answers: ECDSA on NIST P-256, P-384, P-521 (FIPS 186-5 6.4):"
-                " RFC 6979\n# deterministic and hedged signatures (the RFC's A.2.5-A.2.7 examples"
-                " marked), verification\n# of valid and tampered signatures, strict DER signature"
-                " decoding (SEC 1 C.5).\n" + src(third) + sig_out.text())
+    heads = {
+        "ec": "# qzcrypt known answers: NIST P-256, P-384, P-521 keys (private scalar -> public\n"
+              "# point), SEC 1 point decoding and encoding (SEC 1 2.3.3, 2.3.4), invalid points,"
+              " ECDH\n# (SP 800-56A rev. 3 5.7.1.2).\n" + src(""),
+        "ecdsa": "# qzcrypt known answers: ECDSA on NIST P-256, P-384, P-521 (FIPS 186-5 6.4):"
+                 " RFC 6979\n# deterministic and hedged signatures (the RFC's A.2.5-A.2.7"
+                 " examples marked), verification\n# of valid and tampered signatures, strict DER"
+                 " signature decoding (SEC 1 C.5).\n" + src(third),
+    }
+    sampled = {}
+    for base, o in (("ec", ec_out), ("ecdsa", sig_out)):
+        with open(os.path.join(outdir, base + ".txt"), "w") as f:
+            f.write(heads[base] + set_record("full") + o.text())
+        sub = Out()
+        sub.records = [r for r in o.records if in_sample(r[1], r[0])]
+        sampled[base] = len(sub.records)
+        with open(os.path.join(outdir, base + "_sample.txt"), "w") as f:
+            f.write(heads[base].replace("# qzcrypt known answers:",
+                                        "# qzcrypt known answers, cross-build sample:", 1)
+                    + set_record("sample") + sub.text())
     cnt = lambda o, op: sum(1 for r in o.records if ("op", op) in r[1])
     print(f"ec.txt: {len(ec_out.records)} records ({cnt(ec_out, 'KEYGEN')} KEYGEN, "
           f"{cnt(ec_out, 'POINT')} POINT, {cnt(ec_out, 'ECDH')} ECDH); ecdsa.txt: "
           f"{len(sig_out.records)} records ({cnt(sig_out, 'SIGN')} SIGN, "
           f"{cnt(sig_out, 'VERIFY')} VERIFY, {cnt(sig_out, 'DER')} DER); {agreed} checked by noble"
-          f"{third.replace(chr(10) + '#', '')}", file=sys.stderr)
+          f"{third.replace(chr(10) + '#', '')}; samples: {sampled['ec']} and {sampled['ecdsa']}"
+          " records", file=sys.stderr)
 
 
 if __name__ == "__main__":
