@@ -22,7 +22,7 @@
  * The file's first record names its set: the full one (native builds) or
  * the cross builds' sample (kat/gen_ec.py in_sample()), where these
  * per-curve API checks run on P-256 only (a P-521 scalar multiplication
- * takes seconds in the M0+ simulator).
+ * takes about a second on the M0+ in the simulator).
  */
 #include <stdio.h>
 #include <string.h>
@@ -337,7 +337,7 @@ int main(void)
     }
     QZT_CHECK(sets == 1, "%lu SET records", sets);
     for (size_t i = 0; i < 3; i++) {
-        QZT_CHECK(sample ? counts[i][0] >= 7 && counts[i][1] >= 3 && counts[i][2] >= 25
+        QZT_CHECK(sample ? counts[i][0] >= 8 && counts[i][1] >= 3 && counts[i][2] >= 26
                          : counts[i][0] >= 15 && counts[i][1] >= 12 && counts[i][2] >= 28,
                   "%s: only %lu KEYGEN, %lu POINT, %lu ECDH records", KEC_CURVES[i].name,
                   counts[i][0], counts[i][1], counts[i][2]);
