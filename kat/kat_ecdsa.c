@@ -78,8 +78,13 @@ static void check_der(const kat_record *rec, const kec_curve *c, const uint8_t *
     kec_guarded(der, dl, 0x5c);
     rc = qz_ecdsa_sig_to_der(c->id, der, dl - 1, &got, s, sl);
     QZT_CHECK(rc == QZ_ERR_LENGTH, "line %u: sig_to_der, room short: %d", rec->line, rc);
-    for (size_t i = 0; i < dl; i++)
-        QZT_CHECK(der[i] == 0x5c, "line %u: sig_to_der wrote with too little room", rec->line);
+    {
+        size_t untouched = 0;
+
+        while (untouched < dl && der[untouched] == 0x5c)
+            untouched++;
+        QZT_CHECK(untouched == dl, "line %u: sig_to_der wrote with too little room", rec->line);
+    }
     kec_guarded(sig2, sl, 0x5c);
     rc = qz_ecdsa_sig_from_der(c->id, sig2, sl, wantder, dl);
     QZT_CHECK(rc == QZ_OK, "line %u: sig_from_der: %d", rec->line, rc);
