@@ -57,7 +57,16 @@ static void broken_mont(uint32_t *r, const uint32_t *a, const uint32_t *b, const
         r[n - 1] ^= 1;
 }
 
-/* QZT_BN_ASM: some assembly implementation below is built for this core. */
+/* The armv7em kernels need UMAAL: built where the target has the DSP
+ * extension (lib/arch/armv7em/bignum.S). */
+#if defined(QZT_ARMV7EM) && defined(__ARM_FEATURE_DSP)
+#define QZT_BN_ARMV7EM 1
+#define QZT_BN_ASM 1
+#endif
+/* The armv6m kernels run on every Arm core. */
+#ifdef QZT_ARMV6M
+#define QZT_BN_ASM 1
+#endif
 
 /* The assembly kernels are called through qzt_abicall6
  * (tests/support/abicall6_armv6m.S), which passes up to six arguments
@@ -128,11 +137,21 @@ static uint32_t abi6(uintptr_t fn, uintptr_t a0, uintptr_t a1, uintptr_t a2, uin
      abi_sqr_##x,    abi_redc_##x, abi_mont_##x, abi_p256_mul_##x, abi_p256_sqr_##x}
 #endif
 
+#ifdef QZT_BN_ARMV7EM
+ABI_WRAPPERS(armv7em)
+#endif
+#ifdef QZT_ARMV6M
+ABI_WRAPPERS(armv6m)
+#endif
+
 /* Every implementation built for this core (QZT_ARMV6M ... name the
  * assembly a cross build links), then the reference itself. */
 static const impl IMPLS[] = {
 #ifdef QZT_ARMV6M
     ABI_IMPL(armv6m),
+#endif
+#ifdef QZT_BN_ARMV7EM
+    ABI_IMPL(armv7em),
 #endif
     IMPL(c),
 };
