@@ -89,49 +89,113 @@
     str     \w0, [sp, #FR_T + 4*(\j) + 16] @ T[j+4] = w0 (final product limb)
     .endm
 
-/* Reduction step i: q = t[i]; t += q * p * 2^(32i) (see Method, 2).
- * cy holds (carry into t[i+8]) - 1, 0 or -1; lo is scratch. */
-    .macro RSTEP q, w3, w4, w5, w6, w7, w8, cy, lo
-    rsbs    \lo, \q, #0                 @ lo = -q mod 2^32; C = (q == 0)
-    adc     \cy, \q, \cy                @ cy = q - 1 + (q == 0) + carry
-    adds    \w3, \w3, \q                @ t[i+3] += q
-    adcs    \w4, \w4, #0
-    adcs    \w5, \w5, #0
-    adcs    \w6, \w6, \q                @ t[i+6] += q
-    adcs    \w7, \w7, \lo               @ t[i+7] += low word of q * (2^32 - 1)
-    adcs    \w8, \w8, \cy               @ t[i+8] += its high word + carry
-    sbc     \cy, \cy, \cy               @ cy = carry out - 1
-    .endm
-
-/* (top : r8 r9 r10 r0 r1 r2 r3 r4) < 2p with top = r12 + 1: subtract p,
- * add it back when (top : t) < p, store r[0..7]. */
-    .macro FINISH
-    subs    r8, r8, #0xffffffff         @ t -= p
-    sbcs    r9, r9, #0xffffffff
-    sbcs    r10, r10, #0xffffffff
-    sbcs    r0, r0, #0
-    sbcs    r1, r1, #0
-    sbcs    r2, r2, #0
-    sbcs    r3, r3, #1
-    sbcs    r4, r4, #0xffffffff
-    adc     r12, r12, #0                @ mask = top - 1 + no-borrow: -1 iff (top:t) < p
-    ldr     r5, [sp, #FR_R]             @ r5 = r
-    adds    r8, r8, r12                 @ t += p & mask
-    adcs    r9, r9, r12
-    adcs    r10, r10, r12
-    adcs    r0, r0, #0
-    adcs    r1, r1, #0
-    adcs    r2, r2, #0
-    adcs    r3, r3, r12, lsr #31
-    adc     r4, r4, r12
-    str     r8, [r5, #0]                @ r[0..7] = t
-    str     r9, [r5, #4]
-    str     r10, [r5, #8]
-    str     r0, [r5, #12]
-    str     r1, [r5, #16]
-    str     r2, [r5, #20]
-    str     r3, [r5, #24]
-    str     r4, [r5, #28]
+/* Montgomery reduction of T[0..15] (frame) and the final subtraction;
+ * stores r. Three groups of quotient digits, Q = (q[k+2] : q[k+1] : q[k])
+ * for k = 0, 3 and (q7 : q6) for k = 6 (see Method, 2). For a group at
+ * limb k:  t += Q * 2^(32(k+3)) + W * 2^(32(k+6)),
+ *          W = Q * (2^64 - 2^32 + 1) = V * 2^32 + Q,  V = Q * (2^32 - 1)
+ *            = (Q << 32) - Q (an SBCS chain: no multiply).
+ * The carry out of group A (into t[11]) and of group B (into t[14]) land
+ * in limb 2 of the next group's W, which has room (W + 2^64 < 2^160); the
+ * carry out of group C is the top bit. Carries are kept as carry - 1
+ * (SBC x, x, x) and turned back into C with RSBS x, x, #0. */
+    .macro REDUCE_AND_FINISH
+    /* Group A: Q = t[0..2]. */
+    ldm     sp, {r0-r6}                 @ r0-r2 = q0..q2, r3-r6 = t[3..6]
+    rsbs    r7, r0, #0                  @ V = (Q << 32) - Q
+    sbcs    r8, r0, r1
+    sbcs    r9, r1, r2
+    sbc     r10, r2, #0
+    adds    r7, r7, r1                  @ W = V*2^32 + Q: w1..w4 (w0 = q0)
+    adcs    r8, r8, r2
+    adcs    r9, r9, #0
+    adc     r10, r10, #0
+    adds    r3, r3, r0                  @ t[3..5] += Q
+    adcs    r4, r4, r1
+    adcs    r5, r5, r2
+    adcs    r6, r6, r0                  @ t[6..10] += W
+    ldr     r0, [sp, #FR_T + 28]        @ t[7..10] (flags kept)
+    ldr     r1, [sp, #FR_T + 32]
+    ldr     r2, [sp, #FR_T + 36]
+    ldr     r12, [sp, #FR_T + 40]
+    adcs    r0, r0, r7
+    adcs    r1, r1, r8
+    adcs    r2, r2, r9
+    adcs    r12, r12, r10
+    sbc     lr, lr, lr                  @ carry into t[11], minus 1
+    /* Group B: Q = t[3..5] = r3-r5; t[6..10] = r6 r0 r1 r2 r12. */
+    rsbs    r7, r3, #0                  @ V
+    sbcs    r8, r3, r4
+    sbcs    r9, r4, r5
+    sbc     r10, r5, #0
+    adds    r7, r7, r4                  @ W
+    adcs    r8, r8, r5
+    adcs    r9, r9, #0
+    adc     r10, r10, #0
+    rsbs    lr, lr, #0                  @ C = group A's carry, at W's limb 2 (t[11])
+    adcs    r8, r8, #0
+    adcs    r9, r9, #0
+    adc     r10, r10, #0
+    adds    r6, r6, r3                  @ t[6..8] += Q
+    adcs    r0, r0, r4
+    adcs    r1, r1, r5
+    adcs    r2, r2, r3                  @ t[9..13] += W
+    ldr     r3, [sp, #FR_T + 44]        @ t[11..13] (flags kept)
+    ldr     r4, [sp, #FR_T + 48]
+    ldr     r5, [sp, #FR_T + 52]
+    adcs    r12, r12, r7
+    adcs    r3, r3, r8
+    adcs    r4, r4, r9
+    adcs    r5, r5, r10
+    sbc     lr, lr, lr                  @ carry into t[14], minus 1
+    /* Group C: Q = (q7 : q6) = (r0 : r6); t[8..13] = r1 r2 r12 r3 r4 r5. */
+    rsbs    r7, r6, #0                  @ V = (Q << 32) - Q, 3 limbs
+    sbcs    r8, r6, r0
+    sbc     r9, r0, #0
+    adds    r7, r7, r0                  @ W = V*2^32 + Q: w1..w3 (w0 = q6)
+    adcs    r8, r8, #0
+    adc     r9, r9, #0
+    rsbs    lr, lr, #0                  @ C = group B's carry, at W's limb 2 (t[14])
+    adcs    r8, r8, #0
+    adc     r9, r9, #0
+    ldr     r10, [sp, #FR_T + 56]       @ t[14..15]
+    ldr     r11, [sp, #FR_T + 60]
+    adds    r2, r2, r6                  @ t[9..10] += Q
+    adcs    r12, r12, r0
+    adcs    r3, r3, #0
+    adcs    r4, r4, r6                  @ t[12..15] += W
+    adcs    r5, r5, r7
+    adcs    r10, r10, r8
+    adcs    r11, r11, r9
+    sbc     r0, r0, r0                  @ top - 1 (0 or -1)
+    /* (top : t[8..15] = r1 r2 r12 r3 r4 r5 r10 r11) < 2p: subtract p, add
+     * it back when that borrowed, store r. */
+    subs    r1, r1, #0xffffffff         @ t -= p
+    sbcs    r2, r2, #0xffffffff
+    sbcs    r12, r12, #0xffffffff
+    sbcs    r3, r3, #0
+    sbcs    r4, r4, #0
+    sbcs    r5, r5, #0
+    sbcs    r10, r10, #1
+    sbcs    r11, r11, #0xffffffff
+    adc     r0, r0, #0                  @ mask = top - 1 + no-borrow: -1 iff (top:t) < p
+    ldr     r6, [sp, #FR_R]             @ r6 = r
+    adds    r1, r1, r0                  @ t += p & mask
+    adcs    r2, r2, r0
+    adcs    r12, r12, r0
+    adcs    r3, r3, #0
+    adcs    r4, r4, #0
+    adcs    r5, r5, #0
+    adcs    r10, r10, r0, lsr #31
+    adc     r11, r11, r0
+    str     r1, [r6, #0]                @ r[0..7]
+    str     r2, [r6, #4]
+    str     r12, [r6, #8]
+    str     r3, [r6, #12]
+    str     r4, [r6, #16]
+    str     r5, [r6, #20]
+    str     r10, [r6, #24]
+    str     r11, [r6, #28]
     .endm
 
     .section .text.qz_fast.qzi_p256_mul_armv7em,"ax",%progbits
@@ -189,23 +253,7 @@ qzi_p256_mul_armv7em:
     str     r11, [sp, #FR_T + 52]
     str     r7, [sp, #FR_T + 56]
     str     r8, [sp, #FR_T + 60]
-    /* Reduction: eight steps, q_i = t[i]. */
-    ldm     sp, {r0-r10}                @ t[0..10]
-    mvn     r12, #0                     @ carry - 1 = -1
-    RSTEP   r0, r3, r4, r5, r6, r7, r8, r12, r11
-    RSTEP   r1, r4, r5, r6, r7, r8, r9, r12, r11
-    RSTEP   r2, r5, r6, r7, r8, r9, r10, r12, r11
-    ldr     r0, [sp, #FR_T + 44]        @ t[11..13]
-    ldr     r1, [sp, #FR_T + 48]
-    ldr     r2, [sp, #FR_T + 52]
-    RSTEP   r3, r6, r7, r8, r9, r10, r0, r12, r11
-    RSTEP   r4, r7, r8, r9, r10, r0, r1, r12, r11
-    ldr     r3, [sp, #FR_T + 56]        @ t[14..15]
-    ldr     r4, [sp, #FR_T + 60]
-    RSTEP   r5, r8, r9, r10, r0, r1, r2, r12, r11
-    RSTEP   r6, r9, r10, r0, r1, r2, r3, r12, r11
-    RSTEP   r7, r10, r0, r1, r2, r3, r4, r12, r11
-    FINISH
+    REDUCE_AND_FINISH
     add     sp, sp, #68
     pop     {r4-r11, pc}
     .size   qzi_p256_mul_armv7em, . - qzi_p256_mul_armv7em
