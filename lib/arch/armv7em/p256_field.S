@@ -65,6 +65,7 @@
 
     .equ FR_T,  0
     .equ FR_R,  64
+    .equ FR_A,  68                      @ qzi_p256_sqr_armv7em only
 
 /* One row of pass 1 (j = 1..7): {c : w3..w0} = w3..w0 + a[0..3] * b[j]
  * with c = 0 on entry; w0 is then complete for pass 1: T[j] = w0. */
@@ -258,14 +259,133 @@ qzi_p256_mul_armv7em:
     pop     {r4-r11, pc}
     .size   qzi_p256_mul_armv7em, . - qzi_p256_mul_armv7em
 
+/* One full row of the squaring's cross products, a[0..3] * a[j]
+ * (j = 4..7; r1 = a + 16): as ROW1 with B = a[j]. */
+    .macro SROW j, w0, w1, w2, w3, c
+    ldr     r12, [r1, #4*(\j) - 16]     @ B = a[j]
+    umaal   \w0, \c, r3, r12            @ {c:w0} = a0*B + w0 + c
+    umaal   \w1, \c, r4, r12
+    umaal   \w2, \c, r5, r12
+    umaal   \w3, \c, r6, r12
+    str     \w0, [sp, #FR_T + 4*(\j)]   @ C[j] = w0
+    .endm
+
     .section .text.qz_fast.qzi_p256_sqr_armv7em,"ax",%progbits
     .global qzi_p256_sqr_armv7em
     .type   qzi_p256_sqr_armv7em, %function
     .align  2
     .thumb_func
 qzi_p256_sqr_armv7em:
-    mov     r2, r1                      @ r = a * a * 2^-256 mod p
-    b       qzi_p256_mul_armv7em
+    push    {r0, r1, r4-r11, lr}        @ r at FR_R, a at FR_A after the sub
+    sub     sp, sp, #64
+    /* S1: the cross products a[i] * a[j], i < j, i <= 3: C[1..11]. */
+    ldm     r1!, {r3-r6}                @ a[0..3]; r1 = a + 16
+    umull   r0, r2, r3, r4              @ {r2 : C1} = a0*a1
+    mov     r7, #0
+    umaal   r2, r7, r3, r5              @ {r7 : C2} = a0*a2 + r2
+    mov     lr, #0
+    umaal   lr, r7, r4, r5              @ {r7 : c3} = a1*a2 + r7
+    mov     r8, #0
+    umaal   lr, r8, r3, r6              @ {r8 : C3} = a0*a3 + c3
+    umaal   r7, r8, r4, r6              @ {r8 : c4} = a1*a3 + c4 + r8
+    mov     r9, #0
+    umaal   r9, r8, r5, r6              @ {r8 : c5} = a2*a3 + r8  (r8 = c6)
+    mov     r10, #0
+    mov     r11, #0
+    SROW    4, r7, r9, r8, r10, r11     @ C4; window c5..c8
+    mov     r7, #0
+    SROW    5, r9, r8, r10, r11, r7     @ C5
+    mov     r9, #0
+    SROW    6, r8, r10, r11, r7, r9     @ C6
+    mov     r8, #0
+    SROW    7, r10, r11, r7, r9, r8     @ C7; c8..c11 = r11 r7 r9 r8
+    str     r11, [sp, #FR_T + 32]
+    str     r7, [sp, #FR_T + 36]
+    str     r9, [sp, #FR_T + 40]
+    str     r8, [sp, #FR_T + 44]
+    /* D, low half: T[0..7] = 2 * C[0..7] + a[0..3]^2 (C0 = 0). The
+     * doubling is an ADCS chain; the squares go in through UMAAL, which
+     * leaves the flags alone, with its own carry X (r12) and a zero
+     * register (r1) to move X up one limb. */
+    ldr     r7, [sp, #FR_T + 16]        @ C4..C7
+    ldr     r8, [sp, #FR_T + 20]
+    ldr     r9, [sp, #FR_T + 24]
+    ldr     r10, [sp, #FR_T + 28]
+    umull   r11, r12, r3, r3            @ {X : T0} = a0^2
+    mov     r1, #0                      @ Z
+    adds    r0, r0, r0                  @ 2 * C[1..7]
+    adcs    r2, r2, r2
+    adcs    lr, lr, lr
+    adcs    r7, r7, r7
+    adcs    r8, r8, r8
+    adcs    r9, r9, r9
+    adcs    r10, r10, r10
+    sbc     r3, r3, r3                  @ doubling carry into T8, minus 1
+    umaal   r0, r12, r1, r1             @ T1 = 2C1 + X
+    umaal   r2, r12, r4, r4             @ {X : T2} = 2C2 + a1^2 + X
+    umaal   lr, r12, r1, r1             @ T3
+    umaal   r7, r12, r5, r5             @ T4 += a2^2
+    umaal   r8, r12, r1, r1             @ T5
+    umaal   r9, r12, r6, r6             @ T6 += a3^2
+    umaal   r10, r12, r1, r1            @ T7; X (0 or 1) into T8
+    str     r11, [sp, #FR_T + 0]        @ T[0..7]
+    str     r0, [sp, #FR_T + 4]
+    str     r2, [sp, #FR_T + 8]
+    str     lr, [sp, #FR_T + 12]
+    str     r7, [sp, #FR_T + 16]
+    str     r8, [sp, #FR_T + 20]
+    str     r9, [sp, #FR_T + 24]
+    str     r10, [sp, #FR_T + 28]
+    /* S2: the cross products of a[4..7] into C[9..14]. */
+    ldr     r1, [sp, #FR_A]
+    ldr     r4, [r1, #16]               @ a[4..7]
+    ldr     r5, [r1, #20]
+    ldr     r6, [r1, #24]
+    ldr     r7, [r1, #28]
+    ldr     r8, [sp, #FR_T + 32]        @ C8..C11 of S1
+    ldr     r9, [sp, #FR_T + 36]
+    ldr     r10, [sp, #FR_T + 40]
+    ldr     r11, [sp, #FR_T + 44]
+    mov     r0, #0
+    umaal   r9, r0, r4, r5              @ {c : C9} += a4*a5
+    umaal   r10, r0, r4, r6             @ {c : C10} += a4*a6 + c
+    umaal   r11, r0, r5, r6             @ {c : C11} += a5*a6 + c  (c = C12)
+    mov     r1, #0
+    umaal   r11, r1, r4, r7             @ {c' : C11} += a4*a7
+    umaal   r0, r1, r5, r7              @ {c' : C12} += a5*a7 + c'
+    mov     r2, #0
+    umaal   r2, r1, r6, r7              @ {C14 : C13} = a6*a7 + c'
+    /* D, high half: T[8..15] = 2 * C[8..15] + a[4..7]^2 + carries. */
+    mov     lr, #0
+    rsbs    r3, r3, #0                  @ C = the low half's doubling carry
+    adcs    r8, r8, r8                  @ 2 * C[8..14]
+    adcs    r9, r9, r9
+    adcs    r10, r10, r10
+    adcs    r11, r11, r11
+    adcs    r0, r0, r0
+    adcs    r2, r2, r2
+    adcs    r1, r1, r1
+    adc     lr, lr, #0                  @ T15 = the doubling's top bit
+    mov     r3, #0                      @ Z
+    umaal   r8, r12, r4, r4             @ {X : T8} = 2C8 + a4^2 + X
+    umaal   r9, r12, r3, r3
+    umaal   r10, r12, r5, r5
+    umaal   r11, r12, r3, r3
+    umaal   r0, r12, r6, r6
+    umaal   r2, r12, r3, r3
+    umaal   r1, r12, r7, r7
+    umaal   lr, r12, r3, r3             @ X = 0: a^2 < 2^512
+    str     r8, [sp, #FR_T + 32]        @ T[8..15]
+    str     r9, [sp, #FR_T + 36]
+    str     r10, [sp, #FR_T + 40]
+    str     r11, [sp, #FR_T + 44]
+    str     r0, [sp, #FR_T + 48]
+    str     r2, [sp, #FR_T + 52]
+    str     r1, [sp, #FR_T + 56]
+    str     lr, [sp, #FR_T + 60]
+    REDUCE_AND_FINISH
+    add     sp, sp, #72
+    pop     {r4-r11, pc}
     .size   qzi_p256_sqr_armv7em, . - qzi_p256_sqr_armv7em
 
 #endif /* __ARM_FEATURE_DSP */
