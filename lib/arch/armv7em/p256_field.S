@@ -68,13 +68,13 @@
     .equ FR_A,  68                      @ qzi_p256_sqr_armv7em only
 
 /* One row of pass 1 (j = 1..7): {c : w3..w0} = w3..w0 + a[0..3] * b[j]
- * with c = 0 on entry; w0 is then complete for pass 1: T[j] = w0. */
-    .macro ROW1 j, w0, w1, w2, w3, c
-    ldr     r12, [r2, #4*(\j)]          @ B = b[j]
-    umaal   \w0, \c, r3, r12            @ {c:w0} = a0*B + w0 + c
-    umaal   \w1, \c, r4, r12            @ {c:w1} = a1*B + w1 + c
-    umaal   \w2, \c, r5, r12            @ {c:w2} = a2*B + w2 + c
-    umaal   \w3, \c, r6, r12            @ {c:w3} = a3*B + w3 + c
+ * with c = 0 on entry, B = b[j] (loaded in pairs by LDRD); w0 is then
+ * complete for pass 1: T[j] = w0. */
+    .macro ROW1 j, B, w0, w1, w2, w3, c
+    umaal   \w0, \c, r3, \B            @ {c:w0} = a0*B + w0 + c
+    umaal   \w1, \c, r4, \B            @ {c:w1} = a1*B + w1 + c
+    umaal   \w2, \c, r5, \B            @ {c:w2} = a2*B + w2 + c
+    umaal   \w3, \c, r6, \B            @ {c:w3} = a3*B + w3 + c
     str     \w0, [sp, #FR_T + 4*(\j)]   @ T[j] = w0
     .endm
 
@@ -90,8 +90,8 @@
     str     \w0, [sp, #FR_T + 4*(\j) + 16] @ T[j+4] = w0 (final product limb)
     .endm
 
-/* Montgomery reduction of T[0..15] (frame) and the final subtraction;
- * stores r. Three groups of quotient digits, Q = (q[k+2] : q[k+1] : q[k])
+/* Montgomery reduction of T[0..14] (frame) and T[15] (r11) and the final
+ * subtraction; stores r. Three groups of quotient digits, Q = (q[k+2] : q[k+1] : q[k])
  * for k = 0, 3 and (q7 : q6) for k = 6 (see Method, 2). For a group at
  * limb k:  t += Q * 2^(32(k+3)) + W * 2^(32(k+6)),
  *          W = Q * (2^64 - 2^32 + 1) = V * 2^32 + Q,  V = Q * (2^32 - 1)
@@ -159,8 +159,7 @@
     rsbs    lr, lr, #0                  @ C = group B's carry, at W's limb 2 (t[14])
     adcs    r8, r8, #0
     adc     r9, r9, #0
-    ldr     r10, [sp, #FR_T + 56]       @ t[14..15]
-    ldr     r11, [sp, #FR_T + 60]
+    ldr     r10, [sp, #FR_T + 56]       @ t[14] (t[15] is in r11)
     adds    r2, r2, r6                  @ t[9..10] += Q
     adcs    r12, r12, r0
     adcs    r3, r3, #0
@@ -209,7 +208,7 @@ qzi_p256_mul_armv7em:
     sub     sp, sp, #64
     /* Pass 1: T[0..11] = a[0..3] * b. */
     ldm     r1!, {r3-r6}                @ a[0..3]; r1 = a + 16
-    ldr     r12, [r2, #0]               @ B = b[0]
+    ldrd    r12, lr, [r2, #0]           @ B = b[0], b[1]
     umull   r7, r11, r3, r12            @ {c:w0} = a0*b0
     mov     r8, #0
     mov     r9, #0
@@ -219,41 +218,44 @@ qzi_p256_mul_armv7em:
     umaal   r10, r11, r6, r12
     str     r7, [sp, #FR_T + 0]         @ T[0]
     mov     r7, #0
-    ROW1    1, r8, r9, r10, r11, r7
+    ROW1    1, lr, r8, r9, r10, r11, r7
+    ldrd    r12, lr, [r2, #8]           @ b[2], b[3]
     mov     r8, #0
-    ROW1    2, r9, r10, r11, r7, r8
+    ROW1    2, r12, r9, r10, r11, r7, r8
     mov     r9, #0
-    ROW1    3, r10, r11, r7, r8, r9
+    ROW1    3, lr, r10, r11, r7, r8, r9
+    ldrd    r12, lr, [r2, #16]          @ b[4], b[5]
     mov     r10, #0
-    ROW1    4, r11, r7, r8, r9, r10
+    ROW1    4, r12, r11, r7, r8, r9, r10
     mov     r11, #0
-    ROW1    5, r7, r8, r9, r10, r11
+    ROW1    5, lr, r7, r8, r9, r10, r11
+    ldrd    r12, lr, [r2, #24]          @ b[6], b[7]
     mov     r7, #0
-    ROW1    6, r8, r9, r10, r11, r7
+    ROW1    6, r12, r8, r9, r10, r11, r7
     mov     r8, #0
-    ROW1    7, r9, r10, r11, r7, r8
+    ROW1    7, lr, r9, r10, r11, r7, r8
     str     r10, [sp, #FR_T + 32]       @ T[8..11]
     str     r11, [sp, #FR_T + 36]
     str     r7, [sp, #FR_T + 40]
     str     r8, [sp, #FR_T + 44]
-    /* Pass 2: T[4..15] += a[4..7] * b. */
+    /* Pass 2: T[4..15] += a[4..7] * b. The rotation ends with T[15] in
+     * r11, where the reduction wants it. */
     ldm     r1, {r3-r6}                 @ a[4..7]
     mov     r7, #0
+    mov     r11, #0
     mov     r8, #0
     mov     r9, #0
-    mov     r10, #0
-    ROW2    0, r7, r8, r9, r10, r11
-    ROW2    1, r8, r9, r10, r11, r7
-    ROW2    2, r9, r10, r11, r7, r8
-    ROW2    3, r10, r11, r7, r8, r9
-    ROW2    4, r11, r7, r8, r9, r10
-    ROW2    5, r7, r8, r9, r10, r11
-    ROW2    6, r8, r9, r10, r11, r7
-    ROW2    7, r9, r10, r11, r7, r8
-    str     r10, [sp, #FR_T + 48]       @ T[12..15]
-    str     r11, [sp, #FR_T + 52]
+    ROW2    0, r7, r11, r8, r9, r10
+    ROW2    1, r11, r8, r9, r10, r7
+    ROW2    2, r8, r9, r10, r7, r11
+    ROW2    3, r9, r10, r7, r11, r8
+    ROW2    4, r10, r7, r11, r8, r9
+    ROW2    5, r7, r11, r8, r9, r10
+    ROW2    6, r11, r8, r9, r10, r7
+    ROW2    7, r8, r9, r10, r7, r11
+    str     r9, [sp, #FR_T + 48]        @ T[12..14]; T[15] stays in r11
+    str     r10, [sp, #FR_T + 52]
     str     r7, [sp, #FR_T + 56]
-    str     r8, [sp, #FR_T + 60]
     REDUCE_AND_FINISH
     add     sp, sp, #68
     pop     {r4-r11, pc}
@@ -345,44 +347,43 @@ qzi_p256_sqr_armv7em:
     ldr     r8, [sp, #FR_T + 32]        @ C8..C11 of S1
     ldr     r9, [sp, #FR_T + 36]
     ldr     r10, [sp, #FR_T + 40]
-    ldr     r11, [sp, #FR_T + 44]
+    ldr     lr, [sp, #FR_T + 44]
     mov     r0, #0
     umaal   r9, r0, r4, r5              @ {c : C9} += a4*a5
     umaal   r10, r0, r4, r6             @ {c : C10} += a4*a6 + c
-    umaal   r11, r0, r5, r6             @ {c : C11} += a5*a6 + c  (c = C12)
+    umaal   lr, r0, r5, r6              @ {c : C11} += a5*a6 + c  (c = C12)
     mov     r1, #0
-    umaal   r11, r1, r4, r7             @ {c' : C11} += a4*a7
+    umaal   lr, r1, r4, r7              @ {c' : C11} += a4*a7
     umaal   r0, r1, r5, r7              @ {c' : C12} += a5*a7 + c'
     mov     r2, #0
     umaal   r2, r1, r6, r7              @ {C14 : C13} = a6*a7 + c'
     /* D, high half: T[8..15] = 2 * C[8..15] + a[4..7]^2 + carries. */
-    mov     lr, #0
+    mov     r11, #0
     rsbs    r3, r3, #0                  @ C = the low half's doubling carry
     adcs    r8, r8, r8                  @ 2 * C[8..14]
     adcs    r9, r9, r9
     adcs    r10, r10, r10
-    adcs    r11, r11, r11
+    adcs    lr, lr, lr
     adcs    r0, r0, r0
     adcs    r2, r2, r2
     adcs    r1, r1, r1
-    adc     lr, lr, #0                  @ T15 = the doubling's top bit
+    adc     r11, r11, #0                @ T15 = the doubling's top bit
     mov     r3, #0                      @ Z
     umaal   r8, r12, r4, r4             @ {X : T8} = 2C8 + a4^2 + X
     umaal   r9, r12, r3, r3
     umaal   r10, r12, r5, r5
-    umaal   r11, r12, r3, r3
+    umaal   lr, r12, r3, r3
     umaal   r0, r12, r6, r6
     umaal   r2, r12, r3, r3
     umaal   r1, r12, r7, r7
-    umaal   lr, r12, r3, r3             @ X = 0: a^2 < 2^512
-    str     r8, [sp, #FR_T + 32]        @ T[8..15]
+    umaal   r11, r12, r3, r3            @ X = 0: a^2 < 2^512
+    str     r8, [sp, #FR_T + 32]        @ T[8..14]; T[15] stays in r11
     str     r9, [sp, #FR_T + 36]
     str     r10, [sp, #FR_T + 40]
-    str     r11, [sp, #FR_T + 44]
+    str     lr, [sp, #FR_T + 44]
     str     r0, [sp, #FR_T + 48]
     str     r2, [sp, #FR_T + 52]
     str     r1, [sp, #FR_T + 56]
-    str     lr, [sp, #FR_T + 60]
     REDUCE_AND_FINISH
     add     sp, sp, #72
     pop     {r4-r11, pc}
