@@ -245,15 +245,21 @@ qzi_bn_mont_redc_armv7em:               @ r0 = r, r1 = t, r2 = m, r3 = m0inv, [s
 
 /* ---- mont_mul ------------------------------------------------------------ */
 
-    .equ MM_B,   0                      @ b
-    .equ MM_M,   4                      @ m
-    .equ MM_M0,  8                      @ m0inv
-    .equ MM_N,   12                     @ n
-    .equ MM_I,   16                     @ rows left
-    .equ MM_SIZE, 24
+    .equ MM_R,    0                     @ r
+    .equ MM_A,    4                     @ &a[i] (the next row's a limb)
+    .equ MM_B,    8                     @ b
+    .equ MM_M,    12                    @ m
+    .equ MM_M0,   16                    @ m0inv
+    .equ MM_N,    20                    @ n
+    .equ MM_I,    24                    @ rows left
+    .equ MM_HI,   28                    @ hi: the accumulator's top bit
+    .equ MM_BEND, 32                    @ b + 4(n-1): end of a pair's steady loop
+    .equ MM_A1,   36                    @ a[i+1] of the current pair
+    .equ MM_SIZE, 40
     .equ MM_ARGS, MM_SIZE + 36          @ stacked arguments m0inv, n
 
-/* One limb j of a CIOS row: r11 = &r[j], r12 = &b[j], lr = &m[j]. */
+/* Single row, one limb j (1 <= j < n): r11 = &r[j], r12 = &b[j],
+ * lr = &m[j]; r4 = a[i], r5 = q, r6 = c1, r7 = c2. */
     .macro MM_STEP
     ldr     r8, [r11], #4               @ t = r[j]
     ldr     r9, [r12], #4               @ b[j]
@@ -261,6 +267,27 @@ qzi_bn_mont_redc_armv7em:               @ r0 = r, r1 = t, r2 = m, r3 = m0inv, [s
     umaal   r8, r6, r4, r9              @ {c1 : t} = a[i]*b[j] + t + c1
     umaal   r8, r7, r5, r10             @ {c2 : t} = q*m[j] + t + c2
     str     r8, [r11, #-8]              @ r[j-1] = t
+    .endm
+
+/* Row pair, steady limb j (2 <= j <= n-2). On entry r0 = t[j] holds r[j]
+ * plus row i+1's products of limb j-1; r12 = &b[j], lr = &m[j],
+ * r3 = &r[j+1]. Row i finishes limb j (stored to r[j-2]); row i+1 starts
+ * limb j+1 in r0. r4/r5 = a[i]/q[i] with carries r8/r9, r6/r7 =
+ * a[i+1]/q[i+1] with carries r10/r11. CMP, when asked, sets the flags for
+ * the loop test (UMAAL leaves them alone). */
+    .macro MM_PAIR_STEP cmp=0
+    ldr     r1, [r12], #4               @ b[j]
+    ldr     r2, [lr], #4                @ m[j]
+    umaal   r0, r8, r4, r1              @ {c1 : t} = a[i]*b[j] + t + c1
+    umaal   r0, r9, r5, r2              @ {c2 : t} = q[i]*m[j] + t + c2
+    str     r0, [r3, #-12]              @ r[j-2] = t (limb j done)
+    .if \cmp
+    ldr     r0, [sp, #MM_BEND]
+    cmp     r12, r0                     @ Z: b[n-1] is next
+    .endif
+    ldr     r0, [r3], #4                @ t = r[j+1]
+    umaal   r0, r10, r6, r1             @ {c3 : t} = a[i+1]*b[j] + t + c3
+    umaal   r0, r11, r7, r2             @ {c4 : t} = q[i+1]*m[j] + t + c4
     .endm
 
     .section .text.qz_fast.qzi_bn_mont_mul_armv7em,"ax",%progbits
@@ -271,27 +298,109 @@ qzi_bn_mont_redc_armv7em:               @ r0 = r, r1 = t, r2 = m, r3 = m0inv, [s
 qzi_bn_mont_mul_armv7em:                @ r0 = r, r1 = a, r2 = b, r3 = m, [sp] = m0inv, [sp+4] = n
     push    {r4-r11, lr}
     sub     sp, sp, #MM_SIZE
-    /* r0 = r, r1 = &a[i], r2 = j count, r3 = hi, r4 = a[i], r5 = q,
-     * r6 = c1, r7 = c2, r8 = t, r9 = b[j], r10 = m[j], r11 = &r[j],
-     * r12 = &b[j], lr = &m[j]. */
     ldr     r4, [sp, #MM_ARGS]          @ m0inv
     ldr     r5, [sp, #MM_ARGS + 4]      @ n
+    str     r0, [sp, #MM_R]
+    str     r1, [sp, #MM_A]
     str     r2, [sp, #MM_B]
     str     r3, [sp, #MM_M]
     str     r4, [sp, #MM_M0]
     str     r5, [sp, #MM_N]
     str     r5, [sp, #MM_I]
-    mov     r11, r0                     @ r[0..n) = 0
+    add     r6, r2, r5, lsl #2
+    sub     r6, r6, #4
+    str     r6, [sp, #MM_BEND]          @ b + 4(n-1)
     mov     r6, #0
+    str     r6, [sp, #MM_HI]            @ hi = 0
+    mov     r11, r0                     @ r[0..n) = 0
 1:  str     r6, [r11], #4
     subs    r5, r5, #1
     bne     1b
-    mov     r3, #0                      @ hi = 0
-2:  ldr     r4, [r1], #4                @ a[i]
+    ldr     r5, [sp, #MM_N]
+    cmp     r5, #3                      @ n < 3: single rows only (n is public)
+    blo     .Lmm_single
+
+    /* ---- rows in pairs: (r + a[i]*b + q[i]*m + 2^32 (a[i+1]*b + q[i+1]*m)) / 2^64 */
+.Lmm_pair:
+    ldr     r12, [sp, #MM_A]
+    ldr     r4, [r12], #4               @ a[i]
+    ldr     r6, [r12], #4               @ a[i+1]
+    str     r12, [sp, #MM_A]
+    str     r6, [sp, #MM_A1]
+    ldr     r3, [sp, #MM_R]             @ &r[0]
+    ldr     r12, [sp, #MM_B]
+    ldr     lr, [sp, #MM_M]
+    ldr     r7, [sp, #MM_M0]
+    /* limb 0: row i only */
+    ldr     r0, [r3], #4                @ t = r[0]
+    ldr     r1, [r12], #4               @ b[0]
+    ldr     r2, [lr], #4                @ m[0]
+    mov     r8, #0
+    umaal   r0, r8, r4, r1              @ {c1 : t} = a[i]*b[0] + r[0]
+    mul     r5, r0, r7                  @ q[i] = t * m0inv
+    mov     r9, #0
+    umaal   r0, r9, r5, r2              @ {c2 : 0} = q[i]*m[0] + t
+    /* limb 1: row i; row i+1's a[i+1]*b[0]; then q[i+1] */
+    ldr     r0, [r3], #4                @ t = r[1]
+    mov     r10, #0
+    umaal   r0, r10, r6, r1             @ {c3 : t} = a[i+1]*b[0] + r[1]
+    ldr     r1, [r12], #4               @ b[1]
+    ldr     r11, [lr], #4               @ m[1] (for now in c4's register)
+    umaal   r0, r8, r4, r1              @ {c1 : t} = a[i]*b[1] + t + c1
+    umaal   r0, r9, r5, r11             @ {c2 : t} = q[i]*m[1] + t + c2
+    mul     r7, r0, r7                  @ q[i+1] = t * m0inv
+    mov     r6, #0
+    umaal   r0, r6, r7, r2              @ {c4 : 0} = q[i+1]*m[0] + t
+    mov     r2, r11                     @ m[1]
+    mov     r11, r6                     @ c4
+    ldr     r6, [sp, #MM_A1]            @ a[i+1] back
+    /* limb 2 of row i+1 */
+    ldr     r0, [r3], #4                @ t = r[2]
+    umaal   r0, r10, r6, r1             @ {c3 : t} = a[i+1]*b[1] + r[2] + c3
+    umaal   r0, r11, r7, r2             @ {c4 : t} = q[i+1]*m[1] + t + c4
+    /* limbs 2 .. n-2: n-3 steady steps, two per loop pass */
+    ldr     r1, [sp, #MM_N]
+    subs    r1, r1, #3
+    beq     3f
+    tst     r1, #1
+    beq     2f
+    MM_PAIR_STEP cmp=1
+    beq     3f
+2:  MM_PAIR_STEP
+    MM_PAIR_STEP cmp=1
+    bne     2b
+3:  /* limb n-1, then the two top limbs */
+    ldr     r1, [r12]                   @ b[n-1]
+    ldr     r2, [lr]                    @ m[n-1]
+    umaal   r0, r8, r4, r1
+    umaal   r0, r9, r5, r2
+    str     r0, [r3, #-12]              @ r[n-3]
+    ldr     r0, [sp, #MM_HI]            @ t = hi (limb n)
+    umaal   r0, r10, r6, r1             @ {c3 : t} = a[i+1]*b[n-1] + hi + c3
+    umaal   r0, r11, r7, r2             @ {c4 : t} = q[i+1]*m[n-1] + t + c4
+    mov     r1, #1
+    umaal   r0, r8, r1, r9              @ {c1 : t} = t + c1 + c2
+    str     r0, [r3, #-8]               @ r[n-2]
+    umaal   r8, r10, r1, r11            @ {hi : r[n-1]} = c1 + c3 + c4
+    str     r8, [r3, #-4]               @ r[n-1]
+    str     r10, [sp, #MM_HI]
+    ldr     r2, [sp, #MM_I]
+    subs    r2, r2, #2
+    str     r2, [sp, #MM_I]
+    cmp     r2, #2
+    bhs     .Lmm_pair
+    cmp     r2, #0
+    beq     .Lmm_done
+
+    /* ---- single rows (n < 3, or the last row of an odd n) */
+.Lmm_single:
+    ldr     r1, [sp, #MM_A]
+    ldr     r4, [r1], #4                @ a[i]
+    str     r1, [sp, #MM_A]
     ldr     r12, [sp, #MM_B]
     ldr     lr, [sp, #MM_M]
     ldr     r5, [sp, #MM_M0]
-    mov     r11, r0
+    ldr     r11, [sp, #MM_R]
     ldr     r8, [r11], #4               @ t = r[0]
     ldr     r9, [r12], #4               @ b[0]
     mov     r6, #0
@@ -302,26 +411,23 @@ qzi_bn_mont_mul_armv7em:                @ r0 = r, r1 = a, r2 = b, r3 = m, [sp] =
     umaal   r8, r7, r5, r10             @ {c2 : 0} = q*m[0] + t
     ldr     r2, [sp, #MM_N]
     subs    r2, r2, #1                  @ limbs 1..n-1
-    beq     4f
-    tst     r2, #1                      @ an odd count: one limb first (n is public)
-    beq     3f
-    MM_STEP
+    beq     5f
+4:  MM_STEP
     subs    r2, r2, #1
-    beq     4f
-3:  MM_STEP
-    MM_STEP
-    subs    r2, r2, #2
-    bne     3b
-4:  mov     r9, #1
+    bne     4b
+5:  ldr     r3, [sp, #MM_HI]
+    mov     r9, #1
     umaal   r6, r7, r9, r3              @ {c2 : c1} = c1 + c2 + hi
     str     r6, [r11, #-4]              @ r[n-1]
-    mov     r3, r7                      @ hi (0 or 1)
+    str     r7, [sp, #MM_HI]
     ldr     r2, [sp, #MM_I]
     subs    r2, r2, #1
     str     r2, [sp, #MM_I]
-    bne     2b
-    mov     r12, r3                     @ hi
+    bne     .Lmm_single
+.Lmm_done:
+    ldr     r12, [sp, #MM_HI]
     ldr     r3, [sp, #MM_N]
+    ldr     r0, [sp, #MM_R]
     mov     r1, r0                      @ src = dst = r
     ldr     r2, [sp, #MM_M]
     bl      qzi_bn_final_sub_armv7em
