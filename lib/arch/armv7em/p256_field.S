@@ -65,7 +65,6 @@
 
     .equ FR_T,  0
     .equ FR_R,  64
-    .equ FR_A,  68                      @ qzi_p256_sqr_armv7em only
 
 /* One row of pass 1 (j = 1..7): {c : w3..w0} = w3..w0 + a[0..3] * b[j]
  * with c = 0 on entry, B = b[j] (loaded in pairs by LDRD); w0 is then
@@ -278,7 +277,7 @@ qzi_p256_mul_armv7em:
     .align  2
     .thumb_func
 qzi_p256_sqr_armv7em:
-    push    {r0, r1, r4-r11, lr}        @ r at FR_R, a at FR_A after the sub
+    push    {r0, r4-r11, lr}            @ r at FR_R after the sub
     sub     sp, sp, #64
     /* S1: the cross products a[i] * a[j], i < j, i <= 3: C[1..11]. */
     ldm     r1!, {r3-r6}                @ a[0..3]; r1 = a + 16
@@ -292,100 +291,91 @@ qzi_p256_sqr_armv7em:
     umaal   r7, r8, r4, r6              @ {r8 : c4} = a1*a3 + c4 + r8
     mov     r9, #0
     umaal   r9, r8, r5, r6              @ {r8 : c5} = a2*a3 + r8  (r8 = c6)
-    mov     r10, #0
     mov     r11, #0
-    SROW    4, r7, r9, r8, r10, r11     @ C4; window c5..c8
+    mov     r10, #0
+    SROW    4, r7, r9, r8, r11, r10     @ C4; window c5..c8
     mov     r7, #0
-    SROW    5, r9, r8, r10, r11, r7     @ C5
+    SROW    5, r9, r8, r11, r10, r7     @ C5
     mov     r9, #0
-    SROW    6, r8, r10, r11, r7, r9     @ C6
+    SROW    6, r8, r11, r10, r7, r9     @ C6
     mov     r8, #0
-    SROW    7, r10, r11, r7, r9, r8     @ C7; c8..c11 = r11 r7 r9 r8
-    str     r11, [sp, #FR_T + 32]
-    str     r7, [sp, #FR_T + 36]
-    str     r9, [sp, #FR_T + 40]
-    str     r8, [sp, #FR_T + 44]
-    /* D, low half: T[0..7] = 2 * C[0..7] + a[0..3]^2 (C0 = 0). The
-     * doubling is an ADCS chain; the squares go in through UMAAL, which
-     * leaves the flags alone, with its own carry X (r12) and a zero
-     * register (r1) to move X up one limb. */
-    ldr     r7, [sp, #FR_T + 16]        @ C4..C7
-    ldr     r8, [sp, #FR_T + 20]
-    ldr     r9, [sp, #FR_T + 24]
-    ldr     r10, [sp, #FR_T + 28]
-    umull   r11, r12, r3, r3            @ {X : T0} = a0^2
-    mov     r1, #0                      @ Z
-    adds    r0, r0, r0                  @ 2 * C[1..7]
+    SROW    7, r11, r10, r7, r9, r8     @ C7; c8..c11 = r10 r7 r9 r8
+    /* D, low half: T[0..7] = 2 * C[0..7] + a[0..3]^2 (C0 = 0), in two
+     * quarters. The doubling is an ADCS chain (its carry kept as
+     * carry - 1 in r3 between the quarters); the squares go in through
+     * UMAAL, which leaves the flags alone, with its own carry X (r12) and
+     * a zero register Z (r11) to move X up one limb. */
+    umull   r3, r12, r3, r3             @ {X : T0} = a0^2
+    mov     r11, #0                     @ Z
+    adds    r0, r0, r0                  @ 2 * C[1..3]
     adcs    r2, r2, r2
     adcs    lr, lr, lr
-    adcs    r7, r7, r7
-    adcs    r8, r8, r8
-    adcs    r9, r9, r9
-    adcs    r10, r10, r10
-    sbc     r3, r3, r3                  @ doubling carry into T8, minus 1
-    umaal   r0, r12, r1, r1             @ T1 = 2C1 + X
+    umaal   r0, r12, r11, r11           @ T1 = 2C1 + X
     umaal   r2, r12, r4, r4             @ {X : T2} = 2C2 + a1^2 + X
-    umaal   lr, r12, r1, r1             @ T3
-    umaal   r7, r12, r5, r5             @ T4 += a2^2
-    umaal   r8, r12, r1, r1             @ T5
-    umaal   r9, r12, r6, r6             @ T6 += a3^2
-    umaal   r10, r12, r1, r1            @ T7; X (0 or 1) into T8
-    str     r11, [sp, #FR_T + 0]        @ T[0..7]
+    umaal   lr, r12, r11, r11           @ T3
+    str     r3, [sp, #FR_T + 0]         @ T[0..3]
     str     r0, [sp, #FR_T + 4]
     str     r2, [sp, #FR_T + 8]
     str     lr, [sp, #FR_T + 12]
-    str     r7, [sp, #FR_T + 16]
-    str     r8, [sp, #FR_T + 20]
-    str     r9, [sp, #FR_T + 24]
-    str     r10, [sp, #FR_T + 28]
-    /* S2: the cross products of a[4..7] into C[9..14]. */
-    ldr     r1, [sp, #FR_A]
-    ldr     r4, [r1, #16]               @ a[4..7]
-    ldr     r5, [r1, #20]
-    ldr     r6, [r1, #24]
-    ldr     r7, [r1, #28]
-    ldr     r8, [sp, #FR_T + 32]        @ C8..C11 of S1
-    ldr     r9, [sp, #FR_T + 36]
-    ldr     r10, [sp, #FR_T + 40]
-    ldr     lr, [sp, #FR_T + 44]
-    mov     r0, #0
-    umaal   r9, r0, r4, r5              @ {c : C9} += a4*a5
-    umaal   r10, r0, r4, r6             @ {c : C10} += a4*a6 + c
-    umaal   lr, r0, r5, r6              @ {c : C11} += a5*a6 + c  (c = C12)
-    mov     r1, #0
-    umaal   lr, r1, r4, r7              @ {c' : C11} += a4*a7
-    umaal   r0, r1, r5, r7              @ {c' : C12} += a5*a7 + c'
-    mov     r2, #0
-    umaal   r2, r1, r6, r7              @ {C14 : C13} = a6*a7 + c'
-    /* D, high half: T[8..15] = 2 * C[8..15] + a[4..7]^2 + carries. */
-    mov     r11, #0
-    rsbs    r3, r3, #0                  @ C = the low half's doubling carry
-    adcs    r8, r8, r8                  @ 2 * C[8..14]
-    adcs    r9, r9, r9
-    adcs    r10, r10, r10
-    adcs    lr, lr, lr
-    adcs    r0, r0, r0
+    sbc     r3, r3, r3                  @ doubling carry - 1
+    ldr     r0, [sp, #FR_T + 16]        @ C4..C7
+    ldr     r2, [sp, #FR_T + 20]
+    ldr     lr, [sp, #FR_T + 24]
+    ldr     r4, [sp, #FR_T + 28]
+    rsbs    r3, r3, #0                  @ C = the doubling carry
+    adcs    r0, r0, r0                  @ 2 * C[4..7]
     adcs    r2, r2, r2
+    adcs    lr, lr, lr
+    adcs    r4, r4, r4
+    sbc     r3, r3, r3                  @ doubling carry into T8, minus 1
+    umaal   r0, r12, r5, r5             @ T4 += a2^2
+    umaal   r2, r12, r11, r11           @ T5
+    umaal   lr, r12, r6, r6             @ T6 += a3^2
+    umaal   r4, r12, r11, r11           @ T7; X (0 or 1) into T8
+    str     r0, [sp, #FR_T + 16]        @ T[4..7]
+    str     r2, [sp, #FR_T + 20]
+    str     lr, [sp, #FR_T + 24]
+    str     r4, [sp, #FR_T + 28]
+    /* S2: the cross products of a[4..7] into C[9..14]; C8..C11 of S1
+     * are still in r10 r7 r9 r8. */
+    ldm     r1, {r0, r2, r4, r5}        @ a4 a5 a6 a7
+    mov     r6, #0
+    umaal   r7, r6, r0, r2              @ {c : C9} += a4*a5
+    umaal   r9, r6, r0, r4              @ {c : C10} += a4*a6 + c
+    umaal   r8, r6, r2, r4              @ {c : C11} += a5*a6 + c  (c = C12)
+    mov     r1, #0
+    umaal   r8, r1, r0, r5              @ {c' : C11} += a4*a7
+    umaal   r6, r1, r2, r5              @ {c' : C12} += a5*a7 + c'
+    mov     lr, #0
+    umaal   lr, r1, r4, r5              @ {C14 : C13} = a6*a7 + c'
+    /* D, high half: T[8..15] = 2 * C[8..15] + a[4..7]^2 + carries. */
+    rsbs    r3, r3, #0                  @ C = the low half's doubling carry
+    mov     r3, #0                      @ Z (flags kept)
+    adcs    r10, r10, r10               @ 2 * C[8..14]
+    adcs    r7, r7, r7
+    adcs    r9, r9, r9
+    adcs    r8, r8, r8
+    adcs    r6, r6, r6
+    adcs    lr, lr, lr
     adcs    r1, r1, r1
-    adc     r11, r11, #0                @ T15 = the doubling's top bit
-    mov     r3, #0                      @ Z
-    umaal   r8, r12, r4, r4             @ {X : T8} = 2C8 + a4^2 + X
-    umaal   r9, r12, r3, r3
-    umaal   r10, r12, r5, r5
+    adc     r11, r11, #0                @ T15 = the doubling's top bit (r11 = 0)
+    umaal   r10, r12, r0, r0            @ {X : T8} = 2C8 + a4^2 + X
+    umaal   r7, r12, r3, r3
+    umaal   r9, r12, r2, r2             @ T10 += a5^2
+    umaal   r8, r12, r3, r3
+    umaal   r6, r12, r4, r4             @ T12 += a6^2
     umaal   lr, r12, r3, r3
-    umaal   r0, r12, r6, r6
-    umaal   r2, r12, r3, r3
-    umaal   r1, r12, r7, r7
+    umaal   r1, r12, r5, r5             @ T14 += a7^2
     umaal   r11, r12, r3, r3            @ X = 0: a^2 < 2^512
-    str     r8, [sp, #FR_T + 32]        @ T[8..14]; T[15] stays in r11
-    str     r9, [sp, #FR_T + 36]
-    str     r10, [sp, #FR_T + 40]
-    str     lr, [sp, #FR_T + 44]
-    str     r0, [sp, #FR_T + 48]
-    str     r2, [sp, #FR_T + 52]
+    str     r10, [sp, #FR_T + 32]       @ T[8..14]; T[15] stays in r11
+    str     r7, [sp, #FR_T + 36]
+    str     r9, [sp, #FR_T + 40]
+    str     r8, [sp, #FR_T + 44]
+    str     r6, [sp, #FR_T + 48]
+    str     lr, [sp, #FR_T + 52]
     str     r1, [sp, #FR_T + 56]
     REDUCE_AND_FINISH
-    add     sp, sp, #72
+    add     sp, sp, #68
     pop     {r4-r11, pc}
     .size   qzi_p256_sqr_armv7em, . - qzi_p256_sqr_armv7em
 
