@@ -18,45 +18,75 @@
  *    address; UMULL/UMAAL are single-cycle on the M4 and M33.
  *  - AAPCS: r4-r11 and sp preserved; r0-r3, r12, lr and flags clobbered.
  *  - Frame (not wiped, see the contract): 64 bytes holding the 512-bit
- *    product a * b and the reduction's partial sums (secret when a or b
- *    is), plus the saved r0 and r4-r11, lr. Stack: 108 bytes.
+ *    product a * b (or a * a) and the reduction's partial sums (secret when
+ *    a or b is), the saved r pointer, and the caller's r4-r11 and lr.
+ *    Stack: 104 bytes, each function.
  *  - UMAAL is a DSP-extension instruction on ARMv8-M Mainline: this file
  *    assembles to nothing without __ARM_FEATURE_DSP (configure then
  *    selects the C kernels, e.g. for -mcpu=cortex-m33+nodsp or -m3).
+ *    configure selects this code (QZ_KERNEL_BIGNUM = armv7em) on the M4
+ *    and on the M33 with DSP alike; there is no separate armv8m version.
  *
- * Method
+ * Method, multiply
  *  1. Product T = a * b (16 limbs, frame) in two passes of operand
  *     scanning with UMAAL: pass 1 holds a[0..3] in registers and runs over
- *     b[0..7] with a 4-limb window of partial sums plus one carry
- *     register ({c : w3..w0} += a[0..3] * b[j]; w0 retires to T[j]; the
- *     five registers rotate by renaming). Pass 2 does the same with
- *     a[4..7], and feeds pass 1's limb T[j+4] in through the carry
- *     operand of UMAAL, so the two passes are summed for free.
- *  2. Montgomery reduction, word by word, using the shape of p: with
- *     m0inv = -p^-1 mod 2^32 = 1 the quotient digit is q = t[i], and
- *     q * p = q*2^256 - q*2^224 + q*2^192 + q*2^96 - q, so step i adds q
- *     at t[i+3] and t[i+6] and the 64-bit q * (2^32 - 1) = {q - 1 + (q==0)
- *     : -q} at t[i+7..i+8]: nine ALU instructions, no multiply. The carry
- *     out of t[i+8] is kept as (carry - 1) and folded into the next
- *     step's high word (no overflow: that word is at most 2^32 - 2).
- *     t[0..10] are loaded with one LDM; the 6-limb window slides over
- *     registers by renaming (register allocation below).
- *  3. (top : t[8..15]) < 2p: subtract p, add p back under the borrow
- *     mask, store r.
+ *     b[0..7] (loaded in LDRD pairs) with a 4-limb window of partial sums
+ *     plus one carry register ({c : w3..w0} += a[0..3] * b[j]; w0 retires
+ *     to T[j]; the five registers rotate by renaming). Pass 2 does the
+ *     same with a[4..7], and feeds pass 1's limb T[j+4] in through the
+ *     carry operand of UMAAL, so the two passes are summed for free.
+ *  2. Montgomery reduction using the shape of p (REDUCE_AND_FINISH, also
+ *     the square's). m0inv = -p^-1 mod 2^32 = 1, so the quotient digit of
+ *     limb i is t[i] itself, and q * p = q * (2^256 - 2^224 + 2^192 +
+ *     2^96 - 1): adding it zeroes t[i] and adds q at t[i+3], t[i+6] and
+ *     q * (2^32 - 1) at t[i+7]. Limb i+1 and i+2 are untouched by step i,
+ *     so three consecutive digits Q = (q[k+2] : q[k+1] : q[k]) are known
+ *     at once and their eight steps fold into one addition:
+ *       t += Q * 2^(32(k+3)) + W * 2^(32(k+6)),  W = Q * (2^64 - 2^32 + 1),
+ *     W = V * 2^32 + Q with V = Q * (2^32 - 1) = (Q << 32) - Q: an SBCS
+ *     chain and an ADCS chain, no multiply. Groups k = 0, 3 (three digits)
+ *     and 6 (two). A group's carry out lands in limb 2 of the next group's
+ *     W, which has room for it (W + 2^64 < 2^160); the last one is the top
+ *     bit. Carries wait as carry - 1 (SBC x, x, x); RSBS x, x, #0 turns
+ *     them back into C.
+ *  3. (top : t[8..15]) < 2p: subtract p (SUBS/SBCS with the immediates
+ *     0xffffffff, 0, 1), add p back under the borrow mask, store r.
+ *
+ * Method, square (same frame, same step 2 and 3)
+ *  S1  the cross products a[i]*a[j], i < j, i <= 3: rows j = 1..3 written
+ *      out (a[1..3] are already in registers), rows 4..7 as in pass 1.
+ *  D   T[0..7] = 2*C[0..7] + a[0..3]^2: the doubling is an ADCS chain, the
+ *      squares go in by UMAAL (which leaves the flags alone) with their
+ *      own carry X and a zero register to move X up a limb. Done in two
+ *      quarters, so that S1's top window C8..C11 stays in registers.
+ *  S2  the six cross products of a[4..7] into C[9..14].
+ *  D   T[8..15] the same way, with both carries of the low half.
  *
  * Register allocation
- *   pass 1/2: r3-r6 = a[0..3], then a[4..7]; r12 = b[j]; r7-r11 = the
- *             window w0..w3 and the carry c (rotating); r1 = a, r2 = b.
- *   reduce:   r0-r10 = t[0..10] after the LDM, then t[11..15] reloaded
- *             into r0-r4 as q0..q4 retire; r11 = scratch (-q);
- *             r12 = carry - 1; at the end t[8..15] = r8 r9 r10 r0-r4.
- *   finish:   r12 = the add-back mask, r5 = r.
+ *   multiply, passes: r3-r6 = a[0..3], then a[4..7]; r12, lr = b[j],
+ *             b[j+1]; r7-r11 = the window w0..w3 and the carry c
+ *             (rotating); r1 = a, r2 = b.
+ *   square:   r3-r6 = a[0..3], r1 = a + 16 (S1); r0 r2 lr = C1..C3;
+ *             r12 = X, r11 = zero, r3 = doubling carry - 1 (D); r0 r2 r4
+ *             r5 = a[4..7] (S2, D high).
+ *   reduce:   group A: r0-r2 = Q, r3-r6 = t[3..6], r7-r10 = V then W,
+ *             r0 r1 r2 r12 = t[7..10]; group B: Q = r3-r5, t[11..13] in
+ *             r3-r5 after Q; group C: Q = (r0 : r6); t[15] arrives in r11;
+ *             lr = carry - 1 between groups; at the end t[8..15] = r1 r2
+ *             r12 r3 r4 r5 r10 r11, r0 = top - 1, then the mask; r6 = r.
  *
  * Frame (after push {r0, r4-r11, lr} and sub sp, #64)
- *   sp+0 .. sp+63   T[0..15]   product limbs             (FR_T)
- *   sp+64           r          saved output pointer      (FR_R)
+ *   sp+0 .. sp+63   T[0..15]   product limbs (T[15] only in r11)  (FR_T)
+ *   sp+64           r          saved output pointer                (FR_R)
  *
- * Measured (MODELLED) cycles: see the figures at the end of this comment.
+ * Measured, MODELLED cycles per call (build-aux/qz-trace-cycles: qemu-arm
+ * instruction trace, Cortex-M4 TRM timings with zero wait states and
+ * P = 2, and the M33 model of that script, P = 1; the instructions of the
+ * function itself, its return included; a caller's BL adds 1 + P):
+ *                          cortex-m4   cortex-m33   C reference (M4, -O2)
+ *   qzi_p256_mul_armv7em      273         254       ~1,950 (p256_mul_c)
+ *   qzi_p256_sqr_armv7em      245         237       the same
+ * Size: .text 784 (multiply) + 684 (square) bytes (arm-none-eabi-gcc 12.2).
  */
 #if defined(__ARM_FEATURE_DSP)
 
