@@ -39,6 +39,7 @@
 #include <string.h>
 
 #include "qzcrypt/qzcrypt.h"
+#include "internal/bignum_kernel.h"
 #include "tests/ct/ct.h"
 
 static uint8_t key[200], msg[300], out[1024];
@@ -603,6 +604,56 @@ static void ct_hmac_drbg(void)
     qz_hmac_drbg_uninstantiate(&d);
 }
 
+/* The bignum kernels (lib/internal/bignum_kernel.h: the assembly on a
+ * core that has it, else the C reference) on secret limbs: the P-256
+ * field multiply and square, Montgomery multiply at the curves' sizes and
+ * an RSA-like one, reduce, multiply, square (both sides of the assembly
+ * square's crossover), add, sub and both masks of cnd_sub. The modulus is
+ * public; the operands' top limbs are cleared so that they are below it.
+ * Not where the C reference runs on ARMv6-M: its 64-bit products call
+ * libgcc's __aeabi_lmul there (see build-aux/qz-check-division). */
+#if !((defined(__ARM_ARCH_6M__) || defined(__ARM_ARCH_8M_BASE__)) && \
+      QZ_KERNEL_BIGNUM == QZ_ISA_GENERIC)
+#define CT_BIGNUM 1
+#endif
+
+#ifdef CT_BIGNUM
+static void ct_bignum(void)
+{
+    static const size_t sizes[] = {12, 17, 24};
+    static uint32_t a[48], b[48], m[48], r[96], t[96];
+    uint32_t m0inv;
+
+    memcpy(a, msg, sizeof a);
+    memcpy(b, key, sizeof b);
+    for (size_t i = 0; i < 48; i++)
+        m[i] = 0xffffffffu - 2u * (uint32_t)i;
+    m0inv = m[0]; /* -m^-1 mod 2^32 by Newton's iteration; m is public */
+    for (int i = 0; i < 5; i++)
+        m0inv *= 2u - m[0] * m0inv;
+    m0inv = 0u - m0inv;
+    a[7] &= 0x7fffffffu;
+    b[7] &= 0x7fffffffu;
+    qzi_p256_mul(r, a, b);
+    qzi_p256_sqr(r + 8, a);
+    for (size_t k = 0; k < sizeof sizes / sizeof sizes[0]; k++) {
+        size_t n = sizes[k];
+
+        a[n - 1] = 0;
+        b[n - 1] = 0;
+        qzi_bn_mont_mul(r, a, b, m, m0inv, n);
+        qzi_bn_mul(t, a, b, n);
+        qzi_bn_mont_redc(r, t, m, m0inv, n);
+        qzi_bn_sqr(t, a, n);
+        qzi_bn_add(r, a, b, n);
+        qzi_bn_sub(r, a, b, n);
+        qzi_bn_cnd_sub(r, b, 0, n);
+        qzi_bn_cnd_sub(r, b, 0xffffffffu, n);
+    }
+    memcpy(out, r, 4 * 48);
+}
+#endif
+
 struct ct_op {
     const char *name;
     void (*fn)(void);
@@ -631,6 +682,9 @@ static const struct ct_op OPS[] = {
     {"chacha20poly1305", ct_chacha20poly1305, NULL},
     {"chacha20poly1305-open", ct_chacha20poly1305_open, prep_chacha20poly1305_open},
     {"hmac-drbg", ct_hmac_drbg, NULL},
+#ifdef CT_BIGNUM
+    {"bignum", ct_bignum, NULL},
+#endif
 };
 
 /* Run `seed` of op, up to the operation: the secrets, the prepared
