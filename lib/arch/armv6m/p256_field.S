@@ -19,27 +19,41 @@
  *  - AAPCS: r4-r7 and sp preserved (r8-r11 are not touched); r0-r3, r12,
  *    flags clobbered.
  *  - Frame (not wiped, see the contract): the copies of a and b, the
- *    512-bit product, then the reduction's quotient words q0..q7 and the
- *    unreduced result in the product's low half, and the pointer r.
+ *    512-bit product, for mul the Karatsuba operands |a_l - a_h|,
+ *    |b_l - b_h|, their product and its sign, then the reduction's
+ *    quotient words q0..q7 and the unreduced result in the product's low
+ *    half, and the pointer r.
  *
- * Stack: mul 24 (saved r0, r4-r7, lr) + 128 = 152 bytes; sqr 24 + 96 =
+ * Stack: mul 24 (saved r0, r4-r7, lr) + 200 = 224 bytes; sqr 24 + 96 =
  * 120 bytes; the reduction is a leaf (no frame of its own). sp stays
  * 8-byte aligned.
  *
  * ALGORITHM
  *
- * 1. The 512-bit product t = a b (or a^2) by product scanning (Comba):
- *    column k = sum of a_i b_j, i + j = k, in a 96-bit accumulator
- *    (c0, c1, c2) that rotates through r0-r2. Each 32 x 32 -> 64 product
- *    is four 16 x 16 -> 32 MULS (macro MACC):
- *        a b = al bl + (al bh + ah bl) 2^16 + ah bh 2^32,
+ * 1. The 512-bit product t.
+ *    Every 32 x 32 -> 64 product is four 16 x 16 -> 32 MULS (macro MACC):
+ *        x y = xl yl + (xl yh + xh yl) 2^16 + xh yh 2^32,
  *    the two middle products added with their halves split (lsls/lsrs 16),
- *    so no carry is ever lost: 25 cycles a product (two LDR from the frame,
- *    4 splits, 1 copy, 4 MULS, 8 for the middle products, 3 to accumulate
- *    and 1 for a zero register). The square computes each cross product
- *    a_i a_j (i < j) once and doubles it before accumulating (+3 cycles;
- *    its bit 64 goes into c2), and each a_i^2 with three MULS
- *    (al^2 + 2 al ah 2^16 + ah^2 2^32).
+ *    so no carry is ever lost: 25 cycles a product, accumulated into a
+ *    96-bit column accumulator (c0, c1, c2) that rotates through r0-r2.
+ *
+ *    mul: one level of subtractive Karatsuba, 256 = 2 x 128 bits. With
+ *    a = a_l + a_h 2^128, b = b_l + b_h 2^128:
+ *        L = a_l b_l, H = a_h b_h, |D| = |a_l - a_h| |b_l - b_h|,
+ *        a b = L + (L + H - D) 2^128 + H 2^256,
+ *        D = (a_l - a_h)(b_l - b_h) = +|D| or -|D|.
+ *    The three 128 x 128-bit products are product scanning (MUL128, 16
+ *    MACC each). |x_l - x_h| is computed without a branch (ABSD): d =
+ *    x_l - x_h mod 2^128, mask = -borrow, |d| = (d XOR mask) - mask. The
+ *    sign of D is the XOR of the two masks; KMID adds L + H +/- |D| at
+ *    t's word 4, negating |D| with a mask (XOR, carry-in 1 and a top word
+ *    of -1), so the sign never steers a branch or an address.
+ *
+ *    sqr: full product scanning over 8 words (one level of Karatsuba was
+ *    measured slower: 1,018 against 1,006 cycles): each cross product
+ *    a_i a_j (i < j) once, doubled before accumulating (MACC2, 28 cycles;
+ *    its bit 64 goes into c2), each a_i^2 with three MULS (SQD, 17 cycles:
+ *    al^2 + 2 al ah 2^16 + ah^2 2^32).
  *
  * 2. Montgomery reduction with the shape of p (p256_redc_armv6m, shared):
  *    -p^-1 = 1 mod 2^32, and as signed words p = (-1, 0, 0, +1, 0, 0, +1,
@@ -56,35 +70,52 @@
  *    and c give a mask, and p AND mask is added back.
  *
  * Register use: product phase r0-r2 the rotating accumulator (c0 c1 c2),
- * r3-r7 MACC's temporaries; reduction r0 c0, r1 c1 (signed), r2 zero,
- * r3 temporary, r4-r7 the live quotient words (q0..q3, then q4..q7),
- * r12 the pointer r.
+ * r3-r7 MACC's temporaries; ABSD r0-r3 the difference, r4 temporary, r5
+ * the mask; KMID r0-r3 four words of the middle term, r4 the sign mask
+ * tm, r5 temporary, r6 zero, r7 carries / top word; reduction r0 c0, r1
+ * c1 (signed), r2 zero, r3 temporary, r4-r7 the live quotient words
+ * (q0..q3, then q4..q7), r12 the pointer r.
  *
- * Modelled cycles per call (build-aux/qz-trace-cycles --cpu cortex-m0plus:
- * Cortex-M0+ TRM timings, single-cycle MULS, zero wait states; the same
- * for every input), the reduction included:
+ * Modelled cycles per call (build-aux/qz-trace-cycles --cpu cortex-m0plus
+ * --func qzi_p256_mul_armv6m --func qzi_p256_sqr_armv6m --func
+ * p256_redc_armv6m on a driver that calls each kernel 4 times; Cortex-M0+
+ * TRM timings, single-cycle MULS, zero wait states; the same for every
+ * input), the reduction included:
  *
- *   qzi_p256_mul_armv6m    1,972 cycles (product 1,714, reduction 258)
+ *   qzi_p256_mul_armv6m    1,845 cycles (product 1,587, reduction 258)
+ *                          (was 1,972 by product scanning: 1,714 + 258)
  *   qzi_p256_sqr_armv6m    1,264 cycles (product 1,006, reduction 258)
  *
- * Code: 5.2 KiB (fully unrolled).
+ *   mul's product: three MUL128 of 16 MACC (25 cycles) each, plus the two
+ *   ABSD (37 cycles each) and KMID (about 160 cycles).
+ *
+ * Code: 4,844 bytes of .text (mul 2,672, the shared reduction 378, sqr
+ * 1,790, fully unrolled; 4,871 with section alignment), was 5,247.
  */
         .syntax unified
         .arch   armv6-m
         .thumb
 
-/* Frame offsets (from sp inside mul/sqr) */
-        .equ    T_OFF, 0                @ t[0..15], 64 bytes
+/* Frame offsets (bytes from sp inside mul/sqr) */
+        .equ    T_OFF, 0                @ t[0..15]: the 512-bit product
         .equ    A_OFF, 64               @ copy of a[0..7]
-        .equ    B_OFF, 96               @ copy of b[0..7] (mul only)
+        .equ    B_OFF, 96               @ copy of b[0..7] (mul)
+        .equ    MDA_OFF, 128            @ mul: |a_l - a_h| (4 words)
+        .equ    MDB_OFF, 144            @ mul: |b_l - b_h| (4 words)
+        .equ    MD_OFF, 160             @ mul: |a_l - a_h| |b_l - b_h| (8 words)
+        .equ    MT_OFF, 192             @ mul: t = ~(sign mask a XOR sign mask b)
+        .equ    MUL_FRAME, 200
+        .equ    SQR_FRAME, 96
 
 /*
- * MACC i, j, c0, c1, c2: (c2:c1:c0) += a_i * b_j.
+ * MACC x, y, c0, c1, c2: (c2:c1:c0) += [sp + x] * [sp + y] (byte offsets).
+ * Each 32 x 32 product is four 16 x 16 MULS; the two middle products are
+ * added with their halves split so that no carry is lost.
  * Clobbers r3-r7 and flags. 25 cycles.
  */
-        .macro  MACC i, j, c0, c1, c2
-        ldr     r3, [sp, #(A_OFF + 4 * (\i))]   @ x = a_i
-        ldr     r4, [sp, #(B_OFF + 4 * (\j))]   @ y = b_j
+        .macro  MACC x, y, c0, c1, c2
+        ldr     r3, [sp, #(\x)]                 @ x
+        ldr     r4, [sp, #(\y)]                 @ y
         uxth    r5, r3                          @ xl
         lsrs    r3, r3, #16                     @ xh
         uxth    r6, r4                          @ yl
@@ -109,12 +140,12 @@
         .endm
 
 /*
- * MACC2 i, j, c0, c1, c2: (c2:c1:c0) += 2 a_i * a_j (i != j).
+ * MACC2 x, y, c0, c1, c2: (c2:c1:c0) += 2 [sp + x] [sp + y].
  * Clobbers r3-r7 and flags. 28 cycles.
  */
-        .macro  MACC2 i, j, c0, c1, c2
-        ldr     r3, [sp, #(A_OFF + 4 * (\i))]
-        ldr     r4, [sp, #(A_OFF + 4 * (\j))]
+        .macro  MACC2 x, y, c0, c1, c2
+        ldr     r3, [sp, #(\x)]
+        ldr     r4, [sp, #(\y)]
         uxth    r5, r3
         lsrs    r3, r3, #16
         uxth    r6, r4
@@ -131,7 +162,7 @@
         lsls    r6, r3, #16
         lsrs    r3, r3, #16
         adds    r7, r6
-        adcs    r4, r3                          @ (r4:r7) = a_i a_j
+        adcs    r4, r3                          @ (r4:r7) = x y
         adds    r7, r7                          @ doubled: bit 64 to r3
         adcs    r4, r4
         movs    r3, #0
@@ -142,56 +173,231 @@
         .endm
 
 /*
- * SQD i, c0, c1, c2: (c2:c1:c0) += a_i^2.
- * a^2 = al^2 + (2 al ah) 2^16 + ah^2 2^32. Clobbers r3-r6, flags. 17 cycles.
+ * SQD x, c0, c1, c2: (c2:c1:c0) += [sp + x]^2.
+ * x^2 = xl^2 + (2 xl xh) 2^16 + xh^2 2^32. Clobbers r3-r6, flags. 17 cycles.
  */
-        .macro  SQD i, c0, c1, c2
-        ldr     r3, [sp, #(A_OFF + 4 * (\i))]
-        uxth    r4, r3                          @ al
-        lsrs    r3, r3, #16                     @ ah
+        .macro  SQD x, c0, c1, c2
+        ldr     r3, [sp, #(\x)]
+        uxth    r4, r3                          @ xl
+        lsrs    r3, r3, #16                     @ xh
         movs    r5, r4
-        muls    r5, r4                          @ al^2
-        muls    r4, r3                          @ al ah
-        muls    r3, r3                          @ ah^2
-        lsls    r6, r4, #17                     @ (2 al ah) 2^16, low word
+        muls    r5, r4                          @ xl^2
+        muls    r4, r3                          @ xl xh
+        muls    r3, r3                          @ xh^2
+        lsls    r6, r4, #17                     @ (2 xl xh) 2^16, low word
         lsrs    r4, r4, #15                     @                 high word
         adds    r5, r6
-        adcs    r3, r4                          @ (r3:r5) = a_i^2
+        adcs    r3, r4                          @ (r3:r5) = x^2
         adds    \c0, r5
         adcs    \c1, r3
         movs    r4, #0
         adcs    \c2, r4
         .endm
 
-/* MCOL k, c0, c1, c2: column k of a b; stores t_k, clears c0 (the next
- * column's c2). */
-        .macro  MCOL k, c0, c1, c2
+/* MCOL k, X, Y, R, c0, c1, c2: column k (0..6) of the 128 x 128-bit product
+ * of the 4-word operands at [sp + X], [sp + Y]; stores word k of [sp + R]
+ * and clears c0 (the next column's c2). */
+        .macro  MCOL k, X, Y, R, c0, c1, c2
         .set    qzi_mi, 0
-        .rept   8
-        .if     (qzi_mi <= (\k)) && ((\k) - qzi_mi <= 7)
-        MACC    qzi_mi, ((\k) - qzi_mi), \c0, \c1, \c2
+        .rept   4
+        .if     (qzi_mi <= (\k)) && ((\k) - qzi_mi <= 3)
+        MACC    ((\X) + 4 * qzi_mi), ((\Y) + 4 * ((\k) - qzi_mi)), \c0, \c1, \c2
         .endif
         .set    qzi_mi, qzi_mi + 1
         .endr
-        str     \c0, [sp, #(T_OFF + 4 * (\k))]
+        str     \c0, [sp, #((\R) + 4 * (\k))]
         movs    \c0, #0
         .endm
 
-/* SCOL k, c0, c1, c2: column k of a^2 (cross products i < j doubled, the
- * square of a_(k/2) for even k). */
-        .macro  SCOL k, c0, c1, c2
+/* SCOL k, X, R, c0, c1, c2: column k (0..14) of the square of the 8-word
+ * [sp + X] (cross products i < j doubled, plus x_(k/2)^2 for even k);
+ * stores word k of [sp + R] and clears c0. */
+        .macro  SCOL k, X, R, c0, c1, c2
         .set    qzi_si, 0
         .rept   8
         .if     (qzi_si < (\k) - qzi_si) && ((\k) - qzi_si <= 7)
-        MACC2   qzi_si, ((\k) - qzi_si), \c0, \c1, \c2
+        MACC2   ((\X) + 4 * qzi_si), ((\X) + 4 * ((\k) - qzi_si)), \c0, \c1, \c2
         .endif
         .set    qzi_si, qzi_si + 1
         .endr
         .if     ((\k) % 2) == 0
-        SQD     ((\k) / 2), \c0, \c1, \c2
+        SQD     ((\X) + 4 * ((\k) / 2)), \c0, \c1, \c2
         .endif
-        str     \c0, [sp, #(T_OFF + 4 * (\k))]
+        str     \c0, [sp, #((\R) + 4 * (\k))]
         movs    \c0, #0
+        .endm
+
+/* MUL128 X, Y, R: [sp + R] (8 words) = [sp + X] * [sp + Y] (4 words each),
+ * product scanning. Clobbers r0-r7, flags. 430 cycles. */
+        .macro  MUL128 X, Y, R
+        movs    r0, #0
+        movs    r1, #0
+        movs    r2, #0
+        MCOL    0, \X, \Y, \R, r0, r1, r2
+        MCOL    1, \X, \Y, \R, r1, r2, r0
+        MCOL    2, \X, \Y, \R, r2, r0, r1
+        MCOL    3, \X, \Y, \R, r0, r1, r2
+        MCOL    4, \X, \Y, \R, r1, r2, r0
+        MCOL    5, \X, \Y, \R, r2, r0, r1
+        MCOL    6, \X, \Y, \R, r0, r1, r2
+        str     r1, [sp, #((\R) + 28)]          @ word 7 (r2 = 0: x y < 2^256)
+        .endm
+
+/*
+ * ABSD X, OUT: [sp + OUT] (4 words) = |x_l - x_h| for x_l = [sp + X],
+ * x_h = [sp + X + 16]; r5 = mask, -1 if x_l < x_h else 0. Constant time:
+ * d = x_l - x_h mod 2^128, mask = -borrow, |d| = (d XOR mask) - mask
+ * (subtracting the all-mask 4-word value, -1 or 0, adds 1 or 0).
+ * Clobbers r0-r5, flags. 37 cycles.
+ */
+        .macro  ABSD X, OUT
+        ldr     r0, [sp, #((\X) + 0)]
+        ldr     r1, [sp, #((\X) + 4)]
+        ldr     r2, [sp, #((\X) + 8)]
+        ldr     r3, [sp, #((\X) + 12)]
+        ldr     r4, [sp, #((\X) + 16)]
+        subs    r0, r4
+        ldr     r4, [sp, #((\X) + 20)]
+        sbcs    r1, r4
+        ldr     r4, [sp, #((\X) + 24)]
+        sbcs    r2, r4
+        ldr     r4, [sp, #((\X) + 28)]
+        sbcs    r3, r4
+        sbcs    r5, r5                          @ mask = C - 1
+        eors    r0, r5
+        eors    r1, r5
+        eors    r2, r5
+        eors    r3, r5
+        subs    r0, r5
+        sbcs    r1, r5
+        sbcs    r2, r5
+        sbcs    r3, r5
+        str     r0, [sp, #((\OUT) + 0)]
+        str     r1, [sp, #((\OUT) + 4)]
+        str     r2, [sp, #((\OUT) + 8)]
+        str     r3, [sp, #((\OUT) + 12)]
+        .endm
+
+/*
+ * KMID D: the Karatsuba middle term. On entry t[0..8) = L = x_l y_l,
+ * t[8..16) = H = x_h y_h (t at [sp + T_OFF]), [sp + D] (8 words) = |D|
+ * with D = (x_l - x_h)(y_l - y_h), and r4 = tm: -1 when D >= 0 (subtract
+ * |D|), 0 when D < 0 (add |D|). Computes
+ *     M = L + H - D = x_l y_h + x_h y_l   (0 <= M < 2^257)
+ * as L + H + (|D| XOR tm) + (tm AND 1) with a top word that starts at tm
+ * (-1 or 0: the 2^256 that the two's complement adds), then
+ *     t += M 2^128.
+ * The low half of M goes to [sp + D .. D + 16) (|D|'s low half is dead by
+ * then); the high half stays in r0-r3, its top in r7.
+ * Clobbers r0-r7, flags. About 160 cycles.
+ */
+        .macro  KMID D
+        movs    r6, #0                          @ zero
+        movs    r7, #0                          @ carries out of M's low half
+        ldr     r0, [sp, #((\D) + 0)]
+        ldr     r1, [sp, #((\D) + 4)]
+        ldr     r2, [sp, #((\D) + 8)]
+        ldr     r3, [sp, #((\D) + 12)]
+        eors    r0, r4                          @ |D| XOR tm
+        eors    r1, r4
+        eors    r2, r4
+        eors    r3, r4
+        lsrs    r5, r4, #1                      @ C = tm AND 1
+        ldr     r5, [sp, #(T_OFF + 0)]          @ + L[0..4) + C
+        adcs    r0, r5
+        ldr     r5, [sp, #(T_OFF + 4)]
+        adcs    r1, r5
+        ldr     r5, [sp, #(T_OFF + 8)]
+        adcs    r2, r5
+        ldr     r5, [sp, #(T_OFF + 12)]
+        adcs    r3, r5
+        adcs    r7, r6
+        ldr     r5, [sp, #(T_OFF + 32)]         @ + H[0..4)
+        adds    r0, r5
+        ldr     r5, [sp, #(T_OFF + 36)]
+        adcs    r1, r5
+        ldr     r5, [sp, #(T_OFF + 40)]
+        adcs    r2, r5
+        ldr     r5, [sp, #(T_OFF + 44)]
+        adcs    r3, r5
+        adcs    r7, r6
+        str     r0, [sp, #((\D) + 0)]           @ M[0..4)
+        str     r1, [sp, #((\D) + 4)]
+        str     r2, [sp, #((\D) + 8)]
+        str     r3, [sp, #((\D) + 12)]
+        ldr     r0, [sp, #((\D) + 16)]          @ M[4..8): (|D| XOR tm)[4..8)
+        ldr     r1, [sp, #((\D) + 20)]
+        ldr     r2, [sp, #((\D) + 24)]
+        ldr     r3, [sp, #((\D) + 28)]
+        eors    r0, r4
+        eors    r1, r4
+        eors    r2, r4
+        eors    r3, r4
+        adds    r0, r7                          @ + carries of the low half
+        adcs    r1, r6
+        adcs    r2, r6
+        adcs    r3, r6
+        mov     r7, r4                          @ top = tm (MOV keeps C)
+        adcs    r7, r6
+        ldr     r5, [sp, #(T_OFF + 16)]         @ + L[4..8)
+        adds    r0, r5
+        ldr     r5, [sp, #(T_OFF + 20)]
+        adcs    r1, r5
+        ldr     r5, [sp, #(T_OFF + 24)]
+        adcs    r2, r5
+        ldr     r5, [sp, #(T_OFF + 28)]
+        adcs    r3, r5
+        adcs    r7, r6
+        ldr     r5, [sp, #(T_OFF + 48)]         @ + H[4..8)
+        adds    r0, r5
+        ldr     r5, [sp, #(T_OFF + 52)]
+        adcs    r1, r5
+        ldr     r5, [sp, #(T_OFF + 56)]
+        adcs    r2, r5
+        ldr     r5, [sp, #(T_OFF + 60)]
+        adcs    r3, r5
+        adcs    r7, r6                          @ top of M: 0 or 1
+        /* t[4..8) += M[0..4); t[8..12) += M[4..8); t[12..16) += top */
+        ldr     r4, [sp, #((\D) + 0)]
+        ldr     r5, [sp, #(T_OFF + 16)]
+        adds    r5, r4
+        str     r5, [sp, #(T_OFF + 16)]
+        ldr     r4, [sp, #((\D) + 4)]
+        ldr     r5, [sp, #(T_OFF + 20)]
+        adcs    r5, r4
+        str     r5, [sp, #(T_OFF + 20)]
+        ldr     r4, [sp, #((\D) + 8)]
+        ldr     r5, [sp, #(T_OFF + 24)]
+        adcs    r5, r4
+        str     r5, [sp, #(T_OFF + 24)]
+        ldr     r4, [sp, #((\D) + 12)]
+        ldr     r5, [sp, #(T_OFF + 28)]
+        adcs    r5, r4
+        str     r5, [sp, #(T_OFF + 28)]
+        ldr     r5, [sp, #(T_OFF + 32)]
+        adcs    r5, r0
+        str     r5, [sp, #(T_OFF + 32)]
+        ldr     r5, [sp, #(T_OFF + 36)]
+        adcs    r5, r1
+        str     r5, [sp, #(T_OFF + 36)]
+        ldr     r5, [sp, #(T_OFF + 40)]
+        adcs    r5, r2
+        str     r5, [sp, #(T_OFF + 40)]
+        ldr     r5, [sp, #(T_OFF + 44)]
+        adcs    r5, r3
+        str     r5, [sp, #(T_OFF + 44)]
+        ldr     r5, [sp, #(T_OFF + 48)]
+        adcs    r5, r7
+        str     r5, [sp, #(T_OFF + 48)]
+        ldr     r5, [sp, #(T_OFF + 52)]
+        adcs    r5, r6
+        str     r5, [sp, #(T_OFF + 52)]
+        ldr     r5, [sp, #(T_OFF + 56)]
+        adcs    r5, r6
+        str     r5, [sp, #(T_OFF + 56)]
+        ldr     r5, [sp, #(T_OFF + 60)]
+        adcs    r5, r6
+        str     r5, [sp, #(T_OFF + 60)]
         .endm
 
 /* ------------------------------------------------------------------------
@@ -204,8 +410,8 @@
         .type   qzi_p256_mul_armv6m, %function
         .thumb_func
 qzi_p256_mul_armv6m:
-        push    {r0, r4-r7, lr}                 @ r0 (the pointer r) kept at sp+128 later
-        sub     sp, #128
+        push    {r0, r4-r7, lr}                 @ r0 (the pointer r) at sp+MUL_FRAME below
+        sub     sp, #MUL_FRAME
         add     r3, sp, #A_OFF                  @ copy a, b into the frame
         ldm     r1!, {r4-r7}
         stm     r3!, {r4-r7}
@@ -215,29 +421,22 @@ qzi_p256_mul_armv6m:
         stm     r3!, {r4-r7}
         ldm     r2!, {r4-r7}
         stm     r3!, {r4-r7}
-        movs    r0, #0
-        movs    r1, #0
-        movs    r2, #0
-        MCOL    0, r0, r1, r2
-        MCOL    1, r1, r2, r0
-        MCOL    2, r2, r0, r1
-        MCOL    3, r0, r1, r2
-        MCOL    4, r1, r2, r0
-        MCOL    5, r2, r0, r1
-        MCOL    6, r0, r1, r2
-        MCOL    7, r1, r2, r0
-        MCOL    8, r2, r0, r1
-        MCOL    9, r0, r1, r2
-        MCOL    10, r1, r2, r0
-        MCOL    11, r2, r0, r1
-        MCOL    12, r0, r1, r2
-        MCOL    13, r1, r2, r0
-        MCOL    14, r2, r0, r1
-        str     r0, [sp, #(T_OFF + 4 * 15)]     @ t_15 (r1 = 0: a b < 2^512)
-        ldr     r0, [sp, #128]                  @ r12 = r
+        ABSD    A_OFF, MDA_OFF                  @ |a_l - a_h|, r5 = its sign mask
+        str     r5, [sp, #MT_OFF]
+        ABSD    B_OFF, MDB_OFF                  @ |b_l - b_h|
+        ldr     r4, [sp, #MT_OFF]
+        eors    r5, r4
+        mvns    r5, r5                          @ tm = -1: D >= 0, subtract
+        str     r5, [sp, #MT_OFF]
+        MUL128  A_OFF, B_OFF, T_OFF             @ L = a_l b_l -> t[0..8)
+        MUL128  (A_OFF + 16), (B_OFF + 16), (T_OFF + 32)  @ H -> t[8..16)
+        MUL128  MDA_OFF, MDB_OFF, MD_OFF        @ |D|
+        ldr     r4, [sp, #MT_OFF]
+        KMID    MD_OFF                          @ t += (L + H - D) 2^128
+        ldr     r0, [sp, #MUL_FRAME]            @ r12 = r
         mov     r12, r0
         bl      p256_redc_armv6m
-        add     sp, #132
+        add     sp, #(MUL_FRAME + 4)
         pop     {r4-r7, pc}
         .size   qzi_p256_mul_armv6m, .-qzi_p256_mul_armv6m
 
@@ -250,36 +449,36 @@ qzi_p256_mul_armv6m:
         .type   qzi_p256_sqr_armv6m, %function
         .thumb_func
 qzi_p256_sqr_armv6m:
-        push    {r0, r4-r7, lr}                 @ r at sp+96 below
-        sub     sp, #96
+        push    {r0, r4-r7, lr}                 @ r at sp+SQR_FRAME below
+        sub     sp, #SQR_FRAME
         add     r3, sp, #A_OFF                  @ copy a into the frame
         ldm     r1!, {r4-r7}
         stm     r3!, {r4-r7}
         ldm     r1!, {r4-r7}
         stm     r3!, {r4-r7}
-        movs    r0, #0
+        movs    r0, #0                          @ t = a^2, product scanning
         movs    r1, #0
         movs    r2, #0
-        SCOL    0, r0, r1, r2
-        SCOL    1, r1, r2, r0
-        SCOL    2, r2, r0, r1
-        SCOL    3, r0, r1, r2
-        SCOL    4, r1, r2, r0
-        SCOL    5, r2, r0, r1
-        SCOL    6, r0, r1, r2
-        SCOL    7, r1, r2, r0
-        SCOL    8, r2, r0, r1
-        SCOL    9, r0, r1, r2
-        SCOL    10, r1, r2, r0
-        SCOL    11, r2, r0, r1
-        SCOL    12, r0, r1, r2
-        SCOL    13, r1, r2, r0
-        SCOL    14, r2, r0, r1
-        str     r0, [sp, #(T_OFF + 4 * 15)]
-        ldr     r0, [sp, #96]
+        SCOL    0, A_OFF, T_OFF, r0, r1, r2
+        SCOL    1, A_OFF, T_OFF, r1, r2, r0
+        SCOL    2, A_OFF, T_OFF, r2, r0, r1
+        SCOL    3, A_OFF, T_OFF, r0, r1, r2
+        SCOL    4, A_OFF, T_OFF, r1, r2, r0
+        SCOL    5, A_OFF, T_OFF, r2, r0, r1
+        SCOL    6, A_OFF, T_OFF, r0, r1, r2
+        SCOL    7, A_OFF, T_OFF, r1, r2, r0
+        SCOL    8, A_OFF, T_OFF, r2, r0, r1
+        SCOL    9, A_OFF, T_OFF, r0, r1, r2
+        SCOL    10, A_OFF, T_OFF, r1, r2, r0
+        SCOL    11, A_OFF, T_OFF, r2, r0, r1
+        SCOL    12, A_OFF, T_OFF, r0, r1, r2
+        SCOL    13, A_OFF, T_OFF, r1, r2, r0
+        SCOL    14, A_OFF, T_OFF, r2, r0, r1
+        str     r0, [sp, #(T_OFF + 4 * 15)]     @ t_15 (r1 = 0: a^2 < 2^512)
+        ldr     r0, [sp, #SQR_FRAME]
         mov     r12, r0
         bl      p256_redc_armv6m
-        add     sp, #100
+        add     sp, #(SQR_FRAME + 4)
         pop     {r4-r7, pc}
         .size   qzi_p256_sqr_armv6m, .-qzi_p256_sqr_armv6m
 
