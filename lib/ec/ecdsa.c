@@ -5,6 +5,25 @@
 #include "ec/ecdsa_internal.h"
 #include "internal/hash_check.h"
 
+/* The RFC 6979 state fits in the signing workspace after the
+ * multiplication's offset on the smallest curve (8 limbs), with room for
+ * its 8-byte alignment. */
+_Static_assert(sizeof(qzi_rfc6979_state) + 8u <= (QZI_EC_WS_FE - QZI_SIGN_MUL) * 8u * 4u,
+               "RFC 6979 state larger than its part of the workspace");
+
+/* The nonce sources, by addresses of this file's own functions (an
+ * external function's address would go through the GOT in a PIE host
+ * build). */
+static int nonce_rfc6979(void *src, const qzi_curve *c, uint32_t *k, unsigned attempt)
+{
+    return qzi_rfc6979_nonce(src, c, k, attempt);
+}
+
+static int nonce_random(void *src, const qzi_curve *c, uint32_t *k, unsigned attempt)
+{
+    return qzi_ecdsa_random_nonce(src, c, k, attempt);
+}
+
 /* Checks shared by every signing call; digest_len 0 means "the hash's". */
 static int sign_args(const qz_ec_private_key *key, qz_hash_id hash, void *ws, size_t ws_len,
                      uint8_t *sig, size_t sig_len, const uint8_t *digest, size_t digest_len)
@@ -42,7 +61,10 @@ static int sign_rfc6979(const qz_ec_private_key *key, qz_hash_id hash, const qz_
     src.hash = hash;
     src.extra = NULL;
     src.extra_len = 0;
-    src.st = (qzi_rfc6979_state *)(w + QZI_SIGN_MUL * n);
+    /* The state holds 64-bit words (the HMAC context): 8-byte aligned
+     * within the multiplication's part (which has room to spare). */
+    src.st = (qzi_rfc6979_state *)(void *)(((uintptr_t)(w + QZI_SIGN_MUL * n) + 7u) &
+                                           ~(uintptr_t)7u);
     if (rng != NULL) {
         uint8_t *extra = (uint8_t *)(w + QZI_SIGN_EXTRA * n);
 
@@ -54,7 +76,7 @@ static int sign_rfc6979(const qz_ec_private_key *key, qz_hash_id hash, const qz_
         src.extra = extra;
         src.extra_len = c->bytes;
     }
-    return qzi_ecdsa_sign_core(key, w, sig, qzi_rfc6979_nonce, &src);
+    return qzi_ecdsa_sign_core(key, w, sig, nonce_rfc6979, &src);
 }
 
 /* Hash msg into digest (the hash's size). */
@@ -104,7 +126,7 @@ int qz_ecdsa_sign_digest_random(const qz_ec_private_key *key, const qz_rng *rng,
     if ((rc = sign_args(key, NULL, ws, ws_len, sig, sig_len, digest, digest_len)) != QZ_OK)
         return rc;
     qzi_ecdsa_digest_to_e(key->curve, ws, digest, digest_len);
-    return qzi_ecdsa_sign_core(key, ws, sig, qzi_ecdsa_random_nonce, (void *)rng);
+    return qzi_ecdsa_sign_core(key, ws, sig, nonce_random, (void *)rng);
 }
 
 int qz_ecdsa_sign(const qz_ec_private_key *key, qz_hash_id hash, void *ws, size_t ws_len,
