@@ -30,6 +30,11 @@
  * written for (a block count that wraps in "len + 15"; a refused request
  * that zeroes all of its length) and must be flagged.
  *
+ * The NIST curves add lengths that must be exact or at least a minimum
+ * (workspaces): their rows also probe the lengths below the valid one, and
+ * a workspace must be left wiped up to its documented size and untouched
+ * beyond it, with ws_len the buffer size and SIZE_MAX (two more FAULT rows).
+ *
  * Adding a family: write one call function per entry point and length
  * argument (static int call_x(const io *b, size_t len), the context set up
  * inside it, inputs from b->in, outputs to b->out or b->aux), and one row
@@ -59,8 +64,10 @@
 #define PAT_AUX 0xc3
 
 /* The buffers: guard | data | guard, each its own object. */
-static uint8_t in_small[GUARD + SMALL + GUARD], out_small[GUARD + SMALL + GUARD];
-static uint8_t in_big[GUARD + BIG + GUARD], out_big[GUARD + BIG + GUARD];
+/* 8-byte aligned: the NIST-curve rows use the output buffer as a workspace. */
+#define ALIGNED __attribute__((aligned(8)))
+static uint8_t in_small[GUARD + SMALL + GUARD], out_small[GUARD + SMALL + GUARD] ALIGNED;
+static uint8_t in_big[GUARD + BIG + GUARD], out_big[GUARD + BIG + GUARD] ALIGNED;
 static uint8_t aux_buf[GUARD + AUX + GUARD];
 
 typedef struct {
@@ -861,6 +868,198 @@ static int call_cd_rng(const io *b, size_t len)
     return r.fill(r.state, b->out, len);
 }
 
+/* ---- NIST curves (ec.h, ecdsa.h, ecdh.h), each curve --------------------
+ * A fixture per curve: a key pair, its encodings, a signature of SMALL
+ * bytes of PAT_IN (the input buffer of a valid call) with SHA-256, its
+ * DER form. Each entry point has one call function per length argument
+ * (the `which` argument picks the probed one, the others valid). The
+ * workspace is a static aligned buffer, except for the ws_len rows, where
+ * it is the output buffer: a refused ws_len must leave it untouched, a
+ * valid one (the buffer's size, then SIZE_MAX) must leave it wiped up to
+ * QZ_EC_WORKSPACE_BYTES and untouched beyond (F_WS). Their other outputs
+ * go to ec_sink. Lengths below a row's limit are probed too (F_BELOW,
+ * F_GAP): a length must be exactly the documented one. */
+typedef struct {
+    qz_ec_curve_id c;
+    size_t el;
+    qz_ec_private_key priv;
+    qz_ec_public_key pub;
+    uint8_t d[QZ_EC_BYTES(521)];
+    uint8_t sec1[1 + 2 * QZ_EC_BYTES(521)], raw[2 * QZ_EC_BYTES(521)];
+    uint8_t sig[QZ_ECDSA_SIG_BYTES(521)], der[QZ_ECDSA_DER_MAX_BYTES(521)];
+    uint8_t dsig[QZ_ECDSA_SIG_BYTES(521)]; /* the DER test signature, raw */
+    size_t der_len;
+    uint8_t digest[32];
+} ecfix;
+
+static ecfix ecf[3];
+static uint32_t ec_ws[QZ_EC_WORKSPACE_MAX_BYTES / 4];
+static uint8_t ec_sink[2 * QZ_EC_BYTES(521) + 8];
+static qz_ec_private_key ec_priv_out;
+static qz_ec_public_key ec_pub_out;
+
+enum { A_WS, A_LEN, A_LEN2 }; /* which length a call probes */
+
+static void *ec_wsp(const io *b, int which) { return which == A_WS ? (void *)b->out : ec_ws; }
+static size_t ec_wsl(const io *b, int which, size_t len)
+{
+    (void)b;
+    return which == A_WS ? len : sizeof ec_ws;
+}
+/* The output of a call: ec_sink on the ws_len rows, else the out buffer. */
+static uint8_t *ec_out(const io *b, int which) { return which == A_WS ? ec_sink : b->out; }
+
+static int ec_generate(const ecfix *f, const io *b, size_t len, int which)
+{
+    return qz_ec_generate_key(&ec_priv_out, f->c, &SRC, ec_wsp(b, which), ec_wsl(b, which, len));
+}
+static int ec_set_raw(const ecfix *f, const io *b, size_t len, int which)
+{
+    return qz_ec_set_private_key_raw(&ec_priv_out, f->c, ec_wsp(b, which),
+                                     ec_wsl(b, which, len), f->d,
+                                     which == A_LEN ? len : f->el);
+}
+static int ec_get_raw(const ecfix *f, const io *b, size_t len, int which)
+{
+    (void)which;
+    return qz_ec_get_private_key_raw(&f->priv, b->out, len);
+}
+static int ec_set_sec1(const ecfix *f, const io *b, size_t len, int which)
+{
+    return qz_ec_set_public_key_sec1(&ec_pub_out, f->c, ec_wsp(b, which), ec_wsl(b, which, len),
+                                     f->sec1, which == A_LEN ? len : 1 + 2 * f->el);
+}
+static int ec_get_sec1(const ecfix *f, const io *b, size_t len, int which)
+{
+    (void)which;
+    return qz_ec_get_public_key_sec1(&f->pub, b->out, len);
+}
+static int ec_set_pub_raw(const ecfix *f, const io *b, size_t len, int which)
+{
+    return qz_ec_set_public_key_raw(&ec_pub_out, f->c, ec_wsp(b, which), ec_wsl(b, which, len),
+                                    f->raw, which == A_LEN ? len : 2 * f->el);
+}
+static int ec_get_pub_raw(const ecfix *f, const io *b, size_t len, int which)
+{
+    (void)which;
+    return qz_ec_get_public_key_raw(&f->pub, b->out, len);
+}
+/* Signing: A_LEN probes sig_len, A_LEN2 the message or digest length. */
+static int ec_sign(const ecfix *f, const io *b, size_t len, int which)
+{
+    return qz_ecdsa_sign(&f->priv, QZ_HASH_SHA256, ec_wsp(b, which), ec_wsl(b, which, len),
+                         ec_out(b, which), which == A_LEN ? len : 2 * f->el, b->in,
+                         which == A_LEN2 ? len : 100);
+}
+static int ec_sign_digest(const ecfix *f, const io *b, size_t len, int which)
+{
+    return qz_ecdsa_sign_digest(&f->priv, QZ_HASH_SHA256, ec_wsp(b, which),
+                                ec_wsl(b, which, len), ec_out(b, which),
+                                which == A_LEN ? len : 2 * f->el, b->in,
+                                which == A_LEN2 ? len : 32);
+}
+static int ec_sign_hedged(const ecfix *f, const io *b, size_t len, int which)
+{
+    return qz_ecdsa_sign_hedged(&f->priv, QZ_HASH_SHA256, &SRC, ec_wsp(b, which),
+                                ec_wsl(b, which, len), ec_out(b, which),
+                                which == A_LEN ? len : 2 * f->el, b->in,
+                                which == A_LEN2 ? len : 100);
+}
+static int ec_sign_digest_hedged(const ecfix *f, const io *b, size_t len, int which)
+{
+    return qz_ecdsa_sign_digest_hedged(&f->priv, QZ_HASH_SHA256, &SRC, ec_wsp(b, which),
+                                       ec_wsl(b, which, len), ec_out(b, which),
+                                       which == A_LEN ? len : 2 * f->el, b->in,
+                                       which == A_LEN2 ? len : 32);
+}
+static int ec_sign_random(const ecfix *f, const io *b, size_t len, int which)
+{
+    return qz_ecdsa_sign_digest_random(&f->priv, &SRC, ec_wsp(b, which), ec_wsl(b, which, len),
+                                       ec_out(b, which), which == A_LEN ? len : 2 * f->el,
+                                       b->in, which == A_LEN2 ? len : 48);
+}
+/* Verification: A_LEN probes sig_len, A_LEN2 the message or digest
+ * length; the message is SMALL bytes of the input buffer, which the
+ * fixture's signature covers. */
+static int ec_verify(const ecfix *f, const io *b, size_t len, int which)
+{
+    return qz_ecdsa_verify(&f->pub, QZ_HASH_SHA256, ec_wsp(b, which), ec_wsl(b, which, len),
+                           b->in, which == A_LEN2 ? len : SMALL, f->sig,
+                           which == A_LEN ? len : 2 * f->el);
+}
+static int ec_verify_digest(const ecfix *f, const io *b, size_t len, int which)
+{
+    return qz_ecdsa_verify_digest(&f->pub, ec_wsp(b, which), ec_wsl(b, which, len),
+                                  which == A_LEN2 ? b->in : f->digest,
+                                  which == A_LEN2 ? len : 32, f->sig,
+                                  which == A_LEN ? len : 2 * f->el);
+}
+/* DER: A_LEN probes the raw signature's length, A_LEN2 der_room / der_len. */
+static int ec_to_der(const ecfix *f, const io *b, size_t len, int which)
+{
+    size_t dl = 0;
+
+    return qz_ecdsa_sig_to_der(f->c, b->out, which == A_LEN2 ? len : b->cap, &dl, f->dsig,
+                               which == A_LEN ? len : 2 * f->el);
+}
+static int ec_from_der(const ecfix *f, const io *b, size_t len, int which)
+{
+    return qz_ecdsa_sig_from_der(f->c, b->out, which == A_LEN ? len : 2 * f->el, f->der,
+                                 which == A_LEN2 ? len : f->der_len);
+}
+static int ec_ecdh(const ecfix *f, const io *b, size_t len, int which)
+{
+    return qz_ecdh(&f->priv, &f->pub, ec_wsp(b, which), ec_wsl(b, which, len), ec_out(b, which),
+                   which == A_LEN ? len : f->el);
+}
+
+#define EC_CALL(N, I, fn, which)                                                               \
+    static int call_##fn##_##which##_##N(const io *b, size_t len)                              \
+    {                                                                                          \
+        return fn(&ecf[I], b, len, which);                                                     \
+    }
+#define EC_CALLS(N, I)                                                                         \
+    EC_CALL(N, I, ec_generate, A_WS)                                                           \
+    EC_CALL(N, I, ec_set_raw, A_WS)                                                            \
+    EC_CALL(N, I, ec_set_raw, A_LEN)                                                           \
+    EC_CALL(N, I, ec_get_raw, A_LEN)                                                           \
+    EC_CALL(N, I, ec_set_sec1, A_WS)                                                           \
+    EC_CALL(N, I, ec_set_sec1, A_LEN)                                                          \
+    EC_CALL(N, I, ec_get_sec1, A_LEN)                                                          \
+    EC_CALL(N, I, ec_set_pub_raw, A_WS)                                                        \
+    EC_CALL(N, I, ec_set_pub_raw, A_LEN)                                                       \
+    EC_CALL(N, I, ec_get_pub_raw, A_LEN)                                                       \
+    EC_CALL(N, I, ec_sign, A_WS)                                                               \
+    EC_CALL(N, I, ec_sign, A_LEN)                                                              \
+    EC_CALL(N, I, ec_sign, A_LEN2)                                                             \
+    EC_CALL(N, I, ec_sign_digest, A_WS)                                                        \
+    EC_CALL(N, I, ec_sign_digest, A_LEN)                                                       \
+    EC_CALL(N, I, ec_sign_digest, A_LEN2)                                                      \
+    EC_CALL(N, I, ec_sign_hedged, A_WS)                                                        \
+    EC_CALL(N, I, ec_sign_hedged, A_LEN)                                                       \
+    EC_CALL(N, I, ec_sign_hedged, A_LEN2)                                                      \
+    EC_CALL(N, I, ec_sign_digest_hedged, A_WS)                                                 \
+    EC_CALL(N, I, ec_sign_digest_hedged, A_LEN)                                                \
+    EC_CALL(N, I, ec_sign_digest_hedged, A_LEN2)                                               \
+    EC_CALL(N, I, ec_sign_random, A_WS)                                                        \
+    EC_CALL(N, I, ec_sign_random, A_LEN)                                                       \
+    EC_CALL(N, I, ec_sign_random, A_LEN2)                                                      \
+    EC_CALL(N, I, ec_verify, A_WS)                                                             \
+    EC_CALL(N, I, ec_verify, A_LEN)                                                            \
+    EC_CALL(N, I, ec_verify, A_LEN2)                                                           \
+    EC_CALL(N, I, ec_verify_digest, A_WS)                                                      \
+    EC_CALL(N, I, ec_verify_digest, A_LEN)                                                     \
+    EC_CALL(N, I, ec_verify_digest, A_LEN2)                                                    \
+    EC_CALL(N, I, ec_to_der, A_LEN)                                                            \
+    EC_CALL(N, I, ec_to_der, A_LEN2)                                                           \
+    EC_CALL(N, I, ec_from_der, A_LEN)                                                          \
+    EC_CALL(N, I, ec_from_der, A_LEN2)                                                         \
+    EC_CALL(N, I, ec_ecdh, A_WS)                                                               \
+    EC_CALL(N, I, ec_ecdh, A_LEN)
+EC_CALLS(p256, 0)
+EC_CALLS(p384, 1)
+EC_CALLS(p521, 2)
+
 /* ---- the deliberate faults ---------------------------------------------- */
 
 /* The CTR32 check before the fix, on a counter with one value left (16
@@ -887,6 +1086,21 @@ static int fault_zero_all(const io *b, size_t len)
     return QZ_ERR_LENGTH;
 }
 
+/* The NIST-curve length rules broken: an exact length that also takes one
+ * byte less, and a workspace one byte short accepted. */
+static int fault_exact_minus_one(const io *b, size_t len)
+{
+    (void)b;
+    return len == 31 || len == 32 ? QZ_OK : QZ_ERR_LENGTH;
+}
+static int fault_ws_short(const io *b, size_t len)
+{
+    if (len < 99)
+        return QZ_ERR_LENGTH;
+    memset(b->out, 0, len < 100 ? len : 100);
+    return QZ_OK;
+}
+
 /* ---- the table ---------------------------------------------------------- */
 
 enum {
@@ -894,6 +1108,9 @@ enum {
     F_ZERO = 2,  /* a refused call zeroes out[0..min(len, zero)) */
     F_ZFIX = 4,  /* a refused call zeroes out[0..zero) */
     F_FAULT = 8, /* a deliberate fault: the test must flag it */
+    F_BELOW = 16, /* every length below lo is refused too */
+    F_GAP = 32,   /* and every one between lo and limit */
+    F_WS = 64,    /* a workspace length (the out buffer is the workspace) */
 };
 
 typedef struct {
@@ -905,6 +1122,13 @@ typedef struct {
     unsigned flags;
     size_t zero;    /* with F_ZERO / F_ZFIX */
 } row;
+
+/* A row with a shortest valid length (F_BELOW, F_GAP, F_WS): lo. */
+typedef struct {
+    row r;
+    uint64_t lo;
+} lo_row;
+static uint64_t row_lo; /* lo of the row being run, 0 for a plain row */
 
 #define L QZ_ERR_LENGTH
 #define AUTH QZ_ERR_AUTH
@@ -1062,6 +1286,77 @@ static const row ROWS[] = {
      F_BIG | F_ZERO | F_FAULT, REQ},
 };
 
+
+/* NIST curves: per curve, lo is the shortest valid length (F_BELOW: every
+ * shorter one is refused; F_GAP: so is every one between lo and limit). */
+#define ECL(bits) ((uint64_t)QZ_EC_BYTES(bits))
+#define ECWS(bits) ((uint64_t)QZ_EC_WORKSPACE_BYTES(bits))
+/* The DER length of the fixture's DER test signature (EC_DER_SIG below):
+ * r and s with their top bit set take a zero byte on P-256 and P-384. */
+#define ECDER(bits) ((bits) == 521 ? UINT64_C(139) : 2 + 2 * (2 + ECL(bits) + 1))
+#define WSROW(name, fn, bits)                                                                  \
+    {{name " ws_len", fn, NO_LIMIT, L, 0, F_BIG | F_BELOW | F_WS, 0}, ECWS(bits)}
+#define EXACT(name, fn, v, err) {{name, fn, v, err, 0, F_BELOW, 0}, v}
+#define EC_ROWS(N, BITS, P)                                                                    \
+    WSROW(P "generate_key", call_ec_generate_A_WS_##N, BITS),                                     \
+    WSROW(P "set_private_key_raw", call_ec_set_raw_A_WS_##N, BITS),                               \
+    EXACT(P "set_private_key_raw d_len", call_ec_set_raw_A_LEN_##N, ECL(BITS), L),             \
+    EXACT(P "get_private_key_raw out_len", call_ec_get_raw_A_LEN_##N, ECL(BITS), L),           \
+    WSROW(P "set_public_key_sec1", call_ec_set_sec1_A_WS_##N, BITS),                              \
+    {{P "set_public_key_sec1 in_len", call_ec_set_sec1_A_LEN_##N, 1 + 2 * ECL(BITS), L, 0,      \
+     F_BELOW | F_GAP, 0}, 1 + ECL(BITS)},                                                       \
+    {{P "get_public_key_sec1 out_len", call_ec_get_sec1_A_LEN_##N, 1 + 2 * ECL(BITS), L, 0,     \
+     F_BELOW | F_GAP, 0}, 1 + ECL(BITS)},                                                       \
+    WSROW(P "set_public_key_raw", call_ec_set_pub_raw_A_WS_##N, BITS),                            \
+    EXACT(P "set_public_key_raw in_len", call_ec_set_pub_raw_A_LEN_##N, 2 * ECL(BITS), L),     \
+    EXACT(P "get_public_key_raw out_len", call_ec_get_pub_raw_A_LEN_##N, 2 * ECL(BITS), L),    \
+    WSROW(P "ecdsa_sign", call_ec_sign_A_WS_##N, BITS),                                           \
+    EXACT(P "ecdsa_sign sig_len", call_ec_sign_A_LEN_##N, 2 * ECL(BITS), L),                   \
+    {{P "ecdsa_sign msg_len", call_ec_sign_A_LEN2_##N, SHA256_MAX, L, 0, 0, 0}, 0},              \
+    WSROW(P "ecdsa_sign_digest", call_ec_sign_digest_A_WS_##N, BITS),                             \
+    EXACT(P "ecdsa_sign_digest sig_len", call_ec_sign_digest_A_LEN_##N, 2 * ECL(BITS), L),     \
+    EXACT(P "ecdsa_sign_digest digest_len (SHA-256)", call_ec_sign_digest_A_LEN2_##N, 32, L),  \
+    WSROW(P "ecdsa_sign_hedged", call_ec_sign_hedged_A_WS_##N, BITS),                             \
+    EXACT(P "ecdsa_sign_hedged sig_len", call_ec_sign_hedged_A_LEN_##N, 2 * ECL(BITS), L),     \
+    {{P "ecdsa_sign_hedged msg_len", call_ec_sign_hedged_A_LEN2_##N, SHA256_MAX, L, 0, 0, 0}, 0}, \
+    WSROW(P "ecdsa_sign_digest_hedged", call_ec_sign_digest_hedged_A_WS_##N, BITS),               \
+    EXACT(P "ecdsa_sign_digest_hedged sig_len", call_ec_sign_digest_hedged_A_LEN_##N,          \
+          2 * ECL(BITS), L),                                                                   \
+    EXACT(P "ecdsa_sign_digest_hedged digest_len", call_ec_sign_digest_hedged_A_LEN2_##N, 32,  \
+          L),                                                                                  \
+    WSROW(P "ecdsa_sign_digest_random", call_ec_sign_random_A_WS_##N, BITS),                      \
+    EXACT(P "ecdsa_sign_digest_random sig_len", call_ec_sign_random_A_LEN_##N, 2 * ECL(BITS),  \
+          L),                                                                                  \
+    {{P "ecdsa_sign_digest_random digest_len", call_ec_sign_random_A_LEN2_##N,                  \
+     QZ_HASH_MAX_DIGEST_BYTES, L, 0, F_BELOW, 0}, 1},                                           \
+    WSROW(P "ecdsa_verify", call_ec_verify_A_WS_##N, BITS),                                       \
+    EXACT(P "ecdsa_verify sig_len", call_ec_verify_A_LEN_##N, 2 * ECL(BITS), AUTH),            \
+    {{P "ecdsa_verify msg_len", call_ec_verify_A_LEN2_##N, SHA256_MAX, L, 0, 0, 0}, 0},          \
+    WSROW(P "ecdsa_verify_digest", call_ec_verify_digest_A_WS_##N, BITS),                         \
+    EXACT(P "ecdsa_verify_digest sig_len", call_ec_verify_digest_A_LEN_##N, 2 * ECL(BITS),     \
+          AUTH),                                                                               \
+    {{P "ecdsa_verify_digest digest_len", call_ec_verify_digest_A_LEN2_##N,                     \
+     QZ_HASH_MAX_DIGEST_BYTES, L, AUTH, F_BELOW, 0}, 1},                                        \
+    EXACT(P "ecdsa_sig_to_der sig_len", call_ec_to_der_A_LEN_##N, 2 * ECL(BITS), L),           \
+    {{P "ecdsa_sig_to_der der_room", call_ec_to_der_A_LEN2_##N, NO_LIMIT, L, 0, F_BELOW, 0},     \
+     ECDER(BITS)},                                                                             \
+    EXACT(P "ecdsa_sig_from_der sig_len", call_ec_from_der_A_LEN_##N, 2 * ECL(BITS), L),       \
+    {{P "ecdsa_sig_from_der der_len", call_ec_from_der_A_LEN2_##N, ECDER(BITS),                 \
+     QZ_ERR_ENCODING, 0, F_BELOW | F_ZFIX, 2 * QZ_EC_BYTES(BITS)}, ECDER(BITS)},                \
+    WSROW(P "ecdh", call_ec_ecdh_A_WS_##N, BITS),                                                 \
+    EXACT(P "ecdh secret_len", call_ec_ecdh_A_LEN_##N, ECL(BITS), L)
+
+static const lo_row EC_ROW_TABLE[] = {
+    EC_ROWS(p256, 256, "P-256 "),
+    EC_ROWS(p384, 384, "P-384 "),
+    EC_ROWS(p521, 521, "P-521 "),
+    /* The deliberate faults (must be flagged) */
+    {{"FAULT: exact length 32 also taking 31", fault_exact_minus_one, 32, L, 0,
+      F_BELOW | F_FAULT, 0}, 32},
+    {{"FAULT: workspace one byte short accepted", fault_ws_short, NO_LIMIT, L, 0,
+      F_BIG | F_BELOW | F_WS | F_FAULT, 0}, 100},
+};
+
 /* ---- the runner --------------------------------------------------------- */
 
 static void fill(uint8_t *buf, size_t cap, uint8_t pat)
@@ -1151,6 +1446,8 @@ static unsigned probe(const row *r, size_t len, int quiet)
     return bad;
 }
 
+static unsigned ws_after(const row *r, const io *b, size_t len);
+
 /* The valid call: the limit when it fits the buffers, else their size. */
 static unsigned valid_call(const row *r)
 {
@@ -1172,7 +1469,60 @@ static unsigned valid_call(const row *r)
         bad++;
         printf("  %s, valid len %lu: wrote a guard or the input\n", r->name, (unsigned long)len);
     }
+    if (r->flags & F_WS)
+        bad += ws_after(r, &b, len);
     return bad;
+}
+
+/* A workspace row's valid call (len: the buffer's size, then SIZE_MAX):
+ * the workspace wiped up to the documented size, untouched beyond it. */
+static unsigned ws_after(const row *r, const io *b, size_t len)
+{
+    size_t lo = (size_t)row_lo;
+
+    if (differ(b->out, lo, 0) + differ(b->out + lo, b->cap - lo, PAT_OUT) == 0)
+        return 0;
+    printf("  %s, ws_len 0x%s: workspace not wiped, or written beyond %lu bytes\n", r->name,
+           hex(len), (unsigned long)lo);
+    return 1;
+}
+
+/* The second valid call of a workspace row: ws_len = SIZE_MAX. */
+static unsigned ws_size_max(const row *r)
+{
+    uint8_t *in_buf, *out_buf;
+    io b;
+    int rc;
+    unsigned bad = 0;
+
+    setup(r, &b, &in_buf, &out_buf);
+    rc = r->call(&b, SIZE_MAX);
+    if (rc != r->ok) {
+        bad++;
+        printf("  %s, ws_len SIZE_MAX: returned %d, expected %d\n", r->name, rc, r->ok);
+    }
+    if (guards_hit(in_buf, out_buf, b.cap) != 0 || differ(b.in, b.cap, PAT_IN) != 0) {
+        bad++;
+        printf("  %s, ws_len SIZE_MAX: wrote a guard or the input\n", r->name);
+    }
+    return bad + ws_after(r, &b, SIZE_MAX);
+}
+
+/* With F_BELOW, the lengths below lo (and with F_GAP between lo and the
+ * limit): all of them up to 200, else 0 to 8, lo / 2 and the 16 below lo. */
+static size_t lengths_below(const row *r, size_t *out, size_t cap)
+{
+    size_t n = 0, lo = (size_t)row_lo;
+
+    if (!(r->flags & F_BELOW))
+        return 0;
+    for (size_t v = 0; v < lo && n < cap; v++)
+        if (lo <= 200 || v <= 8 || v == lo / 2 || v + 16 >= lo)
+            out[n++] = v;
+    if (r->flags & F_GAP)
+        for (uint64_t v = row_lo + 1; v < r->limit && n < cap; v++)
+            out[n++] = (size_t)v;
+    return n;
 }
 
 /* The lengths probed: those of this list above a row's limit. */
@@ -1233,30 +1583,83 @@ static void setup_keys(void)
     QZT_CHECK(qz_ctr_drbg_generate(&cd_due, buf, 16, NULL, 0, 0) == QZ_ERR_RESEED, "due");
 }
 
+/* Every probe of row r, then its valid calls: the problems found. */
+static unsigned run_row(const row *r, uint64_t lo, unsigned long *probes)
+{
+    static size_t lens[256];
+    int fault = (r->flags & F_FAULT) != 0;
+    size_t n = lengths(r->limit, lens, 128);
+    unsigned bad = 0;
+
+    row_lo = lo;
+    n += lengths_below(r, lens + n, sizeof lens / sizeof lens[0] - n);
+    for (size_t j = 0; j < n; j++)
+        bad += probe(r, lens[j], fault);
+    *probes += n;
+    if (fault) {
+        QZT_CHECK(bad > 0, "%s: the deliberate fault was not detected", r->name);
+        return 0;
+    }
+    bad += valid_call(r);
+    if (r->flags & F_WS)
+        bad += ws_size_max(r);
+    QZT_CHECK(bad == 0, "%s: %u problems", r->name, bad);
+    return bad;
+}
+
+
+/* The NIST-curve fixtures (see the call functions): every step must work. */
+static void setup_ec(void)
+{
+    static const qz_ec_curve_id CURVES[3] = {QZ_EC_P256, QZ_EC_P384, QZ_EC_P521};
+    static uint8_t m[SMALL];
+    memset(m, PAT_IN, sizeof m);
+    for (size_t i = 0; i < 3; i++) {
+        ecfix *f = &ecf[i];
+        size_t el = i == 0 ? 32 : i == 1 ? 48 : 66;
+        uint8_t *dsig = f->dsig;
+
+        f->c = CURVES[i];
+        f->el = el;
+        for (size_t j = 0; j < el; j++)
+            f->d[j] = (uint8_t)(0x11 + 7 * j);
+        f->d[0] = el == 66 ? 0x01 : 0x7e;
+        QZT_CHECK(qz_ec_set_private_key_raw(&f->priv, f->c, ec_ws, sizeof ec_ws, f->d, el) == 0,
+                  "ec key");
+        QZT_CHECK(qz_ec_get_public_key(&f->pub, &f->priv) == 0, "ec public key");
+        QZT_CHECK(qz_ec_get_public_key_sec1(&f->pub, f->sec1, 1 + 2 * el) == 0, "sec1");
+        QZT_CHECK(qz_ec_get_public_key_raw(&f->pub, f->raw, 2 * el) == 0, "raw");
+        QZT_CHECK(qz_ecdsa_sign(&f->priv, QZ_HASH_SHA256, ec_ws, sizeof ec_ws, f->sig, 2 * el, m,
+                                sizeof m) == 0, "sign");
+        QZT_CHECK(qz_sha256(f->digest, m, sizeof m) == 0, "digest");
+        /* The DER test signature: r and s with a fixed DER length. */
+        for (size_t j = 0; j < 2 * el; j++)
+            dsig[j] = (uint8_t)(0x23 + 5 * j);
+        dsig[0] = dsig[el] = el == 66 ? 0x01 : 0x80;
+        QZT_CHECK(qz_ecdsa_sig_to_der(f->c, f->der, sizeof f->der, &f->der_len, dsig, 2 * el) == 0,
+                  "der");
+        QZT_CHECK(f->der_len == (el == 66 ? 139 : 2 + 2 * (2 + el + 1)), "der length %lu",
+                  (unsigned long)f->der_len);
+        QZT_CHECK(qz_ecdsa_sig_from_der(f->c, ec_sink, 2 * el, f->der, f->der_len) == 0 &&
+                      memcmp(ec_sink, dsig, 2 * el) == 0, "der round trip");
+        /* verify rows check the signature over SMALL bytes of PAT_IN */
+        QZT_CHECK(qz_ecdsa_verify(&f->pub, QZ_HASH_SHA256, ec_ws, sizeof ec_ws, m, sizeof m,
+                                  f->sig, 2 * el) == 0, "verify");
+    }
+}
+
 int main(void)
 {
-    size_t lens[128];
     unsigned long probes = 0;
 
     setup_keys();
-    for (size_t i = 0; i < sizeof ROWS / sizeof ROWS[0]; i++) {
-        const row *r = &ROWS[i];
-        int fault = (r->flags & F_FAULT) != 0;
-        size_t n = lengths(r->limit, lens, sizeof lens / sizeof lens[0]);
-        unsigned bad = 0;
-
-        for (size_t j = 0; j < n; j++)
-            bad += probe(r, lens[j], fault);
-        probes += n;
-        if (fault) {
-            QZT_CHECK(bad > 0, "%s: the deliberate fault was not detected", r->name);
-            continue;
-        }
-        bad += valid_call(r);
-        QZT_CHECK(bad == 0, "%s: %u problems", r->name, bad);
-    }
+    setup_ec();
+    for (size_t i = 0; i < sizeof ROWS / sizeof ROWS[0]; i++)
+        run_row(&ROWS[i], 0, &probes);
+    for (size_t i = 0; i < sizeof EC_ROW_TABLE / sizeof EC_ROW_TABLE[0]; i++)
+        run_row(&EC_ROW_TABLE[i].r, EC_ROW_TABLE[i].lo, &probes);
     printf("bad-length: %lu rows, %lu refused lengths probed (size_t: %u bits)\n",
-           (unsigned long)(sizeof ROWS / sizeof ROWS[0]), probes,
-           (unsigned)(sizeof(size_t) * 8));
+           (unsigned long)(sizeof ROWS / sizeof ROWS[0] + sizeof EC_ROW_TABLE / sizeof EC_ROW_TABLE[0]),
+           probes, (unsigned)(sizeof(size_t) * 8));
     return qzt_finish("bad-length");
 }
