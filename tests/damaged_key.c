@@ -1,0 +1,437 @@
+/*
+ * Damaged key objects of the NIST curves (qzcrypt/ec.h): the sibling of
+ * tests/damaged_ctx.c for the public-key family, whose key objects play
+ * the part of contexts (doc/api.md, "Contexts" and "Keys").
+ *
+ * Each bookkeeping field of qz_ec_private_key and qz_ec_public_key (the
+ * marker, the curve pointer, the check word bound to it) is damaged in
+ * turn, and the whole object is wiped; every entry point that takes the
+ * object must refuse it with QZ_ERR_KEY before anything else, and:
+ *  - write no output byte (the output buffer keeps its pattern),
+ *  - leave the workspace untouched,
+ *  - write nothing in the (const) key object or around it (guards).
+ * Every entry point first runs on the undamaged object, which must be
+ * accepted, so that a refusal is due to the damage. The curve pointer is
+ * also pointed at a copy of the library's descriptor, damaged, with the
+ * check word made to match: the descriptor check must refuse it.
+ *
+ * Curve descriptors: a copy of a library descriptor with a damaged marker,
+ * limb count, bit or byte size must be QZ_ERR_ALG in every call that
+ * takes a curve, with no output written; the undamaged copy is accepted
+ * (what its pointers point to cannot be checked: doc/api.md, "Algorithms").
+ *
+ * The test proves it can fail: deliberately broken entry points (one that
+ * checks the marker only, one that refuses after writing its output, one
+ * that writes into the key object) must each be reported.
+ *
+ * Runs natively, under ASan/UBSan, and under qemu-arm for every core.
+ */
+#include <stddef.h>
+#include <string.h>
+
+#include "ec/ec_internal.h" /* the descriptor's layout, for forged copies */
+#include "qzcrypt/qzcrypt.h"
+#include "qzt.h"
+
+#define GUARD 64
+#define OBJ_MAX 256 /* room for either key object */
+#define OUT_CAP 160 /* a P-521 signature, with room */
+#define MAXV UINT64_MAX
+
+static union {
+    uint64_t align;
+    uint8_t b[GUARD + OBJ_MAX + GUARD];
+} arena;
+static union {
+    uint64_t align;
+    uint8_t b[GUARD + OUT_CAP + GUARD];
+} outbuf;
+static uint32_t ws[QZ_EC_WORKSPACE_MAX_BYTES / 4];
+
+static uint8_t pattern(size_t i)
+{
+    return (uint8_t)(0xa5 ^ (i * 0x3b));
+}
+
+/* ---- the fixtures ------------------------------------------------------- */
+
+static const uint8_t MSG[64] = {0x61, 0x62, 0x63};
+static uint8_t digest[32], sig[QZ_ECDSA_SIG_BYTES(521)];
+static qz_ec_private_key priv;
+static qz_ec_public_key pub;
+static qz_ec_curve_id curve;
+static size_t clen; /* QZ_EC_BYTES of the curve */
+static qzi_curve forged; /* a damaged copy of the curve's descriptor */
+
+static int fill_source(void *state, uint8_t *out, size_t len)
+{
+    (void)state;
+    for (size_t i = 0; i < len; i++)
+        out[i] = (uint8_t)(0x5e + 3 * i);
+    return 0;
+}
+static const qz_rng SOURCE = {fill_source, NULL};
+
+/* ---- entry points, each on the (possibly damaged) object at k ----------- */
+
+typedef int (*entry_fn)(void *k, uint8_t *out);
+typedef struct {
+    const char *name;
+    entry_fn fn;
+    int ok; /* its result on the undamaged object */
+} entry;
+
+static int priv_get_raw(void *k, uint8_t *o) { return qz_ec_get_private_key_raw(k, o, clen); }
+static int priv_get_pub(void *k, uint8_t *o)
+{
+    return qz_ec_get_public_key((qz_ec_public_key *)(void *)o, k);
+}
+static int priv_sign(void *k, uint8_t *o)
+{
+    return qz_ecdsa_sign(k, QZ_HASH_SHA256, ws, sizeof ws, o, 2 * clen, MSG, sizeof MSG);
+}
+static int priv_sign_digest(void *k, uint8_t *o)
+{
+    return qz_ecdsa_sign_digest(k, QZ_HASH_SHA256, ws, sizeof ws, o, 2 * clen, digest, 32);
+}
+static int priv_sign_hedged(void *k, uint8_t *o)
+{
+    return qz_ecdsa_sign_hedged(k, QZ_HASH_SHA256, &SOURCE, ws, sizeof ws, o, 2 * clen, MSG,
+                                sizeof MSG);
+}
+static int priv_sign_digest_hedged(void *k, uint8_t *o)
+{
+    return qz_ecdsa_sign_digest_hedged(k, QZ_HASH_SHA256, &SOURCE, ws, sizeof ws, o, 2 * clen,
+                                       digest, 32);
+}
+static int priv_sign_random(void *k, uint8_t *o)
+{
+    return qz_ecdsa_sign_digest_random(k, &SOURCE, ws, sizeof ws, o, 2 * clen, digest, 32);
+}
+static int priv_ecdh(void *k, uint8_t *o) { return qz_ecdh(k, &pub, ws, sizeof ws, o, clen); }
+
+static int pub_get_sec1(void *k, uint8_t *o) { return qz_ec_get_public_key_sec1(k, o, 1 + clen); }
+static int pub_get_raw(void *k, uint8_t *o) { return qz_ec_get_public_key_raw(k, o, 2 * clen); }
+static int pub_verify(void *k, uint8_t *o)
+{
+    (void)o;
+    return qz_ecdsa_verify(k, QZ_HASH_SHA256, ws, sizeof ws, MSG, sizeof MSG, sig, 2 * clen);
+}
+static int pub_verify_digest(void *k, uint8_t *o)
+{
+    (void)o;
+    return qz_ecdsa_verify_digest(k, ws, sizeof ws, digest, 32, sig, 2 * clen);
+}
+static int pub_ecdh_peer(void *k, uint8_t *o) { return qz_ecdh(&priv, k, ws, sizeof ws, o, clen); }
+
+static const entry PRIV_CALLS[] = {
+    {"get_private_key_raw", priv_get_raw, 0},
+    {"get_public_key", priv_get_pub, 0},
+    {"ecdsa_sign", priv_sign, 0},
+    {"ecdsa_sign_digest", priv_sign_digest, 0},
+    {"ecdsa_sign_hedged", priv_sign_hedged, 0},
+    {"ecdsa_sign_digest_hedged", priv_sign_digest_hedged, 0},
+    {"ecdsa_sign_digest_random", priv_sign_random, 0},
+    {"ecdh (private key)", priv_ecdh, 0},
+};
+static const entry PUB_CALLS[] = {
+    {"get_public_key_sec1", pub_get_sec1, 0},
+    {"get_public_key_raw", pub_get_raw, 0},
+    {"ecdsa_verify", pub_verify, 0},
+    {"ecdsa_verify_digest", pub_verify_digest, 0},
+    {"ecdh (peer)", pub_ecdh_peer, 0},
+};
+
+/* ---- damage ------------------------------------------------------------- */
+
+enum {
+    D_NONE,
+    D_MAGIC,        /* the marker set to v */
+    D_CURVE,        /* the curve pointer set to v */
+    D_CURVE_OTHER,  /* the pointer to another curve's descriptor, check unchanged */
+    D_CURVE_FORGED, /* the pointer to the damaged copy, check matching */
+    D_CHECK,        /* the check word set to v */
+    D_WIPED,        /* every byte zero */
+};
+
+typedef struct {
+    const char *what;
+    int kind;
+    uint64_t v;
+} damage;
+
+static const damage DAMAGE[] = {
+    {"magic = 0", D_MAGIC, 0},
+    {"magic ^ 1", D_MAGIC, 1},
+    {"magic = the other key type's", D_MAGIC, 2},
+    {"magic = max", D_MAGIC, 0xffffffffu},
+    {"curve = NULL", D_CURVE, 0},
+    {"curve = max", D_CURVE, MAXV},
+    {"curve + 4", D_CURVE, 4},
+    {"curve = another curve", D_CURVE_OTHER, 0},
+    {"curve = a damaged copy, check matching", D_CURVE_FORGED, 0},
+    {"curve_check = 0", D_CHECK, 0},
+    {"curve_check ^ 1", D_CHECK, 1},
+    {"curve_check = max", D_CHECK, MAXV},
+    {"wiped", D_WIPED, 0},
+};
+
+/* The two objects share their first three fields' layout. */
+typedef struct {
+    uint32_t magic;
+    const qz_ec_curve *curve;
+    uintptr_t curve_check;
+} head;
+
+static void apply(uint8_t *obj, size_t size, const damage *d, int is_priv)
+{
+    head h;
+
+    memcpy(&h, obj, sizeof h);
+    switch (d->kind) {
+    case D_MAGIC:
+        if (d->v == 1)
+            h.magic ^= 1u;
+        else if (d->v == 2)
+            h.magic = is_priv ? QZ_EC_PUBLIC_MAGIC : QZ_EC_PRIVATE_MAGIC;
+        else
+            h.magic = (uint32_t)d->v;
+        break;
+    case D_CURVE:
+        if (d->v == 4)
+            h.curve = (const qz_ec_curve *)(const void *)((const uint8_t *)h.curve + 4);
+        else
+            h.curve = (const qz_ec_curve *)(uintptr_t)d->v;
+        break;
+    case D_CURVE_OTHER:
+        h.curve = h.curve == QZ_EC_P384 ? QZ_EC_P256 : QZ_EC_P384;
+        break;
+    case D_CURVE_FORGED:
+        h.curve = &forged;
+        h.curve_check = qzi_curve_check(&forged);
+        break;
+    case D_CHECK:
+        h.curve_check = d->v == 1 ? h.curve_check ^ 1u : (uintptr_t)d->v;
+        break;
+    case D_WIPED:
+        memset(obj, 0, size);
+        return;
+    default:
+        return;
+    }
+    memcpy(obj, &h, sizeof h);
+}
+
+/* What a run found wrong. */
+#define NOT_REFUSED 1u /* not QZ_ERR_KEY (or, undamaged, not the ok result) */
+#define OBJ_HIT 2u     /* the key object or a byte around it changed */
+#define OUT_HIT 4u     /* the output changed */
+#define WS_HIT 8u      /* the workspace changed */
+
+static unsigned run_one(const void *pristine, size_t size, const damage *d, int is_priv,
+                        const entry *call)
+{
+    static uint8_t before[GUARD + OBJ_MAX + GUARD];
+    uint8_t *obj = arena.b + GUARD, *out = outbuf.b + GUARD;
+    unsigned found = 0;
+    int err;
+
+    for (size_t i = 0; i < sizeof arena.b; i++)
+        arena.b[i] = pattern(i);
+    for (size_t i = 0; i < sizeof outbuf.b; i++)
+        outbuf.b[i] = pattern(i + 7);
+    memset(ws, 0x6b, sizeof ws);
+    memcpy(obj, pristine, size);
+    if (d != NULL)
+        apply(obj, size, d, is_priv);
+    memcpy(before, arena.b, sizeof arena.b);
+    err = call->fn(obj, out);
+    if (d == NULL ? err != call->ok : err != QZ_ERR_KEY)
+        found |= NOT_REFUSED;
+    if (memcmp(before, arena.b, sizeof arena.b) != 0)
+        found |= OBJ_HIT;
+    for (size_t i = 0; i < sizeof outbuf.b; i++) {
+        int inside = i >= GUARD && i < GUARD + OUT_CAP;
+
+        if ((d != NULL || !inside) && outbuf.b[i] != pattern(i + 7))
+            found |= OUT_HIT;
+    }
+    if (d != NULL)
+        for (size_t i = 0; i < sizeof ws; i++)
+            if (((const uint8_t *)ws)[i] != 0x6b) {
+                found |= WS_HIT;
+                break;
+            }
+    return found;
+}
+
+static unsigned long run_family(const char *name, const void *pristine, size_t size,
+                                 int is_priv, const entry *calls, size_t ncalls)
+{
+    unsigned long bad = 0;
+
+    for (size_t c = 0; c < ncalls; c++) {
+        unsigned found = run_one(pristine, size, NULL, is_priv, &calls[c]);
+
+        QZT_CHECK(found == 0, "%s: %s on the undamaged key (findings %u)", name, calls[c].name,
+                  found);
+        bad += found != 0;
+    }
+    for (size_t k = 0; k < sizeof DAMAGE / sizeof DAMAGE[0]; k++) {
+        for (size_t c = 0; c < ncalls; c++) {
+            unsigned found = run_one(pristine, size, &DAMAGE[k], is_priv, &calls[c]);
+
+            QZT_CHECK(found == 0, "%s, %s: %s%s%s%s%s", name, DAMAGE[k].what, calls[c].name,
+                      (found & NOT_REFUSED) ? ": not refused with QZ_ERR_KEY" : "",
+                      (found & OBJ_HIT) ? ": wrote the key object or around it" : "",
+                      (found & OUT_HIT) ? ": wrote the output" : "",
+                      (found & WS_HIT) ? ": wrote the workspace" : "");
+            bad += found != 0;
+        }
+    }
+    return bad;
+}
+
+/* ---- forged curve descriptors ------------------------------------------ */
+
+enum { F_MAGIC, F_LIMBS_BIG, F_LIMBS_SMALL, F_BYTES, F_BITS, F_NONE };
+static const char *const FORGERY[] = {"magic ^ 1", "limbs = 18", "limbs too few for bits",
+                                      "bytes + 1", "bits + 8", "undamaged copy"};
+
+static void forge(qzi_curve *f, qz_ec_curve_id from, int how)
+{
+    memcpy(f, from, sizeof *f);
+    switch (how) {
+    case F_MAGIC: f->magic ^= 1u; break;
+    case F_LIMBS_BIG: f->limbs = QZI_EC_LIMBS_MAX + 1; break;
+    case F_LIMBS_SMALL: f->limbs = (f->bits - 1) / 32; break;
+    case F_BYTES: f->bytes++; break;
+    case F_BITS: f->bits = (uint16_t)(f->bits + 8); break;
+    default: break;
+    }
+}
+
+/* Every call that takes a curve, on descriptor c: the results must all be
+ * `want`; returns the number of calls that were not, or that wrote an
+ * output they may not write on a refusal. */
+static unsigned curve_calls(qz_ec_curve_id c, int want, const char *what)
+{
+    static qz_ec_private_key k;
+    static qz_ec_public_key p;
+    static uint8_t enc[1 + 2 * QZ_EC_BYTES(521)], der[QZ_ECDSA_DER_MAX_BYTES(521)];
+    static uint8_t raw_sig[QZ_ECDSA_SIG_BYTES(521)], d[QZ_EC_BYTES(521)];
+    size_t der_len = 0, n = clen;
+    unsigned bad = 0;
+    int rc[6];
+
+    QZT_CHECK(qz_ec_get_private_key_raw(&priv, d, n) == 0, "d");
+    QZT_CHECK(qz_ec_get_public_key_sec1(&pub, enc, 1 + 2 * n) == 0, "sec1");
+    QZT_CHECK(qz_ecdsa_sig_to_der(curve, der, sizeof der, &der_len, sig, 2 * n) == 0, "der");
+    memset(outbuf.b, 0x3c, sizeof outbuf.b);
+    rc[0] = qz_ec_generate_key(&k, c, &SOURCE, ws, sizeof ws);
+    rc[1] = qz_ec_set_private_key_raw(&k, c, ws, sizeof ws, d, n);
+    rc[2] = qz_ec_set_public_key_sec1(&p, c, ws, sizeof ws, enc, 1 + 2 * n);
+    rc[3] = qz_ec_set_public_key_raw(&p, c, ws, sizeof ws, enc + 1, 2 * n);
+    rc[4] = qz_ecdsa_sig_to_der(c, outbuf.b, sizeof outbuf.b, &der_len, sig, 2 * n);
+    if (want != QZ_OK)
+        for (size_t i = 0; i < sizeof outbuf.b; i++)
+            bad += outbuf.b[i] != 0x3c; /* a refused DER encoding writes nothing */
+    memset(raw_sig, 0x3c, sizeof raw_sig);
+    rc[5] = qz_ecdsa_sig_from_der(c, raw_sig, 2 * n, der, der_len);
+    if (want != QZ_OK)
+        for (size_t i = 0; i < sizeof raw_sig; i++)
+            bad += raw_sig[i] != 0x3c; /* nor a refused DER decoding */
+    for (size_t i = 0; i < 6; i++) {
+        QZT_CHECK(rc[i] == want, "curve %s: call %u returned %d, expected %d", what,
+                  (unsigned)i, rc[i], want);
+        bad += rc[i] != want;
+    }
+    return bad;
+}
+
+/* ---- the deliberate faults ---------------------------------------------- */
+
+/* A check of the marker alone (a damaged curve or check word passes). */
+static int toy_marker_only(void *k, uint8_t *o)
+{
+    const qz_ec_private_key *key = k;
+
+    if (key->magic != QZ_EC_PRIVATE_MAGIC)
+        return QZ_ERR_KEY;
+    memcpy(o, key->d, 4);
+    return QZ_OK;
+}
+/* Refuses, but only after writing the output. */
+static int toy_writes_then_refuses(void *k, uint8_t *o)
+{
+    o[0] ^= 0x77;
+    return qz_ec_get_private_key_raw(k, o, clen);
+}
+/* Refuses, after scribbling on the const key object. */
+static int toy_writes_key(void *k, uint8_t *o)
+{
+    ((uint8_t *)k)[sizeof(qz_ec_private_key) - 1] ^= 0x77;
+    return qz_ec_get_private_key_raw(k, o, clen);
+}
+
+static void selftest(void)
+{
+    static const struct {
+        entry call;
+        size_t damage; /* index in DAMAGE */
+        unsigned want;
+    } T[] = {
+        {{"marker only", toy_marker_only, 0}, 10, NOT_REFUSED},
+        {{"marker only", toy_marker_only, 0}, 5, NOT_REFUSED},
+        {{"writes, then refuses", toy_writes_then_refuses, 0}, 0, OUT_HIT},
+        {{"writes the key", toy_writes_key, 0}, 0, OBJ_HIT},
+    };
+
+    for (size_t i = 0; i < sizeof T / sizeof T[0]; i++) {
+        unsigned found = run_one(&priv, sizeof priv, &DAMAGE[T[i].damage], 1, &T[i].call);
+
+        QZT_CHECK((found & T[i].want) != 0, "selftest: the defect of '%s' (%s) went unnoticed",
+                  T[i].call.name, DAMAGE[T[i].damage].what);
+    }
+}
+
+int main(void)
+{
+    static const qz_ec_curve_id CURVES[] = {QZ_EC_P256, QZ_EC_P384, QZ_EC_P521};
+    static const char *const NAMES[] = {"P-256", "P-384", "P-521"};
+    unsigned long failed = 0;
+
+    QZT_CHECK(sizeof(qz_ec_private_key) <= OBJ_MAX, "OBJ_MAX");
+    QZT_CHECK(qz_sha256(digest, MSG, sizeof MSG) == 0, "digest");
+    for (size_t i = 0; i < sizeof CURVES / sizeof CURVES[0]; i++) {
+        uint8_t d[QZ_EC_BYTES(521)];
+        char name[48];
+
+        curve = CURVES[i];
+        clen = (size_t)curve->bytes;
+        for (size_t j = 0; j < clen; j++)
+            d[j] = (uint8_t)(0x21 + 11 * j);
+        d[0] = clen == 66 ? 0x01 : 0x42;
+        QZT_CHECK(qz_ec_set_private_key_raw(&priv, curve, ws, sizeof ws, d, clen) == 0, "key");
+        QZT_CHECK(qz_ec_get_public_key(&pub, &priv) == 0, "pub");
+        QZT_CHECK(qz_ecdsa_sign(&priv, QZ_HASH_SHA256, ws, sizeof ws, sig, 2 * clen, MSG,
+                                sizeof MSG) == 0, "sign");
+        forge(&forged, curve, F_MAGIC);
+        if (i == 0)
+            selftest();
+        memcpy(name, NAMES[i], 6);
+        memcpy(name + 5, " private key", 13);
+        failed += run_family(name, &priv, sizeof priv, 1, PRIV_CALLS,
+                             sizeof PRIV_CALLS / sizeof PRIV_CALLS[0]);
+        memcpy(name + 5, " public key", 12);
+        failed += run_family(name, &pub, sizeof pub, 0, PUB_CALLS,
+                             sizeof PUB_CALLS / sizeof PUB_CALLS[0]);
+        for (int how = F_MAGIC; how <= F_NONE; how++) {
+            forge(&forged, curve, how);
+            failed += curve_calls(&forged, how == F_NONE ? QZ_OK : QZ_ERR_ALG, FORGERY[how]);
+        }
+    }
+    if (failed != 0)
+        qzt_fail(__FILE__, __LINE__, "%lu damaged-key runs failed", failed);
+    return qzt_finish("damaged-key");
+}
