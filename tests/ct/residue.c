@@ -19,6 +19,9 @@
  * The check proves it can fail: a deliberate copy of the raw key and one of
  * a derived value (E_K(0)) on the stack must both be found.
  *
+ * The NIST-curve operations also require their workspace to be all zero
+ * afterwards (see "NIST curves" below for what they derive).
+ *
  * Adding an operation: one op_ function, one derive_ function that calls
  * secret() on what the operation derives, and one line in OPS[].
  */
@@ -26,6 +29,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "ec/ecdsa_internal.h" /* scalar arithmetic for the derive_ functions */
 #include "qzcrypt/qzcrypt.h"
 #include "qzt.h"
 
@@ -45,6 +49,7 @@ static union {
     qz_chacha20poly1305_ctx chacha;
     qz_hmac_drbg_ctx hmac_drbg;
     qz_ctr_drbg_ctx ctr_drbg;
+    qz_ec_private_key ec;
 } ctx;
 static const uint8_t iv[32] = {1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16};
 
@@ -666,6 +671,337 @@ static void derive_ctr_drbg(void)
     qz_ctr_drbg_uninstantiate(&d.ctr_drbg);
 }
 
+/* --- NIST curves ----------------------------------------------------------
+ * Each operation sets a private key in ctx.ec from secret bytes (or
+ * generates it from a source that hands out secret bytes), runs, and wipes
+ * the key: ctx then holds nothing, the stack nothing, and the workspace
+ * must be all zero (run() checks ec_ws whole, beyond the window scan).
+ * What the derive_ functions list, computed outside the painted stack with
+ * the library's internal scalar arithmetic (lib/ec/ec_internal.h), each as
+ * limbs in memory and as big-endian bytes:
+ *  - d, d R mod n (the Montgomery form the fault check forms);
+ *  - signing: k and k^-1 computed back from the signature
+ *    (k = s^-1 (e + r d) mod n), k R, k^-1 R, e + r d, r d; for RFC 6979
+ *    nonces also K and V after every step of RFC 6979 3.2 (b-h, with the
+ *    extra input of 3.6 for the hedged calls), the generated T, the
+ *    HMAC keyed states and padded key blocks of each secret K, and the
+ *    seeding message V || sep || x || h || extra with its first block's
+ *    SHA-256 schedule, recomputed here with qz_hmac: derive fails unless
+ *    its k equals the one the signature equation gives, so the list is
+ *    the library's own nonce;
+ *  - the sources' bytes (the key's candidate, the hedged extra input, the
+ *    random nonce's candidate);
+ *  - ECDH: the product d Q_peer, x and y, in the Montgomery domain and
+ *    plain (x is Z, the output, which must not remain elsewhere). */
+static uint32_t ec_ws[QZ_EC_WORKSPACE_MAX_BYTES / 4], d_ws[QZ_EC_WORKSPACE_MAX_BYTES / 4];
+static qz_ec_private_key d_key;
+static qz_ec_public_key ec_peer;
+static uint8_t ec_d[QZ_EC_BYTES(521)], ec_sig[QZ_ECDSA_SIG_BYTES(521)];
+static const uint8_t ec_peer_d[QZ_EC_BYTES(521)] = {0x01, 0x3a, 0x44, 0x51, 0x62, 0x7f};
+static size_t src_pos;
+static int src_fail; /* the source fails after this many calls (0: never) */
+
+static int src_fill(void *state, uint8_t *o, size_t len)
+{
+    (void)state;
+    if (src_fail != 0 && --src_fail == 0)
+        return -1;
+    for (size_t i = 0; i < len; i++)
+        o[i] = (uint8_t)(key[(src_pos + i) % sizeof key] ^ 0x5a);
+    src_pos += len;
+    return 0;
+}
+static const qz_rng SRC = {src_fill, NULL};
+
+/* The secret bytes of d for curve c: the raw key's, below n. */
+static size_t ec_d_of(qz_ec_curve_id c)
+{
+    size_t len = c->bytes;
+
+    memcpy(ec_d, key + 7, len);
+    if (c->bits == 521)
+        ec_d[0] &= 1;
+    return len;
+}
+
+/* A number of n limbs as limbs and as big-endian bytes. */
+static void secret_limbs(const uint32_t *a, size_t n)
+{
+    uint8_t be[4 * QZI_EC_LIMBS_MAX];
+
+    secret(a, 4 * n);
+    qzi_bn_to_bytes(be, 4 * n, a, n);
+    secret(be, 4 * n);
+}
+
+/* d and d R mod n of d_key. */
+static void secret_d(const qzi_curve *c)
+{
+    uint32_t t[QZI_EC_LIMBS_MAX];
+
+    secret_limbs(d_key.d, c->limbs);
+    qzi_bn_to_mont(t, d_key.d, &c->n);
+    secret_limbs(t, c->limbs);
+}
+
+/* RFC 6979 3.2 over qz_hmac (SHA-256), 3.6's extra input if extra_len:
+ * lists K, V, T and the HMAC keys; returns the first candidate k (rlen
+ * bytes in kb, attempt 0: the signature's, unless it was refused). */
+static void secret_rfc6979(const qzi_curve *c, const uint32_t *e, const uint8_t *extra,
+                           size_t extra_len, uint32_t *k)
+{
+    size_t hlen = 32, rlen = c->bytes, n = c->limbs, ml;
+    uint8_t K[32], V[32], T[96], m[32 + 1 + 2 * 66 + 66];
+
+    memset(V, 0x01, hlen);
+    memset(K, 0x00, hlen);
+    for (unsigned sep = 0; sep < 2; sep++) {
+        memcpy(m, V, hlen);
+        m[hlen] = (uint8_t)sep;
+        qzi_bn_to_bytes(m + hlen + 1, rlen, d_key.d, n);
+        qzi_bn_to_bytes(m + hlen + 1 + rlen, rlen, e, n);
+        memcpy(m + hlen + 1 + 2 * rlen, extra, extra_len);
+        ml = hlen + 1 + 2 * rlen + extra_len;
+        secret(m, ml);
+        secret_sha256_schedule(m); /* the block after the key block: V || sep || x.. */
+        qz_hmac(QZ_HASH_SHA256, K, hlen, K, hlen, m, ml);
+        secret(K, hlen);
+        secret_hmac_key(QZ_HASH_SHA256, K, hlen);
+        qz_hmac(QZ_HASH_SHA256, V, hlen, K, hlen, V, hlen);
+        secret(V, hlen);
+    }
+    for (size_t tlen = 0; tlen < rlen; tlen += hlen) {
+        qz_hmac(QZ_HASH_SHA256, V, hlen, K, hlen, V, hlen);
+        secret(V, hlen);
+        memcpy(T + tlen, V, hlen);
+    }
+    secret(T, rlen);
+    qzi_bn_bits2int(k, n, c->bits, T, rlen);
+}
+
+/* k, k^-1 and what the signing core forms from them, computed back from
+ * the signature sig over e with d_key; *k_out the nonce. */
+static void secret_nonce_from_sig(const qzi_curve *c, const uint32_t *e, const uint8_t *sig,
+                                  uint32_t *k_out)
+{
+    static uint32_t tmp[8 * QZI_EC_LIMBS_MAX];
+    uint32_t r[QZI_EC_LIMBS_MAX], s[QZI_EC_LIMBS_MAX], t[QZI_EC_LIMBS_MAX];
+    uint32_t a[QZI_EC_LIMBS_MAX], b[QZI_EC_LIMBS_MAX];
+    size_t n = c->limbs, L = c->bytes;
+
+    qzi_bn_from_bytes(r, n, sig, L);
+    qzi_bn_from_bytes(s, n, sig + L, L);
+    qzi_bn_to_mont(a, r, &c->n);
+    qzi_sc_mul(c, t, a, d_key.d); /* r d */
+    secret_limbs(t, n);
+    qzi_bn_mod_add(t, t, e, c->n.m, n); /* e + r d = s k */
+    secret_limbs(t, n);
+    qzi_bn_to_mont(a, s, &c->n);
+    qzi_sc_inv(c, b, a, tmp);           /* s^-1 R */
+    qzi_sc_mul(c, k_out, b, t);         /* k */
+    secret_limbs(k_out, n);
+    qzi_bn_to_mont(a, k_out, &c->n);    /* k R */
+    secret_limbs(a, n);
+    qzi_sc_inv(c, b, a, tmp);           /* k^-1 R */
+    secret_limbs(b, n);
+    qzi_bn_to_mont(a, t, &c->n);
+    qzi_sc_inv(c, b, a, tmp);           /* (s k)^-1 R */
+    qzi_sc_mul(c, a, b, s);             /* k^-1 */
+    secret_limbs(a, n);
+}
+
+enum { NONCE_RFC6979, NONCE_HEDGED, NONCE_RANDOM };
+
+static qz_ec_curve_id ec_curve;
+static int ec_nonce;
+
+/* The signature the operation makes (the same inputs, outside the stack)
+ * and everything it derives. */
+static void derive_ec_sign(void)
+{
+    const qzi_curve *c = ec_curve;
+    size_t n = c->limbs, L = c->bytes;
+    uint32_t e[QZI_EC_LIMBS_MAX], k[QZI_EC_LIMBS_MAX], k2[QZI_EC_LIMBS_MAX];
+    uint8_t digest[32], extra[QZ_EC_BYTES(521)];
+    int rc;
+
+    qz_ec_set_private_key_raw(&d_key, c, d_ws, sizeof d_ws, ec_d, ec_d_of(c));
+    secret(ec_d, L);
+    secret_d(c);
+    src_pos = 0;
+    if (ec_nonce == NONCE_RANDOM)
+        rc = qz_ecdsa_sign_digest_random(&d_key, &SRC, d_ws, sizeof d_ws, d_buf, 2 * L, msg, 32);
+    else if (ec_nonce == NONCE_HEDGED)
+        rc = qz_ecdsa_sign_hedged(&d_key, QZ_HASH_SHA256, &SRC, d_ws, sizeof d_ws, d_buf, 2 * L,
+                                  msg, 100);
+    else
+        rc = qz_ecdsa_sign(&d_key, QZ_HASH_SHA256, d_ws, sizeof d_ws, d_buf, 2 * L, msg, 100);
+    QZT_CHECK(rc == QZ_OK, "derive: signature %d", rc);
+    if (ec_nonce == NONCE_RANDOM)
+        memcpy(digest, msg, 32);
+    else
+        qz_sha256(digest, msg, 100);
+    qzi_ecdsa_digest_to_e(c, e, digest, 32);
+    secret_nonce_from_sig(c, e, d_buf, k);
+    if (ec_nonce == NONCE_RANDOM) {
+        src_pos = 0;
+        src_fill(NULL, extra, L); /* the candidate the nonce was made from */
+        secret(extra, L);
+    } else {
+        src_pos = 0;
+        if (ec_nonce == NONCE_HEDGED) {
+            src_fill(NULL, extra, L);
+            secret(extra, L);
+        }
+        secret_rfc6979(c, e, extra, ec_nonce == NONCE_HEDGED ? L : 0, k2);
+        QZT_CHECK(memcmp(k, k2, 4 * n) == 0,
+                  "derive: the RFC 6979 nonce is not the signature's (a derive bug)");
+    }
+    qz_ec_wipe_private_key(&d_key);
+}
+
+static void derive_ec_key(void)
+{
+    const qzi_curve *c = ec_curve;
+    uint8_t cand[QZ_EC_BYTES(521)];
+
+    src_pos = 0;
+    qz_ec_generate_key(&d_key, c, &SRC, d_ws, sizeof d_ws);
+    secret_d(c);
+    src_pos = 0;
+    src_fill(NULL, cand, c->bytes);
+    secret(cand, c->bytes);
+    qz_ec_wipe_private_key(&d_key);
+}
+
+static void derive_ec_raw_key(void)
+{
+    qz_ec_set_private_key_raw(&d_key, ec_curve, d_ws, sizeof d_ws, ec_d, ec_d_of(ec_curve));
+    secret(ec_d, ec_curve->bytes);
+    secret_d(ec_curve);
+    qz_ec_wipe_private_key(&d_key);
+}
+
+/* The shared point d Q_peer, x and y, Montgomery and plain. */
+static void derive_ecdh(void)
+{
+    const qzi_curve *c = ec_curve;
+    size_t n = c->limbs;
+    uint32_t *R = d_ws, *qx = R + 3 * n, *qy = qx + n, *x = qy + n, *y = x + n, *mws = y + n;
+
+    derive_ec_raw_key();
+    qz_ec_set_private_key_raw(&d_key, c, d_ws, sizeof d_ws, ec_d, ec_d_of(c));
+    qzi_bn_to_mont(qx, ec_peer.x, &c->p);
+    qzi_bn_to_mont(qy, ec_peer.y, &c->p);
+    qzi_ec_mul(c, R, d_key.d, qx, qy, mws);
+    qzi_pt_to_affine(c, x, y, R, mws);
+    secret_limbs(x, n);
+    secret_limbs(y, n);
+    qzi_bn_from_mont(x, x, &c->p);
+    qzi_bn_from_mont(y, y, &c->p);
+    secret_limbs(x, n);
+    secret_limbs(y, n);
+    qz_ec_wipe_private_key(&d_key);
+    memset(d_ws, 0, sizeof d_ws);
+}
+
+static void ec_set(void)
+{
+    qz_ec_set_private_key_raw(&ctx.ec, ec_curve, ec_ws, sizeof ec_ws, ec_d, ec_d_of(ec_curve));
+}
+static void op_ec_keygen(void)
+{
+    src_pos = 0;
+    qz_ec_generate_key(&ctx.ec, ec_curve, &SRC, ec_ws, sizeof ec_ws);
+    qz_ec_wipe_private_key(&ctx.ec);
+}
+static void op_ec_raw_key(void)
+{
+    ec_set();
+    qz_ec_get_private_key_raw(&ctx.ec, out, ec_curve->bytes);
+    qz_ec_wipe_private_key(&ctx.ec);
+}
+static void op_ec_sign(void)
+{
+    size_t L2 = 2u * ec_curve->bytes;
+
+    ec_set();
+    src_pos = 0;
+    if (ec_nonce == NONCE_RANDOM)
+        qz_ecdsa_sign_digest_random(&ctx.ec, &SRC, ec_ws, sizeof ec_ws, ec_sig, L2, msg, 32);
+    else if (ec_nonce == NONCE_HEDGED)
+        qz_ecdsa_sign_hedged(&ctx.ec, QZ_HASH_SHA256, &SRC, ec_ws, sizeof ec_ws, ec_sig, L2,
+                             msg, 100);
+    else
+        qz_ecdsa_sign(&ctx.ec, QZ_HASH_SHA256, ec_ws, sizeof ec_ws, ec_sig, L2, msg, 100);
+    qz_ec_wipe_private_key(&ctx.ec);
+}
+/* The error paths: the source fails (the hedged extra input; the random
+ * nonce), after the key and the digest are in the workspace. */
+static void op_ec_sign_rng_fails(void)
+{
+    size_t L2 = 2u * ec_curve->bytes;
+
+    ec_set();
+    src_fail = 1;
+    qz_ecdsa_sign_digest_hedged(&ctx.ec, QZ_HASH_SHA256, &SRC, ec_ws, sizeof ec_ws, ec_sig, L2,
+                                msg, 32);
+    src_fail = 1;
+    qz_ecdsa_sign_digest_random(&ctx.ec, &SRC, ec_ws, sizeof ec_ws, ec_sig, L2, msg, 32);
+    src_fail = 0;
+    qz_ec_wipe_private_key(&ctx.ec);
+}
+static void op_ecdh(void)
+{
+    ec_set();
+    qz_ecdh(&ctx.ec, &ec_peer, ec_ws, sizeof ec_ws, out, ec_curve->bytes);
+    qz_ec_wipe_private_key(&ctx.ec);
+}
+
+/* The peer's public key of curve c (from a fixed, non-secret scalar). */
+static void ec_peer_for(qz_ec_curve_id c)
+{
+    static qz_ec_private_key p;
+
+    if (ec_peer.curve == c)
+        return;
+    QZT_CHECK(qz_ec_set_private_key_raw(&p, c, d_ws, sizeof d_ws, ec_peer_d, c->bytes) == 0 &&
+                  qz_ec_get_public_key(&ec_peer, &p) == 0, "peer key");
+}
+#define EC_OP(name, C, NONCE, body)                                                            \
+    static void name(void)                                                                     \
+    {                                                                                          \
+        ec_curve = C;                                                                          \
+        ec_nonce = NONCE;                                                                      \
+        ec_peer_for(C);                                                                        \
+        body();                                                                                \
+    }
+EC_OP(op_p256_keygen, QZ_EC_P256, 0, op_ec_keygen)
+EC_OP(der_p256_keygen, QZ_EC_P256, 0, derive_ec_key)
+EC_OP(op_p256_raw, QZ_EC_P256, 0, op_ec_raw_key)
+EC_OP(der_p256_raw, QZ_EC_P256, 0, derive_ec_raw_key)
+EC_OP(op_p256_sign, QZ_EC_P256, NONCE_RFC6979, op_ec_sign)
+EC_OP(der_p256_sign, QZ_EC_P256, NONCE_RFC6979, derive_ec_sign)
+EC_OP(op_p256_hedged, QZ_EC_P256, NONCE_HEDGED, op_ec_sign)
+EC_OP(der_p256_hedged, QZ_EC_P256, NONCE_HEDGED, derive_ec_sign)
+EC_OP(op_p256_random, QZ_EC_P256, NONCE_RANDOM, op_ec_sign)
+EC_OP(der_p256_random, QZ_EC_P256, NONCE_RANDOM, derive_ec_sign)
+EC_OP(op_p256_rng_fails, QZ_EC_P256, 0, op_ec_sign_rng_fails)
+EC_OP(op_p256_ecdh, QZ_EC_P256, 0, op_ecdh)
+EC_OP(der_p256_ecdh, QZ_EC_P256, 0, derive_ecdh)
+EC_OP(op_p384_sign, QZ_EC_P384, NONCE_RFC6979, op_ec_sign)
+EC_OP(der_p384_sign, QZ_EC_P384, NONCE_RFC6979, derive_ec_sign)
+EC_OP(op_p521_keygen, QZ_EC_P521, 0, op_ec_keygen)
+EC_OP(der_p521_keygen, QZ_EC_P521, 0, derive_ec_key)
+EC_OP(op_p521_sign, QZ_EC_P521, NONCE_RFC6979, op_ec_sign)
+EC_OP(der_p521_sign, QZ_EC_P521, NONCE_RFC6979, derive_ec_sign)
+EC_OP(op_p521_hedged, QZ_EC_P521, NONCE_HEDGED, op_ec_sign)
+EC_OP(der_p521_hedged, QZ_EC_P521, NONCE_HEDGED, derive_ec_sign)
+EC_OP(op_p521_random, QZ_EC_P521, NONCE_RANDOM, op_ec_sign)
+EC_OP(der_p521_random, QZ_EC_P521, NONCE_RANDOM, derive_ec_sign)
+EC_OP(op_p521_ecdh, QZ_EC_P521, 0, op_ecdh)
+EC_OP(der_p521_ecdh, QZ_EC_P521, 0, derive_ecdh)
+
 /* Deliberately leaky: copy n bytes of src into this frame and return
  * without wiping. The check must find them, which proves it can fail. */
 static __attribute__((noinline)) void leak_copy(const uint8_t *src, size_t n)
@@ -730,6 +1066,19 @@ static const struct {
     {"ChaCha20-Poly1305 stream, verify refused", op_chacha20poly1305_stream, derive_chacha},
     {"HMAC_DRBG (entropy as the key)", op_hmac_drbg, derive_hmac_drbg},
     {"CTR_DRBG (entropy as the key)", op_ctr_drbg, derive_ctr_drbg},
+    {"P-256 generate_key, wipe", op_p256_keygen, der_p256_keygen},
+    {"P-256 set_private_key_raw, get, wipe", op_p256_raw, der_p256_raw},
+    {"P-256 ecdsa_sign (RFC 6979)", op_p256_sign, der_p256_sign},
+    {"P-256 ecdsa_sign_hedged", op_p256_hedged, der_p256_hedged},
+    {"P-256 ecdsa_sign_digest_random", op_p256_random, der_p256_random},
+    {"P-256 signing, source fails", op_p256_rng_fails, der_p256_raw},
+    {"P-256 ecdh", op_p256_ecdh, der_p256_ecdh},
+    {"P-384 ecdsa_sign (RFC 6979)", op_p384_sign, der_p384_sign},
+    {"P-521 generate_key, wipe", op_p521_keygen, der_p521_keygen},
+    {"P-521 ecdsa_sign (RFC 6979)", op_p521_sign, der_p521_sign},
+    {"P-521 ecdsa_sign_hedged", op_p521_hedged, der_p521_hedged},
+    {"P-521 ecdsa_sign_digest_random", op_p521_random, der_p521_random},
+    {"P-521 ecdh", op_p521_ecdh, der_p521_ecdh},
 };
 
 static uintptr_t current_sp(void)
@@ -788,6 +1137,10 @@ static int run(void (*fn)(void), void (*derive)(void))
                hit->offset, hit->piece);
         return 2;
     }
+    if (!qzt_all_zero(ec_ws, sizeof ec_ws)) {
+        printf("    the NIST-curve workspace is not all zero\n");
+        return 3;
+    }
     return 0;
 }
 
@@ -803,6 +1156,7 @@ int main(void)
         QZT_CHECK(!overflow, "%s: more secret windows than the table holds", OPS[i].name);
         QZT_CHECK(r != 1, "%s: secret bytes left on the stack", OPS[i].name);
         QZT_CHECK(r != 2, "%s: secret bytes left in the context", OPS[i].name);
+        QZT_CHECK(r != 3, "%s: workspace not wiped", OPS[i].name);
         printf("  %-42s %4u windows, %s\n", OPS[i].name, (unsigned)n_windows,
                r == 0 ? "clean" : "LEFT BEHIND");
     }
