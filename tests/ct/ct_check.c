@@ -46,6 +46,8 @@ static uint8_t key[200], msg[300], out[1024];
 static uint8_t iv[32]; /* public: IVs, nonces, tweaks */
 
 /* Fill the secrets; `seed` varies them between runs of the trace gate. */
+static void ec_public_inputs(void);
+
 static void secret_inputs(unsigned seed)
 {
     uint32_t x = 0x9e3779b9u * (seed + 1);
@@ -58,6 +60,7 @@ static void secret_inputs(unsigned seed)
         iv[i] = (uint8_t)(i * 29u + 3u);
     QZ_CT_SECRET(key, sizeof key);
     QZ_CT_SECRET(msg, sizeof msg);
+    ec_public_inputs();
 }
 
 /* --- prepared inputs of the verifications ---------------------------------
@@ -610,12 +613,9 @@ static void ct_hmac_drbg(void)
  * an RSA-like one, reduce, multiply, square (both sides of the assembly
  * square's crossover), add, sub and both masks of cnd_sub. The modulus is
  * public; the operands' top limbs are cleared so that they are below it.
- * Not where the C reference runs on ARMv6-M: its 64-bit products call
- * libgcc's __aeabi_lmul there (see build-aux/qz-check-division). */
-#if !((defined(__ARM_ARCH_6M__) || defined(__ARM_ARCH_8M_BASE__)) && \
-      QZ_KERNEL_BIGNUM == QZ_ISA_GENERIC)
+ * (The C reference's 64-bit products are qzi_mul64's MULS on ARMv6-M, not
+ * libgcc's __aeabi_lmul: it is in the gate on every core.) */
 #define CT_BIGNUM 1
-#endif
 
 #ifdef CT_BIGNUM
 static void ct_bignum(void)
@@ -654,6 +654,131 @@ static void ct_bignum(void)
 }
 #endif
 
+/* --- NIST curves ----------------------------------------------------------
+ * Secret: the private scalar d (from key[]), the bytes a qz_rng hands out
+ * (key generation's candidate, the hedged extra input, the random nonce:
+ * the source reads key[] too), and so every nonce. Public: the message and
+ * its digest, the peer's public key, the curve. Verification and decoding
+ * handle public data only and are not in this gate. The library
+ * declassifies what becomes public on purpose (lib/ec: a candidate's
+ * rejection, a fault check's verdict, r or s being zero). */
+static uint32_t ec_ws[QZ_EC_WORKSPACE_MAX_BYTES / 4];
+static qz_ec_private_key ec_key;
+static const uint8_t ec_msg[100] = {0x6d, 0x65, 0x73, 0x73, 0x61, 0x67, 0x65};
+static size_t ec_src_pos;
+
+static int ec_src_fill(void *state, uint8_t *o, size_t len)
+{
+    (void)state;
+    for (size_t i = 0; i < len; i++)
+        o[i] = key[(ec_src_pos + 100 + i) % sizeof key];
+    ec_src_pos += len;
+    return 0;
+}
+static const qz_rng EC_SRC = {ec_src_fill, NULL};
+
+/* Set ec_key on c from the secret bytes of key[] (below n: P-521's top
+ * byte keeps one bit, a 256- or 384-bit value is below n but for a
+ * chance of 2^-32). */
+static void ec_set_secret_key(qz_ec_curve_id c, size_t len)
+{
+    uint8_t d[66];
+
+    memcpy(d, key + 3, len);
+    if (len == 66)
+        d[0] &= 1u;
+    qz_ec_set_private_key_raw(&ec_key, c, ec_ws, sizeof ec_ws, d, len);
+}
+
+static void ct_ec_keygen(qz_ec_curve_id c)
+{
+    ec_src_pos = 0;
+    qz_ec_generate_key(&ec_key, c, &EC_SRC, ec_ws, sizeof ec_ws);
+    qz_ec_get_private_key_raw(&ec_key, out + 512, 66); /* refused unless P-521: no output */
+    qz_ec_wipe_private_key(&ec_key);
+}
+static void ct_ec_raw_key(qz_ec_curve_id c, size_t len)
+{
+    ec_set_secret_key(c, len);
+    qz_ec_wipe_private_key(&ec_key);
+}
+/* Every signing variant: RFC 6979 over a message and a digest, hedged,
+ * random. */
+static void ct_ec_sign(qz_ec_curve_id c, size_t len)
+{
+    uint8_t digest[64];
+
+    qz_sha512(digest, ec_msg, sizeof ec_msg);
+    ec_set_secret_key(c, len);
+    ec_src_pos = 0;
+    qz_ecdsa_sign(&ec_key, QZ_HASH_SHA256, ec_ws, sizeof ec_ws, out, 2 * len, ec_msg,
+                  sizeof ec_msg);
+    qz_ecdsa_sign_digest(&ec_key, QZ_HASH_SHA512, ec_ws, sizeof ec_ws, out + 2 * len, 2 * len,
+                         digest, 64);
+    qz_ecdsa_sign_digest_hedged(&ec_key, QZ_HASH_SHA384, &EC_SRC, ec_ws, sizeof ec_ws,
+                                out + 4 * len, 2 * len, digest, 48);
+    qz_ecdsa_sign_digest_random(&ec_key, &EC_SRC, ec_ws, sizeof ec_ws, out + 6 * len, 2 * len,
+                                digest, 64);
+    qz_ec_wipe_private_key(&ec_key);
+}
+/* The peer: a public key from a public scalar, set up outside the traced
+ * region (ec_public_inputs, from secret_inputs). */
+static qz_ec_public_key ec_peer[3];
+
+static void ec_public_inputs(void)
+{
+    static const qz_ec_curve_id C[3] = {QZ_EC_P256, QZ_EC_P384, QZ_EC_P521};
+    static const uint8_t peer_d[66] = {0x01, 0x02, 0x03, 0x04, 0x05, 0x06, 0x07, 0x08};
+    static qz_ec_private_key p;
+    static int done;
+
+    for (size_t i = 0; i < 3 && !done; i++) {
+        qz_ec_set_private_key_raw(&p, C[i], ec_ws, sizeof ec_ws, peer_d, i == 0 ? 32 : i == 1 ? 48 : 66);
+        qz_ec_get_public_key(&ec_peer[i], &p);
+    }
+    done = 1;
+}
+static void ct_ecdh(qz_ec_curve_id c, size_t len)
+{
+    ec_set_secret_key(c, len);
+    qz_ecdh(&ec_key, &ec_peer[len == 32 ? 0 : len == 48 ? 1 : 2], ec_ws, sizeof ec_ws, out, len);
+    qz_ec_wipe_private_key(&ec_key);
+}
+/* Each gate runs its own subset of the wrappers below (SLOW_OPS). */
+#define UNUSED_IN_ONE __attribute__((unused))
+
+/* The trace gate's signing: RFC 6979 (the hedged variant differs only in
+ * HMAC input) and the random nonce. */
+static void ct_ec_sign_two(qz_ec_curve_id c, size_t len)
+{
+    ec_set_secret_key(c, len);
+    ec_src_pos = 0;
+    qz_ecdsa_sign(&ec_key, QZ_HASH_SHA256, ec_ws, sizeof ec_ws, out, 2 * len, ec_msg,
+                  sizeof ec_msg);
+    qz_ecdsa_sign_digest_random(&ec_key, &EC_SRC, ec_ws, sizeof ec_ws, out + 2 * len, 2 * len,
+                                ec_msg, 32);
+    qz_ec_wipe_private_key(&ec_key);
+}
+static UNUSED_IN_ONE void ct_ec_sign_two_p256(void) { ct_ec_sign_two(QZ_EC_P256, 32); }
+static UNUSED_IN_ONE void ct_ec_sign_rfc6979_p384(void)
+{
+    ec_set_secret_key(QZ_EC_P384, 48);
+    qz_ecdsa_sign(&ec_key, QZ_HASH_SHA384, ec_ws, sizeof ec_ws, out, 96, ec_msg, sizeof ec_msg);
+    qz_ec_wipe_private_key(&ec_key);
+}
+static UNUSED_IN_ONE void ct_ec_keygen_p256(void) { ct_ec_keygen(QZ_EC_P256); }
+static UNUSED_IN_ONE void ct_ec_keygen_p384(void) { ct_ec_keygen(QZ_EC_P384); }
+static UNUSED_IN_ONE void ct_ec_keygen_p521(void) { ct_ec_keygen(QZ_EC_P521); }
+static UNUSED_IN_ONE void ct_ec_raw_key_p256(void) { ct_ec_raw_key(QZ_EC_P256, 32); }
+static UNUSED_IN_ONE void ct_ec_raw_key_p384(void) { ct_ec_raw_key(QZ_EC_P384, 48); }
+static UNUSED_IN_ONE void ct_ec_raw_key_p521(void) { ct_ec_raw_key(QZ_EC_P521, 66); }
+static UNUSED_IN_ONE void ct_ec_sign_p256(void) { ct_ec_sign(QZ_EC_P256, 32); }
+static UNUSED_IN_ONE void ct_ec_sign_p384(void) { ct_ec_sign(QZ_EC_P384, 48); }
+static UNUSED_IN_ONE void ct_ec_sign_p521(void) { ct_ec_sign(QZ_EC_P521, 66); }
+static UNUSED_IN_ONE void ct_ecdh_p256(void) { ct_ecdh(QZ_EC_P256, 32); }
+static UNUSED_IN_ONE void ct_ecdh_p384(void) { ct_ecdh(QZ_EC_P384, 48); }
+static UNUSED_IN_ONE void ct_ecdh_p521(void) { ct_ecdh(QZ_EC_P521, 66); }
+
 struct ct_op {
     const char *name;
     void (*fn)(void);
@@ -687,6 +812,34 @@ static const struct ct_op OPS[] = {
 #endif
 };
 
+/* The NIST curves, slow next to the rest: the host runs them all, every
+ * curve and variant; the trace gate runs SLOW_SECRETS secrets of a subset
+ * that reaches every kernel and every secret path (P-256's own field
+ * kernels: key generation, RFC 6979 and random signing, ECDH; the generic
+ * Montgomery kernel of P-384 and P-521: RFC 6979 signing on P-384),
+ * which keeps its time on each core to seconds. */
+static const struct ct_op SLOW_OPS[] = {
+#ifndef QZ_CT_TRACE
+    {"ec-keygen-p256", ct_ec_keygen_p256, NULL},
+    {"ec-keygen-p384", ct_ec_keygen_p384, NULL},
+    {"ec-keygen-p521", ct_ec_keygen_p521, NULL},
+    {"ec-raw-key-p256", ct_ec_raw_key_p256, NULL},
+    {"ec-raw-key-p384", ct_ec_raw_key_p384, NULL},
+    {"ec-raw-key-p521", ct_ec_raw_key_p521, NULL},
+    {"ecdsa-sign-p256", ct_ec_sign_p256, NULL},
+    {"ecdsa-sign-p384", ct_ec_sign_p384, NULL},
+    {"ecdsa-sign-p521", ct_ec_sign_p521, NULL},
+    {"ecdh-p256", ct_ecdh_p256, NULL},
+    {"ecdh-p384", ct_ecdh_p384, NULL},
+    {"ecdh-p521", ct_ecdh_p521, NULL},
+#else
+    {"ec-keygen-p256", ct_ec_keygen_p256, NULL},
+    {"ecdsa-sign-p256 (rfc6979, random)", ct_ec_sign_two_p256, NULL},
+    {"ecdh-p256", ct_ecdh_p256, NULL},
+    {"ecdsa-sign-p384 (rfc6979)", ct_ec_sign_rfc6979_p384, NULL},
+#endif
+};
+
 /* Run `seed` of op, up to the operation: the secrets, the prepared
  * inputs. */
 static void setup(const struct ct_op *op, unsigned seed)
@@ -709,13 +862,17 @@ static int intact_accepted(const struct ct_op *op)
     return verdicts_as_expected(CT_INTACT);
 }
 
+#define N_OPS (sizeof OPS / sizeof OPS[0])
+#define N_ALL (N_OPS + sizeof SLOW_OPS / sizeof SLOW_OPS[0])
+#define OP(i) ((i) < N_OPS ? &OPS[i] : &SLOW_OPS[(i) - N_OPS])
+
 #ifndef QZ_CT_TRACE
 int main(void)
 {
     unsigned failed = 0;
 
-    for (size_t i = 0; i < sizeof OPS / sizeof OPS[0]; i++) {
-        const struct ct_op *op = &OPS[i];
+    for (size_t i = 0; i < N_ALL; i++) {
+        const struct ct_op *op = OP(i);
         int right = intact_accepted(op);
 
         setup(op, 0);
@@ -732,14 +889,17 @@ int main(void)
                    op->prepare != NULL ? " (intact, and wrong at the first byte)" : "");
         }
     }
-    printf("ct: %u operations; valgrind's error count decides\n",
-           (unsigned)(sizeof OPS / sizeof OPS[0]));
+    printf("ct: %u operations; valgrind's error count decides\n", (unsigned)N_ALL);
     return failed == 0 ? 0 : 1;
 }
 #else
 #include "bench/sim/qz_mcusim.h"
 
 #define SECRETS 16
+/* The NIST-curve operations: four random scalars each (a branch or index
+ * on a scalar bit or window differs between any two with overwhelming
+ * probability); 16 would cost over a minute a core. */
+#define SLOW_SECRETS 4
 
 static volatile uint8_t sink;
 static const uint8_t table[256] = {1, 2, 3};
@@ -811,17 +971,18 @@ int main(void)
         printf("ct-trace: needs the qz-mcusim simulator\n0 passed, 1 failed\n");
         return 1;
     }
-    for (size_t i = 0; i < sizeof OPS / sizeof OPS[0]; i++) {
-        const struct ct_op *op = &OPS[i];
+    for (size_t i = 0; i < N_ALL; i++) {
+        const struct ct_op *op = OP(i);
+        unsigned secrets = i < N_OPS ? SECRETS : SLOW_SECRETS;
         uint64_t first = traced(op, 0);
         int same = 1, right = op->prepare == NULL || verdicts_as_expected(0);
 
-        for (unsigned k = 1; k < SECRETS; k++) {
+        for (unsigned k = 1; k < secrets; k++) {
             same &= traced(op, k) == first;
             right &= op->prepare == NULL || verdicts_as_expected(k);
         }
-        printf("%s: ct-trace %s: %s over %d secrets%s\n", same ? "PASS" : "FAIL",
-               op->name, same ? "identical traces" : "TRACES DIFFER", SECRETS,
+        printf("%s: ct-trace %s: %s over %u secrets%s\n", same ? "PASS" : "FAIL",
+               op->name, same ? "identical traces" : "TRACES DIFFER", secrets,
                op->prepare != NULL ? " (inputs wrong at chosen bytes, then random)" : "");
         same ? passed++ : failed++;
         if (!intact_accepted(op) || !right) {
