@@ -81,6 +81,16 @@ typedef struct {
     int ok; /* its result on the undamaged object */
 } entry;
 
+/* On a Cortex-M core (qemu; qz-mcusim on the M0+, where a multiplication
+ * costs about a second) P-256 only, and the undamaged run (which costs a
+ * multiplication) only for one signing call: the others share its checks
+ * (sign_args in lib/ec/ecdsa.c). The host runs every curve and call. */
+#if defined(__arm__) || defined(__thumb__)
+#define ON_TARGET 1
+#else
+#define ON_TARGET 0
+#endif
+
 static int priv_get_raw(void *k, uint8_t *o) { return qz_ec_get_private_key_raw(k, o, clen); }
 static int priv_get_pub(void *k, uint8_t *o)
 {
@@ -271,7 +281,11 @@ static unsigned long run_family(const char *name, const void *pristine, size_t s
     unsigned long bad = 0;
 
     for (size_t c = 0; c < ncalls; c++) {
-        unsigned found = run_one(pristine, size, NULL, is_priv, &calls[c]);
+        unsigned found;
+
+        if (ON_TARGET && strstr(calls[c].name, "ecdsa_sign_") != NULL)
+            continue;
+        found = run_one(pristine, size, NULL, is_priv, &calls[c]);
 
         QZT_CHECK(found == 0, "%s: %s on the undamaged key (findings %u)", name, calls[c].name,
                   found);
@@ -403,7 +417,7 @@ int main(void)
 
     QZT_CHECK(sizeof(qz_ec_private_key) <= OBJ_MAX, "OBJ_MAX");
     QZT_CHECK(qz_sha256(digest, MSG, sizeof MSG) == 0, "digest");
-    for (size_t i = 0; i < sizeof CURVES / sizeof CURVES[0]; i++) {
+    for (size_t i = 0; i < (ON_TARGET ? 1 : sizeof CURVES / sizeof CURVES[0]); i++) {
         uint8_t d[QZ_EC_BYTES(521)];
         char name[48];
 
