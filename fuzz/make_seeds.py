@@ -43,6 +43,7 @@ def main():
     aes_mode_seeds()
     aead_aes_seeds()
     drbg_seeds()
+    ec_seeds()
 
 
 def chacha20poly1305_seeds():
@@ -195,6 +196,173 @@ def drbg_seeds():
     for mech in range(3):
         for name, body in scripts.items():
             write("drbg", f"seed-{mech}-{name}", bytes([mech, 0x11 * (mech + 1)]) + body)
+
+
+# The NIST curves (SP 800-186 section 3.2.1): p, n, b, G.
+EC_CURVES = [
+    (0xffffffff00000001000000000000000000000000ffffffffffffffffffffffff,
+     0xffffffff00000000ffffffffffffffffbce6faada7179e84f3b9cac2fc632551,
+     0x5ac635d8aa3a93e7b3ebbd55769886bc651d06b0cc53b0f63bce3c3e27d2604b,
+     (0x6b17d1f2e12c4247f8bce6e563a440f277037d812deb33a0f4a13945d898c296,
+      0x4fe342e2fe1a7f9b8ee7eb4a7c0f9e162bce33576b315ececbb6406837bf51f5)),
+    (int("ff" * 31 + "feffffffff0000000000000000ffffffff", 16),
+     int("ff" * 24 + "c7634d81f4372ddf581a0db248b0a77aecec196accc52973", 16),
+     int("b3312fa7e23ee7e4988e056be3f82d19181d9c6efe8141120314088f5013875a"
+         "c656398d8a2ed19d2a85c8edd3ec2aef", 16),
+     (int("aa87ca22be8b05378eb1c71ef320ad746e1d3b628ba79b9859f741e082542a38"
+          "5502f25dbf55296c3a545e3872760ab7", 16),
+      int("3617de4a96262c6f5d9e98bf9292dc29f8f41dbd289a147ce9da3113b5f0b8c0"
+          "0a60b1ce1d7e819d7a431d7c90ea0e5f", 16))),
+    (2 ** 521 - 1,
+     int("01" + "ff" * 32 + "fa51868783bf2f966b7fcc0148f709a5d03bb5c9b8899c47aebb6fb71e91386409", 16),
+     int("0051953eb9618e1c9a1f929a21a0b68540eea2da725b99b315f3b8b489918ef1"
+         "09e156193951ec7e937b1652c0bd3bb1bf073573df883d2c34f1ef451fd46b503f00", 16),
+     (int("00c6858e06b70404e9cd9e3ecb662395b4429c648139053fb521f828af606b4d"
+          "3dbaa14b5e77efe75928fe1dc127a2ffa8de3348b3c1856a429bf97e7e31c2e5bd66", 16),
+      int("011839296a789a3bc0045c8a5fb42c7d1bd998f54449579b446817afbd17273e"
+          "662c97ee72995ef42640c550b9013fad0761353c7086a272c24088be94769fd16650", 16))),
+]
+
+
+def ec_mul(ci, k, P=None):
+    """k * P (P = G by default) in affine coordinates; None is infinity."""
+    p, _, _, G = EC_CURVES[ci]
+    P = P or G
+
+    def add(A, B):
+        if A is None:
+            return B
+        if B is None:
+            return A
+        if A[0] == B[0] and (A[1] + B[1]) % p == 0:
+            return None
+        if A == B:
+            lam = (3 * A[0] * A[0] - 3) * pow(2 * A[1], -1, p) % p
+        else:
+            lam = (B[1] - A[1]) * pow(B[0] - A[0], -1, p) % p
+        x = (lam * lam - A[0] - B[0]) % p
+        return (x, (lam * (A[0] - x) - A[1]) % p)
+
+    R = None
+    for bit in bin(k)[2:]:
+        R = add(R, R)
+        if bit == "1":
+            R = add(R, P)
+    return R
+
+
+def ec_sig(ci, d, k, digest):
+    """ECDSA (r, s) with nonce k, the digest's leftmost bits as e."""
+    n = EC_CURVES[ci][1]
+    bits = (256, 384, 521)[ci]
+    e = int.from_bytes(digest, "big")
+    if 8 * len(digest) > bits:
+        e >>= 8 * len(digest) - bits
+    r = ec_mul(ci, k)[0] % n
+    return r, pow(k, -1, n) * (e + r * d) % n
+
+
+def der_int(v):
+    b = v.to_bytes(max(1, (v.bit_length() + 7) // 8), "big")
+    if b[0] & 0x80:
+        b = b"\x00" + b
+    return b"\x02" + bytes([len(b)]) + b
+
+
+def der_seq(body):
+    return b"\x30" + (bytes([len(body)]) if len(body) < 0x80 else b"\x81" + bytes([len(body)])) + body
+
+
+def ec_seeds():
+    """The curve targets (fuzz/ec_fuzz.h): byte 0 the curve, then each
+    target's header bytes (see the targets' comments). Few entries, most
+    on P-256: the replay runs them on every core, and the simulator too."""
+    pat = lambda n, s: bytes((i * 73 + s * 29 + 5) & 0xFF for i in range(n))
+    for ci, L in ((0, 32), (1, 48), (2, 66)):
+        p, n, _, G = EC_CURVES[ci]
+        be = lambda v: v.to_bytes(L, "big")
+        d = int.from_bytes(pat(L, ci), "big") % n or 1
+        Q = ec_mul(ci, d)
+        dig = pat(64, 7 + ci)
+        dl = (32, 48, 64)[ci]
+        r, s = ec_sig(ci, d, 12345 + ci, dig[:dl])
+        unc = b"\x04" + be(Q[0]) + be(Q[1])
+        comp = bytes([2 | Q[1] & 1]) + be(Q[0])
+        few = ci == 0  # the full set on P-256, a sample on P-384/P-521
+
+        # fuzz_ecdsa_verify: curve, key mode, sig mode, digest length - 1,
+        # selector (2 bytes), then d / key bytes, nonce, digest, signature.
+        def v(name, km, sm, sel, body):
+            write("ecdsa_verify", f"seed-{ci}-{name}", bytes([ci, km, sm, dl - 1, sel >> 8, sel & 0xFF]) + body)
+        for sm in ((2, 3, 4, 5, 6, 7, 8, 9) if few else (2, 4, 7)):
+            sels = {4: (0, 1, 2, 3, 4, 7), 5: (0, 2, 3, 4, 6), 3: (0, 257), 7: (0, 9, 100)}.get(sm, (0,))
+            for sel in sels if few else sels[:2]:
+                v(f"d-{sm}-{sel}", 0, sm, sel, be(d) + pat(L, 3) + dig[:dl] + pat(L, 9))
+        v("raw-valid", 3, 0, 0, unc + dig[:dl] + be(r) + be(s))
+        v("raw-comp-valid", 7, 1, 0, comp + dig[:dl] + der_seq(der_int(r) + der_int(s)))
+        v("xy-valid", 2, 0, 0, be(Q[0]) + be(Q[1]) + dig[:dl] + be(r) + be(n - s))
+        if few:
+            v("raw-bad-s", 3, 0, 0, unc + dig[:dl] + be(r) + be(s ^ 1))
+            v("raw-der-long", 3, 1, 0, unc + dig[:dl] + b"\x30\x81" + der_seq(der_int(r) + der_int(s))[1:])
+            v("raw-r-n", 3, 0, 0, unc + dig[:dl] + be(n) + be(s))
+            v("offcurve", 3, 0, 0, b"\x04" + be(Q[0]) + be(Q[1] ^ 1) + dig[:dl] + be(r) + be(s))
+            v("hybrid", 3, 0, 0, bytes([6 | Q[1] & 1]) + be(Q[0]) + be(Q[1]) + dig[:dl] + be(r) + be(s))
+            v("short-digest", 0, 2, 0, be(d) + pat(L, 4) + dig[:1])
+            for dlen in (20, 33, 64):
+                write("ecdsa_verify", f"seed-{ci}-digest-{dlen}", bytes([ci, 0, 2, dlen - 1, 0, 0]) + be(d) + pat(L, 5) + dig[:dlen])
+
+        if ci == 0:  # the M0+ sample (fuzz/ec_fuzz.h): byte 0 = 3, P-256 too
+            write("ecdsa_verify", "seed-m0-n-s", bytes([3, 0, 6, dl - 1, 0, 0]) + be(d) + pat(L, 3) + dig[:dl])
+
+        # fuzz_ecdsa_der: curve, then the DER.
+        der = der_seq(der_int(r) + der_int(s))
+        ders = {"valid": der, "n-1": der_seq(der_int(n - 1) + der_int(1)),
+                "r-n": der_seq(der_int(n) + der_int(s)), "zero": der_seq(der_int(0) + der_int(s)),
+                "high": der_seq(der_int(r | 1 << (8 * L - 1)) + der_int(s)),
+                "pad": der_seq(b"\x02" + bytes([len(der_int(r)) - 1]) + b"\x00" + der_int(r)[2:] + der_int(s)),
+                "long-len": b"\x30\x81" + bytes([len(der) - 2]) + der[2:],
+                "trailing": der + b"\x00", "neg": der_seq(b"\x02\x01\x80" + der_int(s)),
+                "small": der_seq(der_int(1) + der_int(0x80)),
+                "three": der_seq(der_int(r) + der_int(s) + der_int(1))}
+        for name, body in ders.items():
+            if few or name in ("valid", "n-1", "r-n", "pad", "long-len"):
+                write("ecdsa_der", f"seed-{ci}-{name}", bytes([ci]) + body)
+
+        # fuzz_ec_point: curve, source; 0/1: the encoding; 2: form, flip (2
+        # bytes), d.
+        def pt(name, body):
+            write("ec_point", f"seed-{ci}-{name}", bytes([ci]) + body)
+        pt("unc", b"\x00" + unc)
+        pt("comp", b"\x00" + comp)
+        pt("raw", b"\x01" + be(Q[0]) + be(Q[1]))
+        xp = Q[0] + p if Q[0] + p < 256 ** L else p
+        pt("x-p", b"\x00\x04" + be(xp) + be(Q[1]))
+        pt("comp-p", b"\x00\x02" + be(p))
+        pt("hybrid", b"\x00" + bytes([6 | Q[1] & 1]) + be(Q[0]) + be(Q[1]))
+        pt("infinity", b"\x00\x00")
+        if few:
+            write("ec_point", "seed-m0-comp", bytes([3, 2, 1, 0, 0]) + be(d))
+        for form in range(3) if few else (1,):
+            for flip in (0, 5) if few else (0,):
+                pt(f"d-{form}-{flip}", bytes([2, form, flip >> 8, flip & 0xFF]) + be(d))
+        if few:
+            pt("comp-5", b"\x00\x03" + be(5))
+            pt("offcurve", b"\x00\x04" + be(Q[0]) + be(Q[1] ^ 1))
+            pt("odd-len", b"\x01" + be(Q[0]) + be(Q[1])[:-1])
+
+        # fuzz_ecdh: curve, peer mode, d1, then the peer or d2.
+        def dh(name, body):
+            write("ecdh", f"seed-{ci}-{name}", bytes([ci]) + body)
+        dh("sec1", b"\x00" + be(d) + unc)
+        if few:
+            write("ecdh", "seed-m0-comp", b"\x03\x01" + be(n - 2) + comp)
+        dh("d2", b"\x07" + be(d) + pat(L, 11))
+        if few:
+            dh("comp", b"\x01" + be(d) + comp)
+            dh("raw", b"\x02" + be(Q[0]) + be(Q[0]) + be(Q[1]))
+            dh("d2-unc", b"\x03" + be(n - 1) + pat(L, 12))
+            dh("offcurve", b"\x00" + be(d) + b"\x04" + be(Q[0]) + be(Q[1] ^ 1))
+
 
 if __name__ == "__main__":
     main()
