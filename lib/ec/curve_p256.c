@@ -147,4 +147,5 @@ const struct qz_ec_curve qz_ec_p256 = {
     B_MONT, ONE_MONT, G_TABLE, P_MINUS_2, N_MINUS_2, SQRT_EXP,
     COMB_TABLE, 5, 52,
     qzi_ec_fe_mul_p256, qzi_ec_fe_sqr_p256,
+    qzi_ec_fe_add_p256, qzi_ec_fe_sub_p256,
 };

@@ -204,4 +204,5 @@ const struct qz_ec_curve qz_ec_p384 = {
     B_MONT, ONE_MONT, G_TABLE, P_MINUS_2, N_MINUS_2, SQRT_EXP,
     COMB_TABLE, 5, 77,
     qzi_ec_fe_mul_generic, qzi_ec_fe_mul_generic,
+    qzi_ec_fe_add_generic, qzi_ec_fe_sub_generic,
 };

@@ -45,6 +45,7 @@ struct qz_ec_curve {
     const uint32_t *comb;            /* lib/ec/comb.c's table, or NULL (small build) */
     uint16_t comb_teeth, comb_spacing;
     qzi_fe_mul_fn fe_mul, fe_sqr_as_mul; /* fe_sqr_as_mul(c, r, a, a) */
+    qzi_fe_mul_fn fe_add, fe_sub;        /* r = a + b, a - b mod p */
 };
 
 /* A descriptor is refused unless its marker and limb count are right and
@@ -75,12 +76,12 @@ static inline void qzi_fe_sqr(const qzi_curve *c, uint32_t *r, const uint32_t *a
 static inline void qzi_fe_add(const qzi_curve *c, uint32_t *r, const uint32_t *a,
                               const uint32_t *b)
 {
-    qzi_bn_mod_add(r, a, b, c->p.m, c->limbs);
+    c->fe_add(c, r, a, b);
 }
 static inline void qzi_fe_sub(const qzi_curve *c, uint32_t *r, const uint32_t *a,
                               const uint32_t *b)
 {
-    qzi_bn_mod_sub(r, a, b, c->p.m, c->limbs);
+    c->fe_sub(c, r, a, b);
 }
 static inline void qzi_fe_copy(const qzi_curve *c, uint32_t *r, const uint32_t *a)
 {
@@ -99,6 +100,14 @@ void qzi_ec_fe_mul_generic(const qzi_curve *c, uint32_t *r, const uint32_t *a,
 void qzi_ec_fe_mul_p256(const qzi_curve *c, uint32_t *r, const uint32_t *a,
                         const uint32_t *b);
 void qzi_ec_fe_sqr_p256(const qzi_curve *c, uint32_t *r, const uint32_t *a,
+                        const uint32_t *b);
+void qzi_ec_fe_add_generic(const qzi_curve *c, uint32_t *r, const uint32_t *a,
+                           const uint32_t *b);
+void qzi_ec_fe_sub_generic(const qzi_curve *c, uint32_t *r, const uint32_t *a,
+                           const uint32_t *b);
+void qzi_ec_fe_add_p256(const qzi_curve *c, uint32_t *r, const uint32_t *a,
+                        const uint32_t *b);
+void qzi_ec_fe_sub_p256(const qzi_curve *c, uint32_t *r, const uint32_t *a,
                         const uint32_t *b);
 
 /* Scalars mod n: Montgomery multiplication (r = a b R^-1 mod n; r may

@@ -24,6 +24,32 @@ void qzi_ec_fe_sqr_p256(const qzi_curve *c, uint32_t *r, const uint32_t *a,
     qzi_p256_sqr(r, a);
 }
 
+void qzi_ec_fe_add_generic(const qzi_curve *c, uint32_t *r, const uint32_t *a,
+                           const uint32_t *b)
+{
+    qzi_bn_mod_add(r, a, b, c->p.m, c->limbs);
+}
+
+void qzi_ec_fe_sub_generic(const qzi_curve *c, uint32_t *r, const uint32_t *a,
+                           const uint32_t *b)
+{
+    qzi_bn_mod_sub(r, a, b, c->p.m, c->limbs);
+}
+
+void qzi_ec_fe_add_p256(const qzi_curve *c, uint32_t *r, const uint32_t *a,
+                        const uint32_t *b)
+{
+    (void)c;
+    qzi_p256_add(r, a, b);
+}
+
+void qzi_ec_fe_sub_p256(const qzi_curve *c, uint32_t *r, const uint32_t *a,
+                        const uint32_t *b)
+{
+    (void)c;
+    qzi_p256_sub(r, a, b);
+}
+
 static void fe_mul_cb(const void *ctx, uint32_t *r, const uint32_t *a, const uint32_t *b)
 {
     const qzi_curve *c = ctx;

@@ -24,6 +24,8 @@
  *
  *   void qzi_p256_mul(r, a, b)           r = a * b * 2^-256 mod p256 (8 limbs), r < p
  *   void qzi_p256_sqr(r, a)              r = a * a * 2^-256 mod p256, r < p
+ *   void qzi_p256_add(r, a, b)           r = a + b mod p256, r < p
+ *   void qzi_p256_sub(r, a, b)           r = a - b mod p256, r < p
  *
  * Contract, every kernel:
  *  - m is odd, its top limb is not zero, and m0inv = -m^-1 mod 2^32.
@@ -79,6 +81,12 @@
     void qzi_p256_sqr_##impl(uint32_t r[8], const uint32_t a[8]);
 
 QZI_BN_KERNEL_DECLS(c)
+/* P-256 modular addition and subtraction: a C reference and, where an ISA
+ * has them, assembly (QZI_P256_ADDSUB_IMPL below). */
+void qzi_p256_add_c(uint32_t r[8], const uint32_t a[8], const uint32_t b[8]);
+void qzi_p256_sub_c(uint32_t r[8], const uint32_t a[8], const uint32_t b[8]);
+void qzi_p256_add_armv7em(uint32_t r[8], const uint32_t a[8], const uint32_t b[8]);
+void qzi_p256_sub_armv7em(uint32_t r[8], const uint32_t a[8], const uint32_t b[8]);
 QZI_BN_KERNEL_DECLS(armv6m)
 QZI_BN_KERNEL_DECLS(armv7em)
 QZI_BN_KERNEL_DECLS(armv8m)
@@ -108,5 +116,19 @@ QZI_BN_KERNEL_DECLS(armv8m)
 #define qzi_bn_mont_mul QZI_BN_IMPL(qzi_bn_mont_mul)
 #define qzi_p256_mul QZI_BN_IMPL(qzi_p256_mul)
 #define qzi_p256_sqr QZI_BN_IMPL(qzi_p256_sqr)
+/* P-256 add/sub: assembly on armv7em (lib/arch/armv7em/p256_addsub.S),
+ * the C reference elsewhere. */
+#if QZ_KERNEL_BIGNUM == QZ_ISA_ARMV7EM
+#define QZI_P256_ADDSUB_ASM 1
+#else
+#define QZI_P256_ADDSUB_ASM 0
+#endif
+#if QZI_P256_ADDSUB_ASM
+#define qzi_p256_add QZI_BN_IMPL(qzi_p256_add)
+#define qzi_p256_sub QZI_BN_IMPL(qzi_p256_sub)
+#else
+#define qzi_p256_add qzi_p256_add_c
+#define qzi_p256_sub qzi_p256_sub_c
+#endif
 
 #endif /* QZ_INTERNAL_BIGNUM_KERNEL_H */
