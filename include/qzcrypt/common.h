@@ -44,11 +44,13 @@
  *  other direction (an AES key set for encryption given to a decryption,
  *  or the reverse): doc/api.md, "Keys". */
 #define QZ_ERR_KEY (-9)
-/* An encoded key, point or signature that is malformed or not valid: a
- * point off the curve or at infinity, a coordinate or scalar out of
- * range, a non-canonical or non-minimal encoding, trailing bytes. */
+/** An encoded key, point or signature that is malformed or not valid: a
+ *  point off the curve, a coordinate or scalar out of range, a bad prefix,
+ *  a non-canonical or non-minimal encoding, trailing bytes. (An encoding
+ *  whose length fits no form, such as SEC 1's one-byte point at infinity,
+ *  is QZ_ERR_LENGTH.) */
 #define QZ_ERR_ENCODING (-10)
-/* A fault check failed (QZ_FAULT_CHECKS): a result computed with a secret
+/** A fault check failed (QZ_FAULT_CHECKS): a result computed with a secret
  * did not pass its consistency check and was not released; the output is
  * zeroed. A sign of a glitch or of a memory fault, never of bad input. */
 #define QZ_ERR_FAULT (-11)

@@ -50,11 +50,7 @@ static uint32_t comb_pass(const qzi_curve *c, uint32_t *R, const uint32_t *h, ui
         for (size_t j = 0; j + 1 < t; j++)
             u |= ebit(h, n, m, j * d + l) << j;
         u = (u ^ neg) & (uint32_t)(entries - 1); /* - top tooth: the complement */
-        for (size_t i = 0; i < 3 * n; i++)
-            T[i] = 0;
-        for (size_t e = 0; e < entries; e++)
-            qzi_bn_cnd_copy(T, c->comb + e * stride, ~qzi_ct_nonzero_mask(u ^ (uint32_t)e),
-                            stride);
+        qzi_bn_ct_lookup(T, c->comb, entries, stride, stride, u);
         qzi_fe_copy(c, QZI_Z(c, T), c->one_mont);
         for (size_t i = 0; i < n; i++)
             negy[i] = 0;

@@ -50,17 +50,15 @@ static void lookup(const qzi_curve *c, uint32_t *T, const uint32_t *table, int a
                    uint32_t mag, uint32_t neg)
 {
     size_t n = c->limbs, stride = (affine ? 2 : 3) * n;
-    uint32_t found = 0, *negy = T + 3 * n; /* one fe of scratch after T */
+    uint32_t found, *negy = T + 3 * n; /* one fe of scratch after T */
 
-    for (size_t i = 0; i < 3 * n; i++)
-        T[i] = 0;
-    for (uint32_t j = 1; j <= 8; j++) {
-        uint32_t hit = ~qzi_ct_nonzero_mask(mag ^ j);
-
-        qzi_bn_cnd_copy(T, table + (j - 1) * stride, hit, stride);
-        found |= hit;
-    }
+    /* Entry mag - 1; mag = 0 gives index 0xffffffff: no entry, all zero. */
+    qzi_bn_ct_lookup(T, table, 8, stride, stride, mag - 1);
+    found = qzi_ct_nonzero_mask(mag);
     if (affine)
+        for (size_t i = 2 * n; i < 3 * n; i++)
+            T[i] = 0;
+    if (affine) /* Z = 1 for an entry, 0 (infinity) for no entry */
         qzi_bn_cnd_copy(QZI_Z(c, T), c->one_mont, found, n);
     for (size_t i = 0; i < n; i++)
         negy[i] = 0;
