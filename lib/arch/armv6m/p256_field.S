@@ -87,7 +87,12 @@
  *   qzi_p256_sqr_armv6m    1,264 cycles (product 1,006, reduction 258)
  *
  *   mul's product: three MUL128 of 16 MACC (25 cycles) each, plus the two
- *   ABSD (37 cycles each) and KMID (about 160 cycles).
+ *   ABSD (37 cycles each) and KMID (about 160 cycles): KMUL256, 1,523
+ *   cycles, the rest copies, call and return.
+ *
+ * The macros of mul's product (MACC, MCOL, MUL128, ABSD, KMID, KMUL256)
+ * and the frame layout they use are in mul256_kara.inc; this file's code
+ * is the same as when they were here.
  *
  * Code: 4,844 bytes of .text (mul 2,672, the shared reduction 378, sqr
  * 1,790, fully unrolled; 4,871 with section alignment), was 5,247.
@@ -96,48 +101,12 @@
         .arch   armv6-m
         .thumb
 
-/* Frame offsets (bytes from sp inside mul/sqr) */
-        .equ    T_OFF, 0                @ t[0..15]: the 512-bit product
-        .equ    A_OFF, 64               @ copy of a[0..7]
-        .equ    B_OFF, 96               @ copy of b[0..7] (mul)
-        .equ    MDA_OFF, 128            @ mul: |a_l - a_h| (4 words)
-        .equ    MDB_OFF, 144            @ mul: |b_l - b_h| (4 words)
-        .equ    MD_OFF, 160             @ mul: |a_l - a_h| |b_l - b_h| (8 words)
-        .equ    MT_OFF, 192             @ mul: t = ~(sign mask a XOR sign mask b)
+#include "arch/armv6m/mul256_kara.inc"
+
+/* Frame sizes (bytes from sp inside mul/sqr; the layout of t, a, b and
+ * the Karatsuba words is in mul256_kara.inc) */
         .equ    MUL_FRAME, 200
         .equ    SQR_FRAME, 96
-
-/*
- * MACC x, y, c0, c1, c2: (c2:c1:c0) += [sp + x] * [sp + y] (byte offsets).
- * Each 32 x 32 product is four 16 x 16 MULS; the two middle products are
- * added with their halves split so that no carry is lost.
- * Clobbers r3-r7 and flags. 25 cycles.
- */
-        .macro  MACC x, y, c0, c1, c2
-        ldr     r3, [sp, #(\x)]                 @ x
-        ldr     r4, [sp, #(\y)]                 @ y
-        uxth    r5, r3                          @ xl
-        lsrs    r3, r3, #16                     @ xh
-        uxth    r6, r4                          @ yl
-        lsrs    r4, r4, #16                     @ yh
-        movs    r7, r5
-        muls    r7, r6                          @ L  = xl yl
-        muls    r5, r4                          @ M1 = xl yh
-        muls    r4, r3                          @ H  = xh yh
-        muls    r3, r6                          @ M2 = xh yl
-        lsls    r6, r5, #16                     @ (r4:r7) = L + H 2^32 + M1 2^16
-        lsrs    r5, r5, #16
-        adds    r7, r6
-        adcs    r4, r5
-        lsls    r6, r3, #16                     @          + M2 2^16
-        lsrs    r3, r3, #16
-        adds    r7, r6
-        adcs    r4, r3                          @ no carry out: x y < 2^64
-        adds    \c0, r7                         @ accumulate
-        adcs    \c1, r4
-        movs    r3, #0                          @ (MOVS #imm keeps C)
-        adcs    \c2, r3
-        .endm
 
 /*
  * MACC2 x, y, c0, c1, c2: (c2:c1:c0) += 2 [sp + x] [sp + y].
@@ -194,21 +163,6 @@
         adcs    \c2, r4
         .endm
 
-/* MCOL k, X, Y, R, c0, c1, c2: column k (0..6) of the 128 x 128-bit product
- * of the 4-word operands at [sp + X], [sp + Y]; stores word k of [sp + R]
- * and clears c0 (the next column's c2). */
-        .macro  MCOL k, X, Y, R, c0, c1, c2
-        .set    qzi_mi, 0
-        .rept   4
-        .if     (qzi_mi <= (\k)) && ((\k) - qzi_mi <= 3)
-        MACC    ((\X) + 4 * qzi_mi), ((\Y) + 4 * ((\k) - qzi_mi)), \c0, \c1, \c2
-        .endif
-        .set    qzi_mi, qzi_mi + 1
-        .endr
-        str     \c0, [sp, #((\R) + 4 * (\k))]
-        movs    \c0, #0
-        .endm
-
 /* SCOL k, X, R, c0, c1, c2: column k (0..14) of the square of the 8-word
  * [sp + X] (cross products i < j doubled, plus x_(k/2)^2 for even k);
  * stores word k of [sp + R] and clears c0. */
@@ -225,179 +179,6 @@
         .endif
         str     \c0, [sp, #((\R) + 4 * (\k))]
         movs    \c0, #0
-        .endm
-
-/* MUL128 X, Y, R: [sp + R] (8 words) = [sp + X] * [sp + Y] (4 words each),
- * product scanning. Clobbers r0-r7, flags. 430 cycles. */
-        .macro  MUL128 X, Y, R
-        movs    r0, #0
-        movs    r1, #0
-        movs    r2, #0
-        MCOL    0, \X, \Y, \R, r0, r1, r2
-        MCOL    1, \X, \Y, \R, r1, r2, r0
-        MCOL    2, \X, \Y, \R, r2, r0, r1
-        MCOL    3, \X, \Y, \R, r0, r1, r2
-        MCOL    4, \X, \Y, \R, r1, r2, r0
-        MCOL    5, \X, \Y, \R, r2, r0, r1
-        MCOL    6, \X, \Y, \R, r0, r1, r2
-        str     r1, [sp, #((\R) + 28)]          @ word 7 (r2 = 0: x y < 2^256)
-        .endm
-
-/*
- * ABSD X, OUT: [sp + OUT] (4 words) = |x_l - x_h| for x_l = [sp + X],
- * x_h = [sp + X + 16]; r5 = mask, -1 if x_l < x_h else 0. Constant time:
- * d = x_l - x_h mod 2^128, mask = -borrow, |d| = (d XOR mask) - mask
- * (subtracting the all-mask 4-word value, -1 or 0, adds 1 or 0).
- * Clobbers r0-r5, flags. 37 cycles.
- */
-        .macro  ABSD X, OUT
-        ldr     r0, [sp, #((\X) + 0)]
-        ldr     r1, [sp, #((\X) + 4)]
-        ldr     r2, [sp, #((\X) + 8)]
-        ldr     r3, [sp, #((\X) + 12)]
-        ldr     r4, [sp, #((\X) + 16)]
-        subs    r0, r4
-        ldr     r4, [sp, #((\X) + 20)]
-        sbcs    r1, r4
-        ldr     r4, [sp, #((\X) + 24)]
-        sbcs    r2, r4
-        ldr     r4, [sp, #((\X) + 28)]
-        sbcs    r3, r4
-        sbcs    r5, r5                          @ mask = C - 1
-        eors    r0, r5
-        eors    r1, r5
-        eors    r2, r5
-        eors    r3, r5
-        subs    r0, r5
-        sbcs    r1, r5
-        sbcs    r2, r5
-        sbcs    r3, r5
-        str     r0, [sp, #((\OUT) + 0)]
-        str     r1, [sp, #((\OUT) + 4)]
-        str     r2, [sp, #((\OUT) + 8)]
-        str     r3, [sp, #((\OUT) + 12)]
-        .endm
-
-/*
- * KMID D: the Karatsuba middle term. On entry t[0..8) = L = x_l y_l,
- * t[8..16) = H = x_h y_h (t at [sp + T_OFF]), [sp + D] (8 words) = |D|
- * with D = (x_l - x_h)(y_l - y_h), and r4 = tm: -1 when D >= 0 (subtract
- * |D|), 0 when D < 0 (add |D|). Computes
- *     M = L + H - D = x_l y_h + x_h y_l   (0 <= M < 2^257)
- * as L + H + (|D| XOR tm) + (tm AND 1) with a top word that starts at tm
- * (-1 or 0: the 2^256 that the two's complement adds), then
- *     t += M 2^128.
- * The low half of M goes to [sp + D .. D + 16) (|D|'s low half is dead by
- * then); the high half stays in r0-r3, its top in r7.
- * Clobbers r0-r7, flags. About 160 cycles.
- */
-        .macro  KMID D
-        movs    r6, #0                          @ zero
-        movs    r7, #0                          @ carries out of M's low half
-        ldr     r0, [sp, #((\D) + 0)]
-        ldr     r1, [sp, #((\D) + 4)]
-        ldr     r2, [sp, #((\D) + 8)]
-        ldr     r3, [sp, #((\D) + 12)]
-        eors    r0, r4                          @ |D| XOR tm
-        eors    r1, r4
-        eors    r2, r4
-        eors    r3, r4
-        lsrs    r5, r4, #1                      @ C = tm AND 1
-        ldr     r5, [sp, #(T_OFF + 0)]          @ + L[0..4) + C
-        adcs    r0, r5
-        ldr     r5, [sp, #(T_OFF + 4)]
-        adcs    r1, r5
-        ldr     r5, [sp, #(T_OFF + 8)]
-        adcs    r2, r5
-        ldr     r5, [sp, #(T_OFF + 12)]
-        adcs    r3, r5
-        adcs    r7, r6
-        ldr     r5, [sp, #(T_OFF + 32)]         @ + H[0..4)
-        adds    r0, r5
-        ldr     r5, [sp, #(T_OFF + 36)]
-        adcs    r1, r5
-        ldr     r5, [sp, #(T_OFF + 40)]
-        adcs    r2, r5
-        ldr     r5, [sp, #(T_OFF + 44)]
-        adcs    r3, r5
-        adcs    r7, r6
-        str     r0, [sp, #((\D) + 0)]           @ M[0..4)
-        str     r1, [sp, #((\D) + 4)]
-        str     r2, [sp, #((\D) + 8)]
-        str     r3, [sp, #((\D) + 12)]
-        ldr     r0, [sp, #((\D) + 16)]          @ M[4..8): (|D| XOR tm)[4..8)
-        ldr     r1, [sp, #((\D) + 20)]
-        ldr     r2, [sp, #((\D) + 24)]
-        ldr     r3, [sp, #((\D) + 28)]
-        eors    r0, r4
-        eors    r1, r4
-        eors    r2, r4
-        eors    r3, r4
-        adds    r0, r7                          @ + carries of the low half
-        adcs    r1, r6
-        adcs    r2, r6
-        adcs    r3, r6
-        mov     r7, r4                          @ top = tm (MOV keeps C)
-        adcs    r7, r6
-        ldr     r5, [sp, #(T_OFF + 16)]         @ + L[4..8)
-        adds    r0, r5
-        ldr     r5, [sp, #(T_OFF + 20)]
-        adcs    r1, r5
-        ldr     r5, [sp, #(T_OFF + 24)]
-        adcs    r2, r5
-        ldr     r5, [sp, #(T_OFF + 28)]
-        adcs    r3, r5
-        adcs    r7, r6
-        ldr     r5, [sp, #(T_OFF + 48)]         @ + H[4..8)
-        adds    r0, r5
-        ldr     r5, [sp, #(T_OFF + 52)]
-        adcs    r1, r5
-        ldr     r5, [sp, #(T_OFF + 56)]
-        adcs    r2, r5
-        ldr     r5, [sp, #(T_OFF + 60)]
-        adcs    r3, r5
-        adcs    r7, r6                          @ top of M: 0 or 1
-        /* t[4..8) += M[0..4); t[8..12) += M[4..8); t[12..16) += top */
-        ldr     r4, [sp, #((\D) + 0)]
-        ldr     r5, [sp, #(T_OFF + 16)]
-        adds    r5, r4
-        str     r5, [sp, #(T_OFF + 16)]
-        ldr     r4, [sp, #((\D) + 4)]
-        ldr     r5, [sp, #(T_OFF + 20)]
-        adcs    r5, r4
-        str     r5, [sp, #(T_OFF + 20)]
-        ldr     r4, [sp, #((\D) + 8)]
-        ldr     r5, [sp, #(T_OFF + 24)]
-        adcs    r5, r4
-        str     r5, [sp, #(T_OFF + 24)]
-        ldr     r4, [sp, #((\D) + 12)]
-        ldr     r5, [sp, #(T_OFF + 28)]
-        adcs    r5, r4
-        str     r5, [sp, #(T_OFF + 28)]
-        ldr     r5, [sp, #(T_OFF + 32)]
-        adcs    r5, r0
-        str     r5, [sp, #(T_OFF + 32)]
-        ldr     r5, [sp, #(T_OFF + 36)]
-        adcs    r5, r1
-        str     r5, [sp, #(T_OFF + 36)]
-        ldr     r5, [sp, #(T_OFF + 40)]
-        adcs    r5, r2
-        str     r5, [sp, #(T_OFF + 40)]
-        ldr     r5, [sp, #(T_OFF + 44)]
-        adcs    r5, r3
-        str     r5, [sp, #(T_OFF + 44)]
-        ldr     r5, [sp, #(T_OFF + 48)]
-        adcs    r5, r7
-        str     r5, [sp, #(T_OFF + 48)]
-        ldr     r5, [sp, #(T_OFF + 52)]
-        adcs    r5, r6
-        str     r5, [sp, #(T_OFF + 52)]
-        ldr     r5, [sp, #(T_OFF + 56)]
-        adcs    r5, r6
-        str     r5, [sp, #(T_OFF + 56)]
-        ldr     r5, [sp, #(T_OFF + 60)]
-        adcs    r5, r6
-        str     r5, [sp, #(T_OFF + 60)]
         .endm
 
 /* ------------------------------------------------------------------------
@@ -421,18 +202,7 @@ qzi_p256_mul_armv6m:
         stm     r3!, {r4-r7}
         ldm     r2!, {r4-r7}
         stm     r3!, {r4-r7}
-        ABSD    A_OFF, MDA_OFF                  @ |a_l - a_h|, r5 = its sign mask
-        str     r5, [sp, #MT_OFF]
-        ABSD    B_OFF, MDB_OFF                  @ |b_l - b_h|
-        ldr     r4, [sp, #MT_OFF]
-        eors    r5, r4
-        mvns    r5, r5                          @ tm = -1: D >= 0, subtract
-        str     r5, [sp, #MT_OFF]
-        MUL128  A_OFF, B_OFF, T_OFF             @ L = a_l b_l -> t[0..8)
-        MUL128  (A_OFF + 16), (B_OFF + 16), (T_OFF + 32)  @ H -> t[8..16)
-        MUL128  MDA_OFF, MDB_OFF, MD_OFF        @ |D|
-        ldr     r4, [sp, #MT_OFF]
-        KMID    MD_OFF                          @ t += (L + H - D) 2^128
+        KMUL256                         @ t = a b (mul256_kara.inc)
         ldr     r0, [sp, #MUL_FRAME]            @ r12 = r
         mov     r12, r0
         bl      p256_redc_armv6m
