@@ -91,8 +91,9 @@
  *   cycles, the rest copies, call and return.
  *
  * The macros of mul's product (MACC, MCOL, MUL128, ABSD, KMID, KMUL256)
- * and the frame layout they use are in mul256_kara.inc; this file's code
- * is the same as when they were here.
+ * and the frame layout they use are in mul256_kara.inc, shared with the
+ * n = 8 path of qzi_bn_mont_mul_armv6m (bignum.S); this file's code is
+ * the same as when they were here.
  *
  * Code: 4,844 bytes of .text (mul 2,672, the shared reduction 378, sqr
  * 1,790, fully unrolled; 4,871 with section alignment), was 5,247.
