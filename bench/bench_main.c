@@ -124,12 +124,23 @@ static __attribute__((noinline)) void measure_once(const struct bench_op *o,
     m->stack_paint = painted_used(base);
 }
 
+/* Public-key rows (ec-, ecdsa-, ecdh-): millions of cycles a call, one
+ * measurement without warm-up: the model is deterministic, and a board's
+ * flash cache is warm within the first few thousand cycles of the call
+ * (doc/testing.md: a family's long operations are measured once). */
+static int long_row(const struct bench_op *o)
+{
+    return strncmp(o->op, "ec", 2) == 0;
+}
+
 /* Warm-up, then reps measurements: smallest counts, largest stacks. */
 static void measure(const struct bench_op *o, int reps, struct meas *best)
 {
     struct meas m;
 
     measure_once(o, best);
+    if (long_row(o))
+        return;
     for (int r = 0; r < reps; r++) {
         measure_once(o, &m);
         if (m.cycles < best->cycles) best->cycles = m.cycles;
