@@ -20,17 +20,16 @@
  *    inputs; mont_redc: r is t or does not overlap it.
  *  - Constant time: every loop runs a count that depends on n only; every
  *    conditional branch tests a loop counter or a value derived from n
- *    (n < 3, n < 22, n = 8 or 12, n mod 2, 4 or 5; n / 5 by a multiply, no
+ *    (n < 3, n < 22, n = 8, n mod 2, 4 or 5; n / 5 by a multiply, no
  *    UDIV): n is public. No data-dependent address.
  *  - AAPCS: r4-r11 and sp preserved; r0-r3, r12, lr and flags clobbered.
  *  - Frames (not wiped, see the contract): the caller's r4-r11 and lr,
  *    public pointers and counts, and: mont_mul the current a[i+1] (MM_A1)
- *    and the accumulator's top bit, at n = 8 and 12 the product a * b and the
+ *    and the accumulator's top bit, at n = 8 the product a * b and the
  *    reduction's partial sums (secret when a or b is) and a carry;
  *    mont_redc the top bit. Stack, worst case, including the saved
  *    registers and the local final subtraction's 16 bytes: add/sub/cnd_sub
- *    32, mul 60, sqr 60, mont_redc 84, mont_mul 92 bytes (n = 8: 112,
- *    n = 12: 144).
+ *    32, mul 60, sqr 60, mont_redc 84, mont_mul 92 bytes (n = 8: 112).
  *  - UMAAL is a DSP-extension instruction on ARMv8-M Mainline: this file
  *    assembles to nothing without __ARM_FEATURE_DSP (configure then
  *    selects the C kernels). configure selects this code (QZ_KERNEL_BIGNUM
@@ -83,9 +82,6 @@
  *         carry - 1). The second block's sum stays in r5-r8.
  *      3. (hi : T[8..15]) < 2m: D = R - m (LDM of m, SBCS), mask =
  *         hi - 1 + no-borrow, r = D + (m AND mask), one STM to r.
- *  - mont_mul, n = 12 (P-384): the same with three passes and three
- *    blocks (frame FU12: T[0..23]); the final subtraction keeps D[0..7]
- *    in the frame between its two chains and stores r by STR.
  *  - mont_redc: four rows at a time: the four quotient digits from a
  *    4x4 triangle of UMAAL chains on copies of t[i..i+3], then mul's
  *    window sweep with a = q[i..i+3] and b = m (t[i..i+3] come out zero),
@@ -102,10 +98,10 @@
  * instructions, its return and, for mont_mul/mont_redc, the final
  * subtraction included; a caller's BL adds 1 + P):
  *                       n:     8      12      17      64      128
- *   mont_mul    cortex-m4     397     798   2,611  28,794  110,746
- *               cortex-m33    384     767   2,186  23,541   90,005
- *     (n = 8 and 12 unrolled; with the loop they were 760 / 659 and
- *     1,410 / 1,201; the other sizes pay 6 cycles for the tests of n)
+ *   mont_mul    cortex-m4     400   1,414   2,609  28,792  110,744
+ *               cortex-m33    385   1,205   2,184  23,539   90,003
+ *     (n = 8 unrolled; it was 760 / 659 with the loop; the other sizes
+ *     pay 4 cycles for the test of n)
  *     C ref, M4 (-O2)       1,912   4,084   7,969 108,032  428,992
  *   mont_redc   cortex-m4     517     819   1,427  11,569   40,849
  *               cortex-m33    462     727   1,263  10,076   35,436
@@ -117,8 +113,8 @@
  *                       (n = 64): M4 413 / 414 / 478, M33 346 / 347 / 411.
  * For large n, sqr + mont_redc (18.5k at n = 64 on the M4) and mul +
  * mont_redc (22.0k) beat mont_mul (28.8k), given a 2n-limb workspace.
- * Size: .text 5,844 bytes, of which mont_mul 3,876 (the n = 8 path
- * 1,076 bytes, n = 12 2,296) (arm-none-eabi-gcc 12.2).
+ * Size: .text 3,548 bytes, of which mont_mul 1,580 (the n = 8 path
+ * 1,076) (arm-none-eabi-gcc 12.2).
  */
 #if defined(__ARM_FEATURE_DSP)
 
@@ -792,14 +788,13 @@ qzi_bn_mont_redc_armv7em:               @ r0 = r, r1 = t, r2 = m, r3 = m0inv, [s
     umaal   r0, r11, r7, r2             @ {c4 : t} = q[i+1]*m[j] + t + c4
     .endm
 
-/* ---- mont_mul, n = 8 and 12: unrolled ----------------------------------- */
+/* ---- mont_mul, n = 8: unrolled ------------------------------------------ */
 
 /* Frame of the unrolled paths (after push {r0, r3, r4-r11, lr} and
  * sub sp, #FU_SIZE(n)): T[0..2n) = a * b, then the reduction's partial
  * sums; the carry between reduction blocks (as carry - 1); r and m; the
  * caller's registers; the stacked m0inv. */
     .equ FU8_SIZE,  8*8 + 4
-    .equ FU12_SIZE, 8*12 + 4
 
 /* Product pass 0, limb j (1 <= j < n) and, at j = n, the window's
  * store: {c : w3..w0} = w3..w0 + a[0..3] * b[j], c = 0 on entry
@@ -892,10 +887,12 @@ qzi_bn_mont_redc_armv7em:               @ r0 = r, r1 = t, r2 = m, r3 = m0inv, [s
  * are not written back (they are zero now). */
     .macro FU_BLOCK k, n, m0
     ldr     r4, [sp, #\m0]              @ m0inv (q3's register until q3)
-    ldr     r5, [sp, #4*(\k)]           @ T[k..k+3] (pipelined: one cycle each)
-    ldr     r6, [sp, #4*(\k) + 4]
-    ldr     r7, [sp, #4*(\k) + 8]
-    ldr     r8, [sp, #4*(\k) + 12]
+    .if \k == 0
+    ldm     sp, {r5-r8}                 @ T[k..k+3]
+    .else
+    add     r0, sp, #4*(\k)
+    ldm     r0, {r5-r8}                 @ T[k..k+3]
+    .endif
     ldm     lr, {r9-r12}                @ m[0..3]
     mov     r0, #0                      @ z
     mul     r1, r5, r4                  @ q0 = t * m0inv
@@ -966,8 +963,6 @@ qzi_bn_mont_mul_armv7em:                @ r0 = r, r1 = a, r2 = b, r3 = m, [sp] =
     ldr     r12, [sp, #4]               @ n (public): the unrolled sizes
     cmp     r12, #8
     beq     .Lmm8
-    cmp     r12, #12
-    beq     .Lmm12
     push    {r4-r11, lr}
     sub     sp, sp, #MM_SIZE
     ldr     r4, [sp, #MM_ARGS]          @ m0inv
@@ -1174,128 +1169,6 @@ qzi_bn_mont_mul_armv7em:                @ r0 = r, r1 = a, r2 = b, r3 = m, [sp] =
     ldr     r12, [sp, #FU8_SIZE]        @ r
     stm     r12, {r0-r3, r5-r8}
     add     sp, sp, #FU8_SIZE + 8
-    pop     {r4-r11, pc}
-
-    /* ---- n = 12, unrolled: as n = 8 with three passes and three blocks;
-     * the final subtraction keeps D[0..7] in the frame (T[12..19]). */
-.Lmm12:
-    push    {r0, r3, r4-r11, lr}
-    sub     sp, sp, #FU12_SIZE
-    ldm     r1!, {r3-r6}                @ a[0..3]
-    ldrd    r12, lr, [r2]               @ b[0], b[1]
-    umull   r7, r11, r3, r12
-    mov     r8, #0
-    mov     r9, #0
-    mov     r10, #0
-    umaal   r8, r11, r4, r12
-    umaal   r9, r11, r5, r12
-    umaal   r10, r11, r6, r12
-    str     r7, [sp]                    @ T[0]
-    FU_PASS0 1, 12, r8, r9, r10, r11, r7
-    ldm     r1!, {r3-r6}                @ a[4..7]
-    mov     r7, #0
-    mov     r8, #0
-    mov     r9, #0
-    mov     r10, #0
-    FU_PASS 4, 0, 12, r7, r8, r9, r10, r11
-    ldm     r1, {r3-r6}                 @ a[8..11]
-    mov     r7, #0
-    mov     r8, #0
-    mov     r9, #0
-    mov     r10, #0
-    FU_PASS 8, 0, 12, r7, r8, r9, r10, r11
-    ldr     lr, [sp, #FU12_SIZE + 4]    @ m
-    FU_BLOCK 0, 12, FU12_SIZE + 44
-    FU_ADD_U 0, 12, 96
-    FU_BLOCK 4, 12, FU12_SIZE + 44
-    FU_ADD_U 4, 12, 96
-    FU_BLOCK 8, 12, FU12_SIZE + 44
-    FU_LAST_U 12, 96
-    /* (hi : R) < 2m, R = (r8..r5 : T[19..12]): D = R - m, D[0..7] back
-     * to the frame; mask = hi - 1 + no-borrow; r = D + (m AND mask). */
-    ldr     r0, [sp, #48]
-    ldr     r1, [sp, #52]
-    ldr     r2, [sp, #56]
-    ldr     r3, [sp, #60]
-    ldm     lr!, {r4, r9, r10, r11}     @ m[0..3]
-    subs    r0, r0, r4
-    sbcs    r1, r1, r9
-    sbcs    r2, r2, r10
-    sbcs    r3, r3, r11
-    str     r0, [sp, #48]
-    str     r1, [sp, #52]
-    str     r2, [sp, #56]
-    str     r3, [sp, #60]
-    ldr     r0, [sp, #64]
-    ldr     r1, [sp, #68]
-    ldr     r2, [sp, #72]
-    ldr     r3, [sp, #76]
-    ldm     lr!, {r4, r9, r10, r11}     @ m[4..7]
-    sbcs    r0, r0, r4
-    sbcs    r1, r1, r9
-    sbcs    r2, r2, r10
-    sbcs    r3, r3, r11
-    ldm     lr, {r4, r9, r10, r11}      @ m[8..11]
-    sbcs    r5, r5, r4
-    sbcs    r6, r6, r9
-    sbcs    r7, r7, r10
-    sbcs    r8, r8, r11
-    adc     r12, r12, #0                @ mask
-    str     r0, [sp, #64]               @ D[4..7] (they wait for D[0..3])
-    str     r1, [sp, #68]
-    str     r2, [sp, #72]
-    str     r3, [sp, #76]
-    sub     lr, lr, #32
-    ldm     lr!, {r4, r9, r10, r11}     @ m[0..3]
-    ldr     r0, [sp, #48]
-    ldr     r1, [sp, #52]
-    ldr     r2, [sp, #56]
-    ldr     r3, [sp, #60]
-    and     r4, r4, r12
-    and     r9, r9, r12
-    and     r10, r10, r12
-    and     r11, r11, r12
-    adds    r0, r0, r4
-    adcs    r1, r1, r9
-    adcs    r2, r2, r10
-    adcs    r3, r3, r11
-    ldr     r4, [sp, #FU12_SIZE]        @ r
-    str     r0, [r4]
-    str     r1, [r4, #4]
-    str     r2, [r4, #8]
-    str     r3, [r4, #12]
-    ldm     lr!, {r4, r9, r10, r11}     @ m[4..7]
-    ldr     r0, [sp, #64]
-    ldr     r1, [sp, #68]
-    ldr     r2, [sp, #72]
-    ldr     r3, [sp, #76]
-    and     r4, r4, r12
-    and     r9, r9, r12
-    and     r10, r10, r12
-    and     r11, r11, r12
-    adcs    r0, r0, r4
-    adcs    r1, r1, r9
-    adcs    r2, r2, r10
-    adcs    r3, r3, r11
-    ldr     r4, [sp, #FU12_SIZE]        @ r
-    str     r0, [r4, #16]
-    str     r1, [r4, #20]
-    str     r2, [r4, #24]
-    str     r3, [r4, #28]
-    ldm     lr, {r0-r3}                 @ m[8..11]
-    and     r0, r0, r12
-    and     r1, r1, r12
-    and     r2, r2, r12
-    and     r3, r3, r12
-    adcs    r5, r5, r0
-    adcs    r6, r6, r1
-    adcs    r7, r7, r2
-    adcs    r8, r8, r3
-    str     r5, [r4, #32]
-    str     r6, [r4, #36]
-    str     r7, [r4, #40]
-    str     r8, [r4, #44]
-    add     sp, sp, #FU12_SIZE + 8
     pop     {r4-r11, pc}
     .size   qzi_bn_mont_mul_armv7em, . - qzi_bn_mont_mul_armv7em
 
