@@ -213,16 +213,23 @@ int main(int argc, char **argv)
     for (size_t i = 0; i < bench_nops; i++) {
         const struct bench_op *o = &bench_ops[i];
         struct meas m;
-        int err;
+        int err, long_wrap;
 
         bench_status = 0;
         measure(o, reps, &m);
-        err = bench_status != 0 || m.overflow || m.stack_paint == 0xFFFFFFFFu;
+        /* A public-key row can outlast SysTick's 24 bits (the M0+, about
+         * 16.7M cycles): in the simulator its figure is then the
+         * simulator's counter (timer=sim); on a board it stays "overflow",
+         * which is not an error for such a row (doc/performance.md). */
+        long_wrap = m.overflow && long_row(o);
+        err = bench_status != 0 || (m.overflow && !long_wrap) || m.stack_paint == 0xFFFFFFFFu;
         errors += err;
         printf("BENCH core=%s op=%s mode=%s len=%lu chunk=%lu out=%lu ", BENCH_CORE,
                o->op, o->mode, (unsigned long)o->len, (unsigned long)o->chunk,
                (unsigned long)o->out);
-        if (m.overflow)
+        if (m.overflow && long_wrap && sim)
+            printf("cycles=%lu timer=sim ", (unsigned long)(m.simcycles - cal.simcycles));
+        else if (m.overflow)
             printf("cycles=overflow ");
         else
             printf("cycles=%lu ", (unsigned long)(m.cycles - cal.cycles));
