@@ -33,7 +33,8 @@
  * Errors, every function: those of qzcrypt/ec.h, QZ_ERR_ALG for a bad
  * hash descriptor, QZ_ERR_RNG for a failing qz_rng (sig zeroed), and for
  * verification QZ_ERR_AUTH for a signature that does not verify: r or s
- * out of [1, n-1] included. Signing writes sig only on success (it is
+ * out of [1, n-1] included, and a signature of the wrong length (it comes
+ * from the sender: the one length exception to qzcrypt/ec.h's rule). Signing writes sig only on success (it is
  * zeroed on any error after the arguments were checked).
  */
 #ifndef QZCRYPT_ECDSA_H

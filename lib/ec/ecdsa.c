@@ -135,7 +135,7 @@ int qz_ecdsa_sign(const qz_ec_private_key *key, qz_hash_id hash, void *ws, size_
     uint8_t digest[QZ_HASH_MAX_DIGEST_BYTES];
     int rc;
 
-    if (msg == NULL && msg_len != 0)
+    if (key == NULL || ws == NULL || sig == NULL || (msg == NULL && msg_len != 0))
         return QZ_ERR_NULL;
     if ((rc = hash_msg(hash, digest, msg, msg_len)) == QZ_OK)
         rc = qz_ecdsa_sign_digest(key, hash, ws, ws_len, sig, sig_len, digest,
@@ -151,7 +151,8 @@ int qz_ecdsa_sign_hedged(const qz_ec_private_key *key, qz_hash_id hash, const qz
     uint8_t digest[QZ_HASH_MAX_DIGEST_BYTES];
     int rc;
 
-    if (msg == NULL && msg_len != 0)
+    if (key == NULL || rng == NULL || ws == NULL || sig == NULL ||
+        (msg == NULL && msg_len != 0))
         return QZ_ERR_NULL;
     if ((rc = hash_msg(hash, digest, msg, msg_len)) == QZ_OK)
         rc = qz_ecdsa_sign_digest_hedged(key, hash, rng, ws, ws_len, sig, sig_len, digest,

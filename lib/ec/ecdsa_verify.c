@@ -98,7 +98,8 @@ int qz_ecdsa_verify(const qz_ec_public_key *pub, qz_hash_id hash, void *ws, size
     uint8_t digest[QZ_HASH_MAX_DIGEST_BYTES];
     int rc;
 
-    if (hash == NULL || (msg == NULL && msg_len != 0))
+    if (pub == NULL || hash == NULL || ws == NULL || sig == NULL ||
+        (msg == NULL && msg_len != 0))
         return QZ_ERR_NULL;
     if (!qzi_hash_alg_ok(hash))
         return QZ_ERR_ALG;

@@ -139,6 +139,7 @@ int qz_ec_generate_key(qz_ec_private_key *key, qz_ec_curve_id curve, const qz_rn
 
             if (qz_rng_fill(rng, buf, c->bytes) != 0) {
                 qzi_wipe(ws, QZ_EC_WORKSPACE_BYTES(c->bits));
+                qz_ec_wipe_private_key(key); /* a refused candidate may be in d */
                 return QZ_ERR_RNG;
             }
             if (top)

@@ -100,9 +100,12 @@ QZI_BN_KERNEL_DECLS(armv8m)
 #elif QZ_KERNEL_BIGNUM == QZ_ISA_ARMV6M
 #define QZI_BN_IMPL(name) name##_armv6m
 #elif QZ_KERNEL_BIGNUM == QZ_ISA_ARMV7EM
+#if defined(__arm__) && !defined(__ARM_FEATURE_DSP)
+#error "QZ_KERNEL_BIGNUM = armv7em needs UMAAL (the DSP extension): use armv6m (1) on an M3"
+#endif
 #define QZI_BN_IMPL(name) name##_armv7em
 #elif QZ_KERNEL_BIGNUM == QZ_ISA_ARMV8M
-#define QZI_BN_IMPL(name) name##_armv8m
+#error "QZ_KERNEL_BIGNUM: there is no armv8m set; the M33 with DSP takes armv7em (2), without DSP the C reference (0)"
 #else
 #error "QZ_KERNEL_BIGNUM names no known implementation"
 #endif
