@@ -33,6 +33,31 @@ static uint32_t ebit(const uint32_t *h, size_t n, size_t m, size_t i)
     return (h[i / 32] >> (i % 32)) & 1;
 }
 
+uint32_t qzi_comb_digit(const qzi_curve *c, const uint32_t *h, size_t l, uint32_t *neg)
+{
+    size_t n = c->limbs, t = c->comb_teeth, d = c->comb_spacing, m = t * d;
+    uint32_t top = ebit(h, n, m, (t - 1) * d + l), u = 0;
+
+    for (size_t j = 0; j + 1 < t; j++)
+        u |= ebit(h, n, m, j * d + l) << j;
+    *neg = top - 1;
+    /* - top tooth: the complement of the pattern, negated. */
+    return (u ^ *neg) & (((uint32_t)1 << (t - 1)) - 1);
+}
+
+uint32_t qzi_comb_recode(const qzi_curve *c, uint32_t *h, const uint32_t *k)
+{
+    size_t n = c->limbs;
+    uint32_t odd = (uint32_t)0 - (k[0] & 1);
+
+    qzi_bn_sub(h, c->n.m, k, n);
+    qzi_bn_cnd_copy(h, k, odd, n);
+    h[0] &= ~1u;
+    for (size_t i = 0; i < n; i++)
+        h[i] = (h[i] >> 1) | (i + 1 < n ? h[i + 1] << 31 : 0);
+    return ~odd;
+}
+
 /* One pass of the comb. safe: at every column also double the added
  * point and select it when the addition meets the same point (constant
  * time, one more doubling per column). Returns the "same point" masks
@@ -40,22 +65,16 @@ static uint32_t ebit(const uint32_t *h, size_t n, size_t m, size_t i)
 static uint32_t comb_pass(const qzi_curve *c, uint32_t *R, const uint32_t *h, uint32_t flip,
                           uint32_t *ws, int safe)
 {
-    size_t n = c->limbs, t = c->comb_teeth, d = c->comb_spacing, m = t * d;
-    size_t entries = (size_t)1 << (t - 1), stride = 2 * n;
-    uint32_t *T = ws, *negy = ws + 3 * n, *tmp = ws + 6 * n, *D = ws + 13 * n, bad = 0;
+    size_t n = c->limbs, d = c->comb_spacing;
+    size_t entries = (size_t)1 << (c->comb_teeth - 1), stride = 2 * n;
+    uint32_t *T = ws, *scratch = ws + 3 * n, *tmp = ws + 6 * n, *D = ws + 13 * n, bad = 0;
 
     for (size_t l = d; l-- > 0;) {
-        uint32_t top = ebit(h, n, m, (t - 1) * d + l), u = 0, neg = top - 1;
+        uint32_t neg, u = qzi_comb_digit(c, h, l, &neg);
 
-        for (size_t j = 0; j + 1 < t; j++)
-            u |= ebit(h, n, m, j * d + l) << j;
-        u = (u ^ neg) & (uint32_t)(entries - 1); /* - top tooth: the complement */
         qzi_bn_ct_lookup(T, c->comb, entries, stride, stride, u);
         qzi_fe_copy(c, QZI_Z(c, T), c->one_mont);
-        for (size_t i = 0; i < n; i++)
-            negy[i] = 0;
-        qzi_fe_sub(c, negy, negy, QZI_Y(c, T));
-        qzi_bn_cnd_copy(QZI_Y(c, T), negy, neg, n);
+        qzi_fe_cnd_neg(c, QZI_Y(c, T), neg, scratch);
         if (l == d - 1) {
             for (size_t i = 0; i < 3 * n; i++)
                 R[i] = T[i];
@@ -73,33 +92,23 @@ static uint32_t comb_pass(const qzi_curve *c, uint32_t *R, const uint32_t *h, ui
         }
     }
     /* Back to k: negate when k' = n - k. */
-    for (size_t i = 0; i < n; i++)
-        negy[i] = 0;
-    qzi_fe_sub(c, negy, negy, QZI_Y(c, R));
-    qzi_bn_cnd_copy(QZI_Y(c, R), negy, flip, n);
+    qzi_fe_cnd_neg(c, QZI_Y(c, R), flip, scratch);
     return bad;
 }
 
 static void mul_g(const qzi_curve *c, uint32_t *R, const uint32_t *k, uint32_t *ws, int safe)
 {
-    size_t n = c->limbs;
-    uint32_t *h = ws + 4 * n, odd, bad;
+    uint32_t *h = ws + 4 * c->limbs, flip, bad;
 
     if (c->comb == NULL) {
         qzi_ec_mul(c, R, k, NULL, NULL, ws);
         return;
     }
-    /* k' = k if odd, else n - k; h = (k' - 1) / 2. */
-    odd = (uint32_t)0 - (k[0] & 1);
-    qzi_bn_sub(h, c->n.m, k, n);
-    qzi_bn_cnd_copy(h, k, odd, n);
-    h[0] &= ~1u;
-    for (size_t i = 0; i < n; i++)
-        h[i] = (h[i] >> 1) | (i + 1 < n ? h[i + 1] << 31 : 0);
-    bad = safe ? 0 : comb_pass(c, R, h, ~odd, ws, 0);
+    flip = qzi_comb_recode(c, h, k);
+    bad = safe ? 0 : comb_pass(c, R, h, flip, ws, 0);
     qzi_ct_declassify(&bad, sizeof bad); /* see above: public, negligible */
     if (safe || bad)
-        (void)comb_pass(c, R, h, ~odd, ws, 1);
+        (void)comb_pass(c, R, h, flip, ws, 1);
 }
 
 void qzi_ec_mul_g(const qzi_curve *c, uint32_t *R, const uint32_t *k, uint32_t *ws)

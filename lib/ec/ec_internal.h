@@ -88,6 +88,9 @@ static inline void qzi_fe_copy(const qzi_curve *c, uint32_t *r, const uint32_t *
     for (size_t i = 0; i < c->limbs; i++)
         r[i] = a[i];
 }
+/* y = -y mod p when mask is all-ones, unchanged when zero (constant
+ * time). scratch: 1 fe. */
+void qzi_fe_cnd_neg(const qzi_curve *c, uint32_t *y, uint32_t mask, uint32_t *scratch);
 /* r = a^e for a public exponent e (n limbs). tmp: 16 fe. */
 void qzi_fe_pow(const qzi_curve *c, uint32_t *r, const uint32_t *a, const uint32_t *e,
                 uint32_t *tmp);
@@ -163,6 +166,13 @@ void qzi_ec_mul_g(const qzi_curve *c, uint32_t *R, const uint32_t *k, uint32_t *
  * back to; tests compare the two). */
 void qzi_ec_mul_g_safe(const qzi_curve *c, uint32_t *R, const uint32_t *k, uint32_t *ws);
 
+/* The comb's recoding (lib/ec/comb.c), shared by the constant-time
+ * product and the verifier: h = (k' - 1) / 2 with k' = k, or n - k when k
+ * is even (returned as an all-ones mask: the sum is then negated); and
+ * column l's table entry, with *neg all-ones when its sign is minus. */
+uint32_t qzi_comb_recode(const qzi_curve *c, uint32_t *h, const uint32_t *k);
+uint32_t qzi_comb_digit(const qzi_curve *c, const uint32_t *h, size_t l, uint32_t *neg);
+
 /* Variable time R = a G + b Q (verification; a, b public). Q affine. ws:
  * QZI_EC_MUL2_WS fe. */
 #define QZI_EC_MUL2_WS (24u + 4u + QZI_EC_ADD_TMP + 1u)
@@ -177,6 +187,12 @@ int qzi_ec_ws_ok(const qzi_curve *c, const void *ws, size_t ws_len);
 /* Key-object checks: QZ_OK or the error code. */
 int qzi_ec_priv_ok(const qz_ec_private_key *key);
 int qzi_ec_pub_ok(const qz_ec_public_key *pub);
+
+/* A scalar uniform in [1, n - 1] into k from rng by rejection sampling
+ * (FIPS 186-5 A.2.2 and A.3.2: a candidate c <= n - 2 of the order's bit
+ * length, then c + 1), at most 64 candidates: QZ_OK or QZ_ERR_RNG. On
+ * error k may hold a refused candidate: the caller wipes it. */
+int qzi_ec_random_scalar(const qzi_curve *c, const qz_rng *rng, uint32_t *k);
 
 /* d G into a private key's x, y (plain, not Montgomery), with the fault
  * check; ws as qzi_ec_mul. */

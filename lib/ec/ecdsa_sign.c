@@ -13,33 +13,8 @@ void qzi_ecdsa_digest_to_e(const qzi_curve *c, uint32_t *e, const uint8_t *diges
 
 int qzi_ecdsa_random_nonce(void *src, const qzi_curve *c, uint32_t *k, unsigned attempt)
 {
-    size_t n = c->limbs;
-    uint8_t buf[QZ_EC_BYTES(521)];
-    uint32_t nm1[QZI_EC_LIMBS_MAX], one[QZI_EC_LIMBS_MAX] = {1};
-    unsigned top = c->bits % 8;
-
     (void)attempt;
-    for (size_t i = 0; i < n; i++)
-        nm1[i] = c->n.m[i];
-    nm1[0] -= 1;
-    for (int tries = 0; tries < 64; tries++) {
-        uint32_t ok;
-
-        if (qz_rng_fill(src, buf, c->bytes) != 0)
-            break;
-        if (top)
-            buf[0] &= (uint8_t)((1u << top) - 1u);
-        qzi_bn_from_bytes(k, n, buf, c->bytes);
-        ok = qzi_bn_lt(k, nm1, n); /* c <= n - 2, then k = c + 1 */
-        qzi_ct_declassify(&ok, sizeof ok);
-        if (ok) {
-            qzi_bn_add(k, k, one, n);
-            qzi_wipe(buf, sizeof buf);
-            return QZ_OK;
-        }
-    }
-    qzi_wipe(buf, sizeof buf);
-    return QZ_ERR_RNG;
+    return qzi_ec_random_scalar(c, src, k);
 }
 
 /* One attempt: k from the source, R = kG, r = x(R) mod n, s = k^-1 (e + r

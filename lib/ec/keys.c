@@ -31,6 +31,38 @@ int qzi_ec_pub_ok(const qz_ec_public_key *pub)
     return QZ_OK;
 }
 
+int qzi_ec_random_scalar(const qzi_curve *c, const qz_rng *rng, uint32_t *k)
+{
+    size_t n = c->limbs;
+    uint8_t buf[QZ_EC_BYTES(521)];
+    uint32_t nm1[QZI_EC_LIMBS_MAX], one[QZI_EC_LIMBS_MAX] = {1};
+    unsigned top = c->bits % 8;
+    int rc = QZ_ERR_RNG;
+
+    for (size_t i = 0; i < n; i++)
+        nm1[i] = c->n.m[i];
+    nm1[0] -= 1; /* n is odd: no borrow */
+    for (int tries = 0; tries < 64; tries++) {
+        uint32_t ok;
+
+        if (qz_rng_fill(rng, buf, c->bytes) != 0)
+            break;
+        if (top)
+            buf[0] &= (uint8_t)((1u << top) - 1u);
+        qzi_bn_from_bytes(k, n, buf, c->bytes);
+        /* Whether a candidate is refused says nothing of the one kept. */
+        ok = qzi_bn_lt(k, nm1, n);
+        qzi_ct_declassify(&ok, sizeof ok);
+        if (ok) {
+            qzi_bn_add(k, k, one, n);
+            rc = QZ_OK;
+            break;
+        }
+    }
+    qzi_wipe(buf, sizeof buf);
+    return rc;
+}
+
 void qz_ec_wipe_private_key(qz_ec_private_key *key)
 {
     if (key != NULL)
@@ -123,47 +155,13 @@ int qz_ec_generate_key(qz_ec_private_key *key, qz_ec_curve_id curve, const qz_rn
         return QZ_ERR_ALG;
     if ((rc = qzi_ec_ws_ok(curve, ws, ws_len)) != QZ_OK)
         return rc;
-    {
-        const qzi_curve *c = curve;
-        size_t n = c->limbs;
-        uint8_t *buf = ws; /* QZ_EC_BYTES(bits) <= 66 bytes, wiped below */
-        uint32_t *nm1 = (uint32_t *)ws + 24; /* n - 1 */
-        int tries;
-
-        for (size_t i = 0; i < n; i++)
-            nm1[i] = c->n.m[i];
-        nm1[0] -= 1; /* n is odd: no borrow */
-        for (tries = 0; tries < 64; tries++) {
-            uint32_t ok;
-            unsigned top = c->bits % 8;
-
-            if (qz_rng_fill(rng, buf, c->bytes) != 0) {
-                qzi_wipe(ws, QZ_EC_WORKSPACE_BYTES(c->bits));
-                qz_ec_wipe_private_key(key); /* a refused candidate may be in d */
-                return QZ_ERR_RNG;
-            }
-            if (top)
-                buf[0] &= (uint8_t)((1u << top) - 1u);
-            qzi_bn_from_bytes(key->d, n, buf, c->bytes);
-            /* FIPS 186-5 A.2.2: c <= n - 2, then d = c + 1. Whether a
-             * candidate is rejected says nothing of the one kept. */
-            ok = qzi_bn_lt(key->d, nm1, n);
-            qzi_ct_declassify(&ok, sizeof ok);
-            if (ok)
-                break;
-        }
-        qzi_wipe(buf, c->bytes);
-        if (tries == 64) {
-            qz_ec_wipe_private_key(key);
-            return QZ_ERR_RNG;
-        }
-        {
-            uint32_t one[QZI_EC_LIMBS_MAX] = {1};
-
-            qzi_bn_add(key->d, key->d, one, n);
-        }
-        return finish_private(c, key, ws);
+    rc = qzi_ec_random_scalar(curve, rng, key->d);
+    if (rc != QZ_OK) {
+        qz_ec_wipe_private_key(key); /* a refused candidate may be in d */
+        qzi_wipe(ws, QZ_EC_WORKSPACE_BYTES(curve->bits));
+        return rc;
     }
+    return finish_private(curve, key, ws);
 }
 
 int qz_ec_get_private_key_raw(const qz_ec_private_key *key, uint8_t *out, size_t out_len)

@@ -50,7 +50,7 @@ static void lookup(const qzi_curve *c, uint32_t *T, const uint32_t *table, int a
                    uint32_t mag, uint32_t neg)
 {
     size_t n = c->limbs, stride = (affine ? 2 : 3) * n;
-    uint32_t found, *negy = T + 3 * n; /* one fe of scratch after T */
+    uint32_t found;
 
     /* Entry mag - 1; mag = 0 gives index 0xffffffff: no entry, all zero. */
     qzi_bn_ct_lookup(T, table, 8, stride, stride, mag - 1);
@@ -60,10 +60,23 @@ static void lookup(const qzi_curve *c, uint32_t *T, const uint32_t *table, int a
             T[i] = 0;
     if (affine) /* Z = 1 for an entry, 0 (infinity) for no entry */
         qzi_bn_cnd_copy(QZI_Z(c, T), c->one_mont, found, n);
-    for (size_t i = 0; i < n; i++)
-        negy[i] = 0;
-    qzi_fe_sub(c, negy, negy, QZI_Y(c, T));
-    qzi_bn_cnd_copy(QZI_Y(c, T), negy, neg & found, n);
+    qzi_fe_cnd_neg(c, QZI_Y(c, T), neg & found, T + 3 * n); /* scratch: the fe after T */
+}
+
+/* table = 1P .. 8P (Jacobian) for P = (px, py) affine, finite, of prime
+ * order n: the multiples are distinct and finite, so the additions meet no
+ * exceptional case. */
+static void build_table(const qzi_curve *c, uint32_t *table, const uint32_t *px,
+                        const uint32_t *py, uint32_t *tmp)
+{
+    uint32_t *T0 = table;
+
+    qzi_fe_copy(c, QZI_X(c, T0), px);
+    qzi_fe_copy(c, QZI_Y(c, T0), py);
+    qzi_fe_copy(c, QZI_Z(c, T0), c->one_mont);
+    qzi_pt_dbl(c, QZI_PT(c, table, 1), T0, tmp);
+    for (size_t j = 2; j < 8; j++)
+        (void)qzi_pt_add(c, QZI_PT(c, table, j), QZI_PT(c, table, j - 1), T0, 1, tmp);
 }
 
 void qzi_ec_mul(const qzi_curve *c, uint32_t *R, const uint32_t *k, const uint32_t *px,
@@ -76,18 +89,10 @@ void qzi_ec_mul(const qzi_curve *c, uint32_t *R, const uint32_t *k, const uint32
     uint32_t neg, mag;
 
     /* tmp holds 7 fe; lookup borrows the fe after T (D's first). */
-    if (affine) {
+    if (affine)
         tab = c->g_table;
-    } else {
-        uint32_t *T0 = table;
-
-        qzi_fe_copy(c, QZI_X(c, T0), px);
-        qzi_fe_copy(c, QZI_Y(c, T0), py);
-        qzi_fe_copy(c, QZI_Z(c, T0), c->one_mont);
-        qzi_pt_dbl(c, QZI_PT(c, table, 1), T0, tmp);
-        for (size_t j = 2; j < 8; j++)
-            (void)qzi_pt_add(c, QZI_PT(c, table, j), QZI_PT(c, table, j - 1), T0, 1, tmp);
-    }
+    else
+        build_table(c, table, px, py, tmp);
     mag = digit(k, n, nw - 1, &neg);
     lookup(c, T, tab, affine, mag, neg);
     for (size_t i = 0; i < 3 * n; i++)
@@ -116,31 +121,19 @@ static void add_pub(const qzi_curve *c, uint32_t *R, const uint32_t *T, int affi
         qzi_pt_dbl(c, R, T, tmp);
 }
 
-/* The comb column of a at position l (variable time): T = the signed
- * sum S_l, the recoding of lib/ec/comb.c with h = (a' - 1) / 2. */
+/* The comb column of a at position l (lib/ec/comb.c's recoding, h and
+ * flip from qzi_comb_recode): T = its signed sum S_l, Jacobian. Public
+ * values: the entry is read directly. */
 static void comb_column(const qzi_curve *c, uint32_t *T, const uint32_t *h, uint32_t flip,
                         size_t l)
 {
-    size_t n = c->limbs, t = c->comb_teeth, d = c->comb_spacing, m = t * d;
-    uint32_t u = 0, top;
+    size_t n = c->limbs;
+    uint32_t neg, u = qzi_comb_digit(c, h, l, &neg);
 
-#define HBIT(i) ((i) == m - 1 ? 1u : (i) >= 32 * n ? 0u : (h[(i) / 32] >> ((i) % 32)) & 1u)
-    top = HBIT((t - 1) * d + l);
-    for (size_t j = 0; j + 1 < t; j++)
-        u |= (uint32_t)HBIT(j * d + l) << j;
-#undef HBIT
-    if (!top)
-        u = ~u & (((uint32_t)1 << (t - 1)) - 1);
     qzi_fe_copy(c, QZI_X(c, T), c->comb + u * 2 * n);
     qzi_fe_copy(c, QZI_Y(c, T), c->comb + u * 2 * n + n);
     qzi_fe_copy(c, QZI_Z(c, T), c->one_mont);
-    if (!top ^ (flip != 0)) { /* negative: a - top tooth, or a' = n - a */
-        uint32_t *zero = T + 3 * n;
-
-        for (size_t i = 0; i < n; i++)
-            zero[i] = 0;
-        qzi_fe_sub(c, QZI_Y(c, T), zero, QZI_Y(c, T));
-    }
+    qzi_fe_cnd_neg(c, QZI_Y(c, T), neg ^ flip, T + 3 * n);
 }
 
 void qzi_ec_mul2_pub(const qzi_curve *c, uint32_t *R, const uint32_t *a, const uint32_t *b,
@@ -148,29 +141,13 @@ void qzi_ec_mul2_pub(const qzi_curve *c, uint32_t *R, const uint32_t *a, const u
 {
     size_t n = c->limbs, nw = windows(c);
     uint32_t *table = ws, *T = ws + 24 * n, *tmp = T + 4 * n, *h = tmp + QZI_EC_ADD_TMP * n;
-    uint32_t *T0 = table, flip = 0;
+    uint32_t flip = 0;
 
-    qzi_fe_copy(c, QZI_X(c, T0), qx);
-    qzi_fe_copy(c, QZI_Y(c, T0), qy);
-    qzi_fe_copy(c, QZI_Z(c, T0), c->one_mont);
-    qzi_pt_dbl(c, QZI_PT(c, table, 1), T0, tmp);
-    for (size_t j = 2; j < 8; j++) {
-        for (size_t i = 0; i < 3 * n; i++)
-            QZI_PT(c, table, j)[i] = QZI_PT(c, table, j - 1)[i];
-        add_pub(c, QZI_PT(c, table, j), T0, 1, tmp);
-    }
-    if (c->comb != NULL) {
-        /* a G by comb columns, added where as many doublings remain as
-         * the column's position: a' = a, or n - a when a is even. */
-        flip = (a[0] & 1u) ? 0 : 1;
-        if (flip)
-            qzi_bn_sub(h, c->n.m, a, n);
-        else
-            for (size_t i = 0; i < n; i++)
-                h[i] = a[i];
-        for (size_t i = 0; i < n; i++)
-            h[i] = (h[i] >> 1) | (i + 1 < n ? h[i + 1] << 31 : 0);
-    }
+    build_table(c, table, qx, qy, tmp);
+    /* a G by comb columns, added where as many doublings remain as the
+     * column's position. */
+    if (c->comb != NULL)
+        flip = qzi_comb_recode(c, h, a);
     for (size_t i = 0; i < 3 * n; i++)
         R[i] = 0;
     for (size_t pos = 4 * nw; pos-- > 0;) {
