@@ -146,6 +146,8 @@ uint32_t qzi_pt_add(const qzi_curve *c, uint32_t *R, const uint32_t *P, const ui
 uint32_t qzi_pt_to_affine(const qzi_curve *c, uint32_t *x, uint32_t *y, const uint32_t *P,
                           uint32_t *tmp);
 
+/* r = x^3 - 3x + b (Montgomery domain). tmp: 1 fe. */
+void qzi_pt_curve_rhs(const qzi_curve *c, uint32_t *r, const uint32_t *x, uint32_t *tmp);
 /* Mask: (x, y) (Montgomery domain) satisfies y^2 = x^3 - 3x + b. tmp: 2 fe. */
 uint32_t qzi_pt_on_curve(const qzi_curve *c, const uint32_t *x, const uint32_t *y,
                          uint32_t *tmp);

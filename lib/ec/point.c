@@ -116,18 +116,23 @@ uint32_t qzi_pt_to_affine(const qzi_curve *c, uint32_t *x, uint32_t *y, const ui
     return inf;
 }
 
+void qzi_pt_curve_rhs(const qzi_curve *c, uint32_t *r, const uint32_t *x, uint32_t *tmp)
+{
+    qzi_fe_sqr(c, r, x);
+    qzi_fe_mul(c, r, r, x);        /* x^3 */
+    qzi_fe_add(c, tmp, x, x);
+    qzi_fe_add(c, tmp, tmp, x);
+    qzi_fe_sub(c, r, r, tmp);
+    qzi_fe_add(c, r, r, c->b_mont);
+}
+
 uint32_t qzi_pt_on_curve(const qzi_curve *c, const uint32_t *x, const uint32_t *y,
                          uint32_t *tmp)
 {
     size_t n = c->limbs;
     uint32_t *t0 = tmp, *t1 = tmp + n;
 
-    qzi_fe_sqr(c, t0, x);
-    qzi_fe_mul(c, t0, t0, x);      /* x^3 */
-    qzi_fe_add(c, t1, x, x);
-    qzi_fe_add(c, t1, t1, x);
-    qzi_fe_sub(c, t0, t0, t1);
-    qzi_fe_add(c, t0, t0, c->b_mont);
+    qzi_pt_curve_rhs(c, t0, x, t1);
     qzi_fe_sqr(c, t1, y);
     return qzi_bn_eq(t0, t1, n);
 }

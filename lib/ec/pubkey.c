@@ -41,12 +41,7 @@ static int decompress(const qzi_curve *c, uint32_t *y, const uint32_t *x, unsign
     if (!qzi_bn_lt(x, c->p.m, n))
         return QZ_ERR_ENCODING;
     qzi_bn_to_mont(xm, x, &c->p);
-    qzi_fe_sqr(c, rhs, xm);
-    qzi_fe_mul(c, rhs, rhs, xm);
-    qzi_fe_sub(c, rhs, rhs, xm);
-    qzi_fe_sub(c, rhs, rhs, xm);
-    qzi_fe_sub(c, rhs, rhs, xm);
-    qzi_fe_add(c, rhs, rhs, c->b_mont);
+    qzi_pt_curve_rhs(c, rhs, xm, chk);
     qzi_fe_pow(c, root, rhs, c->sqrt_exp, tmp);
     qzi_fe_sqr(c, chk, root);
     if (!qzi_bn_eq(chk, rhs, n))
