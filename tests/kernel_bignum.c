@@ -265,6 +265,22 @@ static void reference_routes(qzt_rng *rng, size_t n)
             QZT_CHECK(same(r1, r2, n) && bw1 == bw2, "c: cnd_sub != sub");
         }
         {
+            /* The bignum layer's select and swap (lib/bignum/bn.h), which
+             * the curves to come use: mask 0 keeps, all-ones moves. */
+            uint32_t x[MAXN], y[MAXN];
+
+            memcpy(x, a, n * 4);
+            memcpy(y, b, n * 4);
+            qzi_bn_cnd_swap(x, y, 0, n);
+            QZT_CHECK(same(x, a, n) && same(y, b, n), "bn: cnd_swap mask 0 swapped");
+            qzi_bn_cnd_swap(x, y, 0xffffffffu, n);
+            QZT_CHECK(same(x, b, n) && same(y, a, n), "bn: cnd_swap did not swap");
+            qzi_bn_cnd_copy(x, a, 0, n);
+            QZT_CHECK(same(x, b, n), "bn: cnd_copy mask 0 copied");
+            qzi_bn_cnd_copy(x, a, 0xffffffffu, n);
+            QZT_CHECK(same(x, a, n), "bn: cnd_copy did not copy");
+        }
+        {
             /* x * R mod m through mont_mul with R^2, back with 1. */
             uint32_t one[MAXN], r2m[MAXN], big[2 * MAXN];
 
