@@ -2,7 +2,7 @@
  * The NIST-curve internals against each other (lib/ec/ec_internal.h), on
  * every curve, for random scalars and the edges (1, 2, 3, n - 1, n - 2,
  * n - 3, 2^k around the comb's columns):
- *  - the comb (qzi_ec_mul_g), its exception-proof pass (qzi_ec_mul_g_safe)
+ *  - the comb (qzi_ec_mul_g), its exception-proof pass (qzi_ec_mul_g_pass)
  *    and the windowed variable-base multiplication (qzi_ec_mul) of G give
  *    the same point;
  *  - the verifier's a G + b Q (qzi_ec_mul2_pub) equals the sum of the
@@ -11,7 +11,10 @@
  *    P + (-P) is the point at infinity, adding the point at infinity
  *    either way gives the other point; doubling the point at infinity
  *    gives it back;
- *  - bits2int keeps the leftmost bits.
+ *  - bits2int keeps the leftmost bits;
+ *  - scalars for which the comb's fast pass meets an exceptional addition
+ *    (tests/gen_comb_exceptions.py; k and n - k) still give k G, with the
+ *    fallback to the exception-proof pass left out as the fault to catch.
  * A deliberate fault (a product by k + 1) must be caught.
  */
 #include <stdio.h>
@@ -19,6 +22,8 @@
 
 #include "ec/ec_internal.h"
 #include "qzt.h"
+
+#include "comb_exceptions.h"
 
 #define MAXN QZI_EC_LIMBS_MAX
 static uint32_t ws[64 * MAXN];
@@ -113,7 +118,7 @@ static unsigned products(const qzi_curve *c, qzt_rng *rng, int fault)
         if (fault)
             qzi_bn_add(kf, kf, one, n);
         qzi_ec_mul_g(c, R1, kf, ws);
-        qzi_ec_mul_g_safe(c, R2, k, ws);
+        (void)qzi_ec_mul_g_pass(c, R2, k, ws, QZI_COMB_SAFE);
         qzi_ec_mul(c, R3, k, gx, gy, ws);
         bad += !same_point(c, R1, R3) || !same_point(c, R2, R3);
     }
@@ -150,6 +155,38 @@ static unsigned double_products(const qzi_curve *c, qzt_rng *rng)
         if (qzi_pt_add(c, A, A, B, 0, tmp))
             qzi_pt_dbl(c, A, B, tmp);
         bad += !same_point(c, R, A);
+    }
+    return bad;
+}
+
+/* The comb's exceptional scalars for curve c: qzi_ec_mul_g (fast pass, then
+ * the exception-proof one when it flags) against qzi_ec_mul. fast_only:
+ * the fast pass's answer alone (the fault: no fallback). Counts checked
+ * scalars in *count. */
+static unsigned comb_exceptions(const qzi_curve *c, int fast_only, unsigned *count)
+{
+    size_t n = c->limbs;
+    uint32_t gx[MAXN], gy[MAXN], k[MAXN], R1[3 * MAXN], R2[3 * MAXN];
+    char name[8];
+    unsigned bad = 0;
+
+    snprintf(name, sizeof name, "p%u", (unsigned)c->bits);
+    generator(c, gx, gy);
+    for (size_t i = 0; i < COMB_EXCEPTION_COUNT; i++) {
+        if (strcmp(COMB_EXCEPTIONS[i].curve, name) != 0 || c->comb == NULL)
+            continue;
+        qzi_bn_from_bytes(k, n, COMB_EXCEPTIONS[i].k, c->bytes);
+        for (int neg = 0; neg < 2; neg++) {
+            if (neg)
+                qzi_bn_sub(k, c->n.m, k, n);
+            if (fast_only)
+                (void)qzi_ec_mul_g_pass(c, R1, k, ws, QZI_COMB_FAST);
+            else
+                qzi_ec_mul_g(c, R1, k, ws);
+            qzi_ec_mul(c, R2, k, gx, gy, ws);
+            bad += !same_point(c, R1, R2);
+            ++*count;
+        }
     }
     return bad;
 }
@@ -194,6 +231,20 @@ int main(void)
         bad = double_products(c, &rng);
         QZT_CHECK(bad == 0, "P-%u: a G + b Q differs from the two products (%u)", c->bits,
                   bad);
+        {
+            unsigned count = 0;
+
+            bad = comb_exceptions(c, 0, &count);
+            QZT_CHECK(bad == 0, "P-%u: comb wrong for %u of %u exceptional scalars", c->bits,
+                      bad, count);
+            if (count > 0) {
+                unsigned fast = comb_exceptions(c, 1, &count);
+
+                QZT_CHECK(fast > 0, "P-%u: the fast comb pass alone was right for every "
+                          "exceptional scalar (the test cannot see a missing fallback)",
+                          c->bits);
+            }
+        }
         bad = exceptional(c);
         QZT_CHECK(bad == 0, "P-%u: exceptional additions wrong (%u)", c->bits, bad);
         printf("P-%u: products, double products, exceptional cases\n", c->bits);

@@ -13,13 +13,13 @@
  *
  * k is made odd as k' = k or n - k (n is odd), the result negated back.
  *
- * Exceptional additions: the running value and the added S coincide (or
- * are opposite) only for scalars with a negligible chance (below 2^-200),
- * which the addition's "same point" mask detects. The flag is made public
- * at the end and the product recomputed by a pass that also doubles the
- * added point at every column and selects it in that case: the time
- * differs only on that event. (Opposite points give the point at
- * infinity, which the addition handles.)
+ * Exceptional additions: the running value and the added S coincide or
+ * are opposite only for scalars with a negligible chance (below 2^-200).
+ * The fast pass adds without infinity handling (QZI_ADD_FINITE) and the
+ * addition's mask flags both events. The flag is made public at the end
+ * and the product recomputed by a pass with the complete addition, which
+ * also doubles the added point at every column and selects it when the
+ * two coincide: the time differs only on that event.
  */
 #include "ec/ec_internal.h"
 
@@ -84,7 +84,7 @@ static uint32_t comb_pass(const qzi_curve *c, uint32_t *R, const uint32_t *h, ui
             qzi_pt_dbl(c, R, R, tmp);
             if (safe)
                 qzi_pt_dbl(c, D, T, tmp);
-            same = qzi_pt_add(c, R, R, T, 1, tmp);
+            same = qzi_pt_add(c, R, R, T, QZI_ADD_AFFINE | (safe ? 0 : QZI_ADD_FINITE), tmp);
             if (safe)
                 qzi_bn_cnd_copy(R, D, same, 3 * n);
             else
@@ -96,27 +96,24 @@ static uint32_t comb_pass(const qzi_curve *c, uint32_t *R, const uint32_t *h, ui
     return bad;
 }
 
-static void mul_g(const qzi_curve *c, uint32_t *R, const uint32_t *k, uint32_t *ws, int safe)
+uint32_t qzi_ec_mul_g_pass(const qzi_curve *c, uint32_t *R, const uint32_t *k, uint32_t *ws,
+                           int pass)
 {
-    uint32_t *h = ws + 4 * c->limbs, flip, bad;
+    uint32_t *h = ws + 4 * c->limbs, flip;
 
     if (c->comb == NULL) {
         qzi_ec_mul(c, R, k, NULL, NULL, ws);
-        return;
+        return 0;
     }
     flip = qzi_comb_recode(c, h, k);
-    bad = safe ? 0 : comb_pass(c, R, h, flip, ws, 0);
-    qzi_ct_declassify(&bad, sizeof bad); /* see above: public, negligible */
-    if (safe || bad)
-        (void)comb_pass(c, R, h, flip, ws, 1);
+    return comb_pass(c, R, h, flip, ws, pass == QZI_COMB_SAFE);
 }
 
 void qzi_ec_mul_g(const qzi_curve *c, uint32_t *R, const uint32_t *k, uint32_t *ws)
 {
-    mul_g(c, R, k, ws, 0);
-}
+    uint32_t bad = qzi_ec_mul_g_pass(c, R, k, ws, QZI_COMB_FAST);
 
-void qzi_ec_mul_g_safe(const qzi_curve *c, uint32_t *R, const uint32_t *k, uint32_t *ws)
-{
-    mul_g(c, R, k, ws, 1);
+    qzi_ct_declassify(&bad, sizeof bad); /* see above: public, negligible */
+    if (bad)
+        (void)qzi_ec_mul_g_pass(c, R, k, ws, QZI_COMB_SAFE);
 }

@@ -133,13 +133,21 @@ void qzi_sc_inv(const qzi_curve *c, uint32_t *r, const uint32_t *a, uint32_t *tm
  * point at infinity doubles to itself. R may alias P. */
 void qzi_pt_dbl(const qzi_curve *c, uint32_t *R, const uint32_t *P, uint32_t *tmp);
 
-/* R = P + Q, Jacobian + Jacobian (qz == NULL: Q affine with Z = 1).
- * Constant time. Handles P or Q at infinity (by selection); returns an
+/* R = P + Q, Jacobian + Jacobian, or Jacobian + affine when mode has
+ * QZI_ADD_AFFINE (Q's Z is then 1 and read only for the infinity test).
+ * Constant time. R may alias P.
+ * Default mode: handles P or Q at infinity (by selection); returns an
  * all-ones mask when P = Q (both finite), the one case the formula gets
  * wrong (it returns the point at infinity then): the caller doubles or
- * proves the case unreachable. R may alias P. */
+ * proves the case unreachable.
+ * QZI_ADD_FINITE: P and Q must be finite; no selection. Returns an
+ * all-ones mask when P = Q or P = -Q (x equal: the result is then not
+ * the sum), for callers that treat both as a (public, negligible) event
+ * and recompute by a complete method. */
+#define QZI_ADD_AFFINE 1
+#define QZI_ADD_FINITE 2
 uint32_t qzi_pt_add(const qzi_curve *c, uint32_t *R, const uint32_t *P, const uint32_t *Q,
-                    int q_affine, uint32_t *tmp);
+                    int mode, uint32_t *tmp);
 
 /* Affine (x, y) of a Jacobian point (Montgomery domain); returns an
  * all-ones mask if P is the point at infinity (x, y then 0). tmp: 18 fe. */
@@ -164,9 +172,14 @@ void qzi_ec_mul(const qzi_curve *c, uint32_t *R, const uint32_t *k, const uint32
  * has its table (fast build), else qzi_ec_mul with g_table (small build:
  * a descriptor has exactly one of the two). ws: QZI_EC_MUL_G_WS fe. */
 void qzi_ec_mul_g(const qzi_curve *c, uint32_t *R, const uint32_t *k, uint32_t *ws);
-/* The same with the exception-proof pass only (what qzi_ec_mul_g falls
- * back to; tests compare the two). */
-void qzi_ec_mul_g_safe(const qzi_curve *c, uint32_t *R, const uint32_t *k, uint32_t *ws);
+/* One pass of the comb alone, for tests: QZI_COMB_SAFE the exception-proof
+ * pass (what qzi_ec_mul_g falls back to), QZI_COMB_FAST the fast pass,
+ * whose result is wrong when it returns its (nonzero) exception flag.
+ * Without a comb table: qzi_ec_mul, returns 0. */
+#define QZI_COMB_FAST 0
+#define QZI_COMB_SAFE 1
+uint32_t qzi_ec_mul_g_pass(const qzi_curve *c, uint32_t *R, const uint32_t *k, uint32_t *ws,
+                           int pass);
 
 /* The comb's recoding (lib/ec/comb.c), shared by the constant-time
  * product and the verifier: h = (k' - 1) / 2 with k' = k, or n - k when k

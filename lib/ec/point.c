@@ -40,7 +40,7 @@ void qzi_pt_dbl(const qzi_curve *c, uint32_t *R, const uint32_t *P, uint32_t *tm
 }
 
 uint32_t qzi_pt_add(const qzi_curve *c, uint32_t *R, const uint32_t *P, const uint32_t *Q,
-                    int q_affine, uint32_t *tmp)
+                    int mode, uint32_t *tmp)
 {
     /* add-1998-cmo-2 shape: 12M + 4S, or 8M + 3S with Q affine (Z2 = 1).
      * Q's Z slot is read only for the infinity test when q_affine. */
@@ -49,7 +49,13 @@ uint32_t qzi_pt_add(const qzi_curve *c, uint32_t *R, const uint32_t *P, const ui
     uint32_t *s1 = tmp + 4 * n, *r = tmp + 5 * n, *g = tmp + 6 * n;
     const uint32_t *X1 = QZI_X(c, P), *Y1 = QZI_Y(c, P), *Z1 = QZI_Z(c, P);
     const uint32_t *X2 = QZI_X(c, Q), *Y2 = QZI_Y(c, Q), *Z2 = QZI_Z(c, Q);
-    uint32_t p_inf = qzi_bn_is_zero(Z1, n), q_inf = qzi_bn_is_zero(Z2, n), same;
+    int q_affine = mode & QZI_ADD_AFFINE, finite = mode & QZI_ADD_FINITE;
+    uint32_t p_inf = 0, q_inf = 0, same;
+
+    if (!finite) {
+        p_inf = qzi_bn_is_zero(Z1, n);
+        q_inf = qzi_bn_is_zero(Z2, n);
+    }
 
     qzi_fe_sqr(c, a, Z1); /* Z1^2 */
     if (q_affine) {
@@ -66,7 +72,9 @@ uint32_t qzi_pt_add(const qzi_curve *c, uint32_t *R, const uint32_t *P, const ui
     qzi_fe_mul(c, r, Y2, r);           /* S2 = Y2 Z1^3 */
     qzi_fe_sub(c, h, h, u1);           /* H = U2 - U1 */
     qzi_fe_sub(c, r, r, s1);           /* r = S2 - S1 */
-    same = qzi_bn_is_zero(h, n) & qzi_bn_is_zero(r, n) & ~p_inf & ~q_inf;
+    same = qzi_bn_is_zero(h, n);
+    if (!finite)
+        same &= qzi_bn_is_zero(r, n) & ~p_inf & ~q_inf;
     if (q_affine) {
         qzi_fe_mul(c, a, Z1, h);       /* Z3 = Z1 H */
     } else {
@@ -84,6 +92,12 @@ uint32_t qzi_pt_add(const qzi_curve *c, uint32_t *R, const uint32_t *P, const ui
     qzi_fe_mul(c, u1, r, u1);
     qzi_fe_mul(c, s1, s1, g);
     qzi_fe_sub(c, u1, u1, s1);         /* Y3 = r (U1 H^2 - X3) - S1 H^3 */
+    if (finite) {
+        qzi_fe_copy(c, QZI_X(c, R), b);
+        qzi_fe_copy(c, QZI_Y(c, R), u1);
+        qzi_fe_copy(c, QZI_Z(c, R), a);
+        return same;
+    }
     /* R = P when Q is at infinity, Q when P is, else the sum. */
     {
         uint32_t use_sum = ~p_inf & ~q_inf;
