@@ -191,6 +191,56 @@ static unsigned comb_exceptions(const qzi_curve *c, int fast_only, unsigned *cou
     return bad;
 }
 
+/* a G + Q where the verifier's additions at the last position meet an
+ * exceptional case. At that position Q (b = 1) is added, then the comb
+ * column S_0 of a (odd a, column-0 sum s_0):
+ *  - same: Q = (2 s_0 - a) G makes the value before S_0 equal
+ *    (a - s_0) G + Q = s_0 G, the "same point" branch;
+ *  - opposite: Q = (s_0 - a) G makes (a - s_0) G + Q the point at
+ *    infinity, which S_0 must then replace.
+ * Compared with the two products summed. */
+static unsigned mul2_exceptional(const qzi_curve *c, int opposite)
+{
+    size_t n = c->limbs, d = c->comb_spacing, t = c->comb_teeth;
+    uint32_t gx[MAXN], gy[MAXN], qx[MAXN], qy[MAXN], a[MAXN], b[MAXN] = {0}, h[MAXN];
+    uint32_t s0[MAXN] = {0}, dq[MAXN], pw[MAXN], R[3 * MAXN], A[3 * MAXN], B[3 * MAXN];
+    uint32_t tmp[8 * MAXN], inf, neg, u;
+
+    if (c->comb == NULL)
+        return 0; /* small build: no comb columns */
+    generator(c, gx, gy);
+    memset(a, 0, sizeof a);
+    a[0] = 0x9e3779b9u;
+    a[1] = 0x7f4a7c15u;
+    a[n / 2] = 0x2545f491u;
+    b[0] = 1;
+    (void)qzi_comb_recode(c, h, a); /* a odd: no flip */
+    u = qzi_comb_digit(c, h, 0, &neg);
+    for (size_t j = 0; j < t; j++) { /* s_0 = +-(2^((t-1)d) + sum +-2^(jd)) */
+        memset(pw, 0, sizeof pw);
+        pw[j * d / 32] = 1u << (j * d % 32);
+        if (j + 1 == t || ((u >> j) & 1))
+            qzi_bn_mod_add(s0, s0, pw, c->n.m, n);
+        else
+            qzi_bn_mod_sub(s0, s0, pw, c->n.m, n);
+    }
+    if (neg) {
+        memset(pw, 0, sizeof pw);
+        qzi_bn_mod_sub(s0, pw, s0, c->n.m, n);
+    }
+    memset(pw, 0, sizeof pw);
+    qzi_bn_mod_add(dq, s0, opposite ? pw : s0, c->n.m, n);
+    qzi_bn_mod_sub(dq, dq, a, c->n.m, n);
+    qzi_ec_mul(c, R, dq, gx, gy, ws); /* Q = (2 s_0 - a) G or (s_0 - a) G */
+    affine(c, qx, qy, R, &inf);
+    qzi_ec_mul2_pub(c, R, a, b, qx, qy, ws);
+    qzi_ec_mul_g(c, A, a, ws);
+    qzi_ec_mul(c, B, dq, gx, gy, ws);
+    if (qzi_pt_add(c, A, A, B, 0, tmp))
+        qzi_pt_dbl(c, A, B, tmp);
+    return !same_point(c, R, A);
+}
+
 static unsigned exceptional(const qzi_curve *c)
 {
     size_t n = c->limbs;
@@ -244,6 +294,11 @@ int main(void)
                           "exceptional scalar (the test cannot see a missing fallback)",
                           c->bits);
             }
+        }
+        for (int opposite = 0; opposite < 2; opposite++) {
+            bad = mul2_exceptional(c, opposite);
+            QZT_CHECK(bad == 0, "P-%u: a G + b Q wrong when the last additions meet the %s "
+                      "point", c->bits, opposite ? "opposite" : "same");
         }
         bad = exceptional(c);
         QZT_CHECK(bad == 0, "P-%u: exceptional additions wrong (%u)", c->bits, bad);

@@ -146,6 +146,9 @@ void qzi_pt_dbl(const qzi_curve *c, uint32_t *R, const uint32_t *P, uint32_t *tm
  * and recompute by a complete method. */
 #define QZI_ADD_AFFINE 1
 #define QZI_ADD_FINITE 2
+/* After a QZI_ADD_FINITE call, tmp's fe number QZI_ADD_TMP_R holds
+ * r = S2 - S1: zero when P = Q, nonzero when P = -Q. */
+#define QZI_ADD_TMP_R 5u
 uint32_t qzi_pt_add(const qzi_curve *c, uint32_t *R, const uint32_t *P, const uint32_t *Q,
                     int mode, uint32_t *tmp);
 

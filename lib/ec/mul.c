@@ -113,16 +113,61 @@ void qzi_ec_mul(const qzi_curve *c, uint32_t *R, const uint32_t *k, const uint32
     }
 }
 
-/* R += T, variable time, every case. */
-static void add_pub(const qzi_curve *c, uint32_t *R, const uint32_t *T, int affine,
-                    uint32_t *tmp)
+/* Bits lo..hi (hi - lo < 32) of the public scalar k (n limbs). */
+static uint32_t bits_pub(const uint32_t *k, size_t lo, size_t hi)
 {
-    if (qzi_pt_add(c, R, R, T, affine, tmp))
-        qzi_pt_dbl(c, R, T, tmp);
+    uint32_t v = 0;
+
+    for (size_t i = hi + 1; i-- > lo;)
+        v = (v << 1) | ((k[i / 32] >> (i % 32)) & 1);
+    return v;
+}
+
+/* R += T for the verifier, variable time: *inf tracks R at infinity (T
+ * is finite); P = T is doubled, P = -T gives infinity. */
+static void add_pub(const qzi_curve *c, uint32_t *R, const uint32_t *T, int affine,
+                    uint32_t *tmp, int *inf)
+{
+    size_t n = c->limbs;
+    int same = 0;
+
+    if (!*inf) {
+        if (!qzi_pt_add(c, R, R, T, (affine ? QZI_ADD_AFFINE : 0) | QZI_ADD_FINITE, tmp))
+            return;
+        if (!qzi_bn_is_zero(tmp + QZI_ADD_TMP_R * n, n)) {
+            *inf = 1; /* P = -T */
+            return;
+        }
+        same = 1; /* P = T: R = 2T */
+    }
+    for (size_t i = 0; i < (affine ? 2 : 3) * n; i++)
+        R[i] = T[i];
+    if (affine)
+        qzi_fe_copy(c, QZI_Z(c, R), c->one_mont);
+    *inf = 0;
+    if (same)
+        qzi_pt_dbl(c, R, R, tmp);
+}
+
+/* table = P, 3P, 5P .. 15P (Jacobian) for P = (px, py) affine, finite, of
+ * prime order n: distinct, finite, no exceptional addition. tmp also
+ * holds 2P (its first 3 fe; the addition's scratch follows). */
+static void build_odd_table(const qzi_curve *c, uint32_t *table, const uint32_t *px,
+                            const uint32_t *py, uint32_t *tmp)
+{
+    uint32_t *P2 = tmp, *scratch = tmp + 3 * c->limbs;
+
+    qzi_fe_copy(c, QZI_X(c, table), px);
+    qzi_fe_copy(c, QZI_Y(c, table), py);
+    qzi_fe_copy(c, QZI_Z(c, table), c->one_mont);
+    qzi_pt_dbl(c, P2, table, scratch);
+    for (size_t j = 1; j < 8; j++)
+        (void)qzi_pt_add(c, QZI_PT(c, table, j), QZI_PT(c, table, j - 1), P2, QZI_ADD_FINITE,
+                         scratch);
 }
 
 /* The comb column of a at position l (lib/ec/comb.c's recoding, h and
- * flip from qzi_comb_recode): T = its signed sum S_l, Jacobian. Public
+ * flip from qzi_comb_recode): T = its signed sum S_l, affine. Public
  * values: the entry is read directly. */
 static void comb_column(const qzi_curve *c, uint32_t *T, const uint32_t *h, uint32_t flip,
                         size_t l)
@@ -132,47 +177,52 @@ static void comb_column(const qzi_curve *c, uint32_t *T, const uint32_t *h, uint
 
     qzi_fe_copy(c, QZI_X(c, T), c->comb + u * 2 * n);
     qzi_fe_copy(c, QZI_Y(c, T), c->comb + u * 2 * n + n);
-    qzi_fe_copy(c, QZI_Z(c, T), c->one_mont);
-    qzi_fe_cnd_neg(c, QZI_Y(c, T), neg ^ flip, T + 3 * n);
+    qzi_fe_cnd_neg(c, QZI_Y(c, T), neg ^ flip, T + 2 * n);
 }
 
 void qzi_ec_mul2_pub(const qzi_curve *c, uint32_t *R, const uint32_t *a, const uint32_t *b,
                      const uint32_t *qx, const uint32_t *qy, uint32_t *ws)
 {
-    size_t n = c->limbs, nw = windows(c);
+    size_t n = c->limbs, nw = windows(c), top = 32 * n, due = 0;
     uint32_t *table = ws, *T = ws + 24 * n, *tmp = T + 4 * n, *h = tmp + QZI_EC_ADD_TMP * n;
-    uint32_t flip = 0;
+    uint32_t flip = 0, odd = 0;
+    int inf = 1;
 
-    build_table(c, table, qx, qy, tmp);
+    /* tmp: build_odd_table's 2P (3 fe) and the addition's 7 fe: 10 fe, the
+     * 4 of T's and tmp's 7 without h (h is written after). */
+    build_odd_table(c, table, qx, qy, T);
     /* a G by comb columns, added where as many doublings remain as the
-     * column's position. */
+     * column's position; b Q by left-to-right sliding windows of up to 4
+     * bits over the odd multiples (one addition per 5 bits on average). */
     if (c->comb != NULL)
         flip = qzi_comb_recode(c, h, a);
-    for (size_t i = 0; i < 3 * n; i++)
-        R[i] = 0;
-    for (size_t pos = 4 * nw; pos-- > 0;) {
-        uint32_t neg, mag;
+    for (size_t pos = c->comb != NULL ? top : 4 * nw; pos-- > 0;) {
+        if (!inf)
+            qzi_pt_dbl(c, R, R, tmp);
+        if (odd == 0 && pos < top && (b[pos / 32] >> (pos % 32)) & 1) {
+            size_t lo = pos >= 3 ? pos - 3 : 0;
 
-        qzi_pt_dbl(c, R, R, tmp);
-        if (pos % 4 == 0) {
-            size_t w = pos / 4;
-
-            mag = digit(b, n, w, &neg);
-            if (mag) {
-                lookup(c, T, table, 0, mag, neg);
-                add_pub(c, R, T, 0, tmp);
-            }
-            if (c->comb == NULL) {
-                mag = digit(a, n, w, &neg);
-                if (mag) {
-                    lookup(c, T, c->g_table, 1, mag, neg);
-                    add_pub(c, R, T, 1, tmp);
-                }
-            }
+            odd = bits_pub(b, lo, pos);
+            for (due = lo; !(odd & 1); due++)
+                odd >>= 1;
         }
-        if (c->comb != NULL && pos < c->comb_spacing) {
+        if (odd != 0 && pos == due) {
+            add_pub(c, R, QZI_PT(c, table, odd >> 1), 0, tmp, &inf);
+            odd = 0;
+        }
+        if (c->comb == NULL) {
+            uint32_t neg, mag;
+
+            if (pos % 4 == 0 && (mag = digit(a, n, pos / 4, &neg)) != 0) {
+                lookup(c, T, c->g_table, 1, mag, neg);
+                add_pub(c, R, T, 1, tmp, &inf);
+            }
+        } else if (pos < c->comb_spacing) {
             comb_column(c, T, h, flip, pos);
-            add_pub(c, R, T, 1, tmp);
+            add_pub(c, R, T, 1, tmp, &inf);
         }
     }
+    if (inf)
+        for (size_t i = 0; i < 3 * n; i++)
+            R[i] = 0;
 }

@@ -46,7 +46,7 @@ uint32_t qzi_pt_add(const qzi_curve *c, uint32_t *R, const uint32_t *P, const ui
      * Q's Z slot is read only for the infinity test when q_affine. */
     size_t n = c->limbs;
     uint32_t *a = tmp, *b = tmp + n, *u1 = tmp + 2 * n, *h = tmp + 3 * n;
-    uint32_t *s1 = tmp + 4 * n, *r = tmp + 5 * n, *g = tmp + 6 * n;
+    uint32_t *s1 = tmp + 4 * n, *r = tmp + QZI_ADD_TMP_R * n, *g = tmp + 6 * n;
     const uint32_t *X1 = QZI_X(c, P), *Y1 = QZI_Y(c, P), *Z1 = QZI_Z(c, P);
     const uint32_t *X2 = QZI_X(c, Q), *Y2 = QZI_Y(c, Q), *Z2 = QZI_Z(c, Q);
     int q_affine = mode & QZI_ADD_AFFINE, finite = mode & QZI_ADD_FINITE;
