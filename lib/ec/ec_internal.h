@@ -38,7 +38,7 @@ struct qz_ec_curve {
     qzi_bn_mod p, n; /* moduli with m0inv and R^2 */
     const uint32_t *b_mont;
     const uint32_t *one_mont;        /* R mod p */
-    const uint32_t *g_table;         /* [1..8]G affine, Montgomery: 16 fe (small build) */
+    const uint32_t *g_table;         /* G, 3G .. 15G affine, Montgomery: 16 fe (small build) */
     const uint32_t *p_minus_2;       /* exponent of the field inverse */
     const uint32_t *n_minus_2;       /* exponent of the scalar inverse */
     const uint32_t *sqrt_exp;        /* (p + 1) / 4 */
@@ -167,7 +167,7 @@ uint32_t qzi_pt_on_curve(const qzi_curve *c, const uint32_t *x, const uint32_t *
  * domain) and finite, or the generator when px is NULL. R Jacobian. ws:
  * QZI_EC_MUL_G_WS fe for the generator, QZI_EC_MUL_WS for another point. */
 #define QZI_EC_MUL_G_WS (3u + 3u + QZI_EC_ADD_TMP + 3u)
-#define QZI_EC_MUL_WS (3u + 3u + QZI_EC_ADD_TMP + 24u)
+#define QZI_EC_MUL_WS (3u + 3u + QZI_EC_ADD_TMP + 1u + 24u)
 void qzi_ec_mul(const qzi_curve *c, uint32_t *R, const uint32_t *k, const uint32_t *px,
                 const uint32_t *py, uint32_t *ws);
 

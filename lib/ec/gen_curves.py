@@ -104,9 +104,9 @@ def emit(name, c):
     G = (c['gx'], c['gy'])
     assert (G[1] ** 2 - (G[0] ** 3 - 3 * G[0] + c['b'])) % p == 0
     assert p % 4 == 3
-    table, P = [], None
-    for _ in range(8):
-        P = affine_add(P, G, p)
+    table = []
+    for j in range(8):
+        P = scalar_mul(2 * j + 1, G, p)
         table += [P[0] * R % p, P[1] * R % p]
 
     def arr(cname, vals):
@@ -125,7 +125,7 @@ def emit(name, c):
     out.append(arr('P_MINUS_2', limbs(p - 2, nl)))
     out.append(arr('N_MINUS_2', limbs(n - 2, nl)))
     out.append(arr('SQRT_EXP', limbs((p + 1) // 4, nl)))
-    out.append('#if QZ_SMALL\n/* 1G .. 8G, affine (x, y), Montgomery domain: the windowed\n'
+    out.append('#if QZ_SMALL\n/* G, 3G .. 15G, affine (x, y), Montgomery domain: the windowed\n'
                ' * multiplication by G of the small build. */\n')
     out.append(arr('G_TABLE', sum((limbs(v, nl) for v in table), [])))
     out.append('#else\n#define G_TABLE NULL\n#endif\n')

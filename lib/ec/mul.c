@@ -1,116 +1,109 @@
 /*
  * Scalar multiplication (lib/ec/ec_internal.h).
  *
- * Both use signed 4-bit windows (Booth recoding): k = sum d_w 16^w with
- * d_w in [-8, 8], from the 5 bits b(4w+3) .. b(4w-1). A table of 1P .. 8P
- * serves every digit, the sign by negating y.
- *
- * qzi_ec_mul, constant time: every digit costs four doublings, a lookup
- * that reads all eight entries, a conditional negation and one addition.
- * Exceptional additions: for 1 <= k < n, the running value 16 k' P equals
- * the added d P only at the last window (k = n + 2 d, e.g. k = n - 2 with
- * last digit -1), where the doubling is computed too and selected by the
- * addition's "same point" mask; at every other window |16 k'| < n / 16 and
- * the two can only coincide as the point at infinity, which the addition
- * handles by selection.
+ * qzi_ec_mul, constant time, by the regular signed-window recoding: for
+ * odd k' = 2h + 1 (k' = k, or n - k with the result negated, as the comb's
+ * qzi_comb_recode makes it), k' = sum_{i <= L} d_i 16^i with every digit
+ * odd, d_i = 2 h[4i .. 4i+3] - 15 in [-15, 15] for i < L and the top digit
+ * d_L = 2 (h >> 4L) + 1 in [1, 15] (L = ceil((bits - 4) / 4)). Every digit
+ * costs four doublings, a lookup that reads all eight entries of P, 3P ..
+ * 15P, a conditional negation and one addition; there is no zero digit, so
+ * the running value is never the point at infinity.
+ * Exceptional additions: before digit i >= 1 is added the running value is
+ * R = m P with m = 16 (k'_{i+1}) for the odd remaining value k'_{i+1}, and
+ * |m +- d_i| < n / 16 + 31 < n is odd, so R = +-d_i P never happens. At
+ * the last digit, R = k' - d_0 can equal d_0 (k' = 2 d_0 mod n, e.g.
+ * k' = n - 2 on P-256), never -d_0 (k' != 0): the doubling of the added
+ * point is computed too and selected by the addition's mask.
  *
  * qzi_ec_mul2_pub, variable time (verification): a G + b Q interleaved,
- * skipping zero digits, with exceptional cases handled by branches.
+ * skipping zero bits, with exceptional cases handled by branches.
  */
 #include "ec/ec_internal.h"
 
-/* The digit of window w of k (n limbs): its magnitude and an all-ones
- * mask when negative. Constant time. */
-static uint32_t digit(const uint32_t *k, size_t n, size_t w, uint32_t *neg)
+/* Regular digit i of k' = 2h + 1 (n limbs of h, top digit index top):
+ * returns |d_i| and sets *neg to an all-ones mask when d_i < 0. Constant
+ * time (i and top are public). */
+static uint32_t odd_digit(const uint32_t *h, size_t n, size_t i, size_t top, uint32_t *neg)
 {
-    uint32_t u = 0, m, s;
+    uint32_t v = 0, d;
 
-    for (int j = 4; j >= 0; j--) {
-        size_t pos = 4 * w + (size_t)j; /* bit 4w - 1 + j */
-        uint32_t bit = 0;
+    for (size_t j = 4; j-- > 0;) {
+        size_t pos = 4 * i + j;
 
-        if (pos >= 1 && pos - 1 < 32 * n)
-            bit = (k[(pos - 1) / 32] >> ((pos - 1) % 32)) & 1;
-        u = (u << 1) | bit;
+        v = (v << 1) | (pos < 32 * n ? (h[pos / 32] >> (pos % 32)) & 1 : 0);
     }
-    s = u >> 4;
-    m = (u + 1) >> 1;
-    *neg = (uint32_t)0 - s;
-    return m ^ ((m ^ (16 - m)) & *neg);
+    if (i == top) {
+        *neg = 0;
+        return 2 * v + 1;
+    }
+    *neg = ((v >> 3) & 1) - 1; /* v < 8: d = 2v - 15 < 0 */
+    d = 2 * v - 15;
+    return (d ^ *neg) - *neg;
 }
 
-static size_t windows(const qzi_curve *c)
-{
-    return (c->bits + 1u + 3u) / 4u;
-}
-
-/* T = sign * table[mag - 1] (Jacobian; the point at infinity for mag 0).
- * Reads every entry. affine: entries are (x, y) and Z is set to R mod p. */
+/* T = entry (mag - 1) / 2 of table (P, 3P .. 15P), negated by neg. Reads
+ * every entry. affine: entries are (x, y) and Z is set to R mod p.
+ * scratch: 1 fe. */
 static void lookup(const qzi_curve *c, uint32_t *T, const uint32_t *table, int affine,
-                   uint32_t mag, uint32_t neg)
+                   uint32_t mag, uint32_t neg, uint32_t *scratch)
 {
     size_t n = c->limbs, stride = (affine ? 2 : 3) * n;
-    uint32_t found;
 
-    /* Entry mag - 1; mag = 0 gives index 0xffffffff: no entry, all zero. */
-    qzi_bn_ct_lookup(T, table, 8, stride, stride, mag - 1);
-    found = qzi_ct_nonzero_mask(mag);
+    qzi_bn_ct_lookup(T, table, 8, stride, stride, mag >> 1);
     if (affine)
-        for (size_t i = 2 * n; i < 3 * n; i++)
-            T[i] = 0;
-    if (affine) /* Z = 1 for an entry, 0 (infinity) for no entry */
-        qzi_bn_cnd_copy(QZI_Z(c, T), c->one_mont, found, n);
-    qzi_fe_cnd_neg(c, QZI_Y(c, T), neg & found, T + 3 * n); /* scratch: the fe after T */
+        qzi_fe_copy(c, QZI_Z(c, T), c->one_mont);
+    qzi_fe_cnd_neg(c, QZI_Y(c, T), neg, scratch);
 }
 
-/* table = 1P .. 8P (Jacobian) for P = (px, py) affine, finite, of prime
- * order n: the multiples are distinct and finite, so the additions meet no
- * exceptional case. */
-static void build_table(const qzi_curve *c, uint32_t *table, const uint32_t *px,
-                        const uint32_t *py, uint32_t *tmp)
+/* table = P, 3P, 5P .. 15P (Jacobian) for P = (px, py) affine, finite, of
+ * prime order n: distinct, finite, no exceptional addition. tmp: 2P (3 fe)
+ * and the addition's scratch after it. */
+static void build_odd_table(const qzi_curve *c, uint32_t *table, const uint32_t *px,
+                            const uint32_t *py, uint32_t *tmp)
 {
-    uint32_t *T0 = table;
+    uint32_t *P2 = tmp, *scratch = tmp + 3 * c->limbs;
 
-    qzi_fe_copy(c, QZI_X(c, T0), px);
-    qzi_fe_copy(c, QZI_Y(c, T0), py);
-    qzi_fe_copy(c, QZI_Z(c, T0), c->one_mont);
-    qzi_pt_dbl(c, QZI_PT(c, table, 1), T0, tmp);
-    for (size_t j = 2; j < 8; j++)
-        (void)qzi_pt_add(c, QZI_PT(c, table, j), QZI_PT(c, table, j - 1), T0, 1, tmp);
+    qzi_fe_copy(c, QZI_X(c, table), px);
+    qzi_fe_copy(c, QZI_Y(c, table), py);
+    qzi_fe_copy(c, QZI_Z(c, table), c->one_mont);
+    qzi_pt_dbl(c, P2, table, scratch);
+    for (size_t j = 1; j < 8; j++)
+        (void)qzi_pt_add(c, QZI_PT(c, table, j), QZI_PT(c, table, j - 1), P2, QZI_ADD_FINITE,
+                         scratch);
 }
 
 void qzi_ec_mul(const qzi_curve *c, uint32_t *R, const uint32_t *k, const uint32_t *px,
                 const uint32_t *py, uint32_t *ws)
 {
-    size_t n = c->limbs, nw = windows(c);
-    uint32_t *T = ws, *D = T + 3 * n, *tmp = D + 3 * n, *table = tmp + QZI_EC_ADD_TMP * n;
+    size_t n = c->limbs, top = (c->bits - 4u + 3u) / 4u;
+    uint32_t *T = ws, *D = T + 3 * n, *tmp = D + 3 * n, *h = tmp + QZI_EC_ADD_TMP * n;
+    uint32_t *table = h + n;
     const uint32_t *tab = table;
-    int affine = px == NULL;
-    uint32_t neg, mag;
+    int affine = px == NULL, mode = (px == NULL ? QZI_ADD_AFFINE : 0) | QZI_ADD_FINITE;
+    uint32_t neg, mag, flip;
 
-    /* tmp holds 7 fe; lookup borrows the fe after T (D's first). */
     if (affine)
         tab = c->g_table;
     else
-        build_table(c, table, px, py, tmp);
-    mag = digit(k, n, nw - 1, &neg);
-    lookup(c, T, tab, affine, mag, neg);
-    for (size_t i = 0; i < 3 * n; i++)
-        R[i] = T[i];
-    for (size_t w = nw - 1; w-- > 0;) {
+        build_odd_table(c, table, px, py, T); /* T, D, tmp: 13 fe of scratch */
+    flip = qzi_comb_recode(c, h, k);
+    mag = odd_digit(h, n, top, top, &neg);
+    lookup(c, R, tab, affine, mag, 0, tmp);
+    for (size_t i = top; i-- > 0;) {
         uint32_t same;
 
-        for (int i = 0; i < 4; i++)
+        for (int j = 0; j < 4; j++)
             qzi_pt_dbl(c, R, R, tmp);
-        mag = digit(k, n, w, &neg);
-        lookup(c, T, tab, affine, mag, neg);
-        if (w == 0)
+        mag = odd_digit(h, n, i, top, &neg);
+        lookup(c, T, tab, affine, mag, neg, tmp);
+        if (i == 0)
             qzi_pt_dbl(c, D, T, tmp);
-        same = qzi_pt_add(c, R, R, T, affine, tmp);
-        if (w == 0)
-            for (size_t i = 0; i < 3; i++)
-                qzi_bn_cnd_copy(R + i * n, D + i * n, same, n);
+        same = qzi_pt_add(c, R, R, T, mode, tmp);
+        if (i == 0)
+            qzi_bn_cnd_copy(R, D, same, 3 * n);
     }
+    qzi_fe_cnd_neg(c, QZI_Y(c, R), flip, T);
 }
 
 /* Bits lo..hi (hi - lo < 32) of the public scalar k (n limbs). */
@@ -149,23 +142,6 @@ static void add_pub(const qzi_curve *c, uint32_t *R, const uint32_t *T, int affi
         qzi_pt_dbl(c, R, R, tmp);
 }
 
-/* table = P, 3P, 5P .. 15P (Jacobian) for P = (px, py) affine, finite, of
- * prime order n: distinct, finite, no exceptional addition. tmp also
- * holds 2P (its first 3 fe; the addition's scratch follows). */
-static void build_odd_table(const qzi_curve *c, uint32_t *table, const uint32_t *px,
-                            const uint32_t *py, uint32_t *tmp)
-{
-    uint32_t *P2 = tmp, *scratch = tmp + 3 * c->limbs;
-
-    qzi_fe_copy(c, QZI_X(c, table), px);
-    qzi_fe_copy(c, QZI_Y(c, table), py);
-    qzi_fe_copy(c, QZI_Z(c, table), c->one_mont);
-    qzi_pt_dbl(c, P2, table, scratch);
-    for (size_t j = 1; j < 8; j++)
-        (void)qzi_pt_add(c, QZI_PT(c, table, j), QZI_PT(c, table, j - 1), P2, QZI_ADD_FINITE,
-                         scratch);
-}
-
 /* The comb column of a at position l (lib/ec/comb.c's recoding, h and
  * flip from qzi_comb_recode): T = its signed sum S_l, affine. Public
  * values: the entry is read directly. */
@@ -180,43 +156,57 @@ static void comb_column(const qzi_curve *c, uint32_t *T, const uint32_t *h, uint
     qzi_fe_cnd_neg(c, QZI_Y(c, T), neg ^ flip, T + 2 * n);
 }
 
+/* Left-to-right sliding windows of up to 4 bits over a public scalar k
+ * (n limbs), scanned from the top down: opens a window at a set bit when
+ * none is open and returns its odd value at the position where it is
+ * added, 0 elsewhere (one addition per 5 bits on average). */
+struct slide {
+    uint32_t odd;
+    size_t due;
+};
+
+static uint32_t slide(struct slide *w, const uint32_t *k, size_t n, size_t pos)
+{
+    uint32_t v;
+
+    if (w->odd == 0 && pos < 32 * n && (k[pos / 32] >> (pos % 32)) & 1) {
+        size_t lo = pos >= 3 ? pos - 3 : 0;
+
+        w->odd = bits_pub(k, lo, pos);
+        for (w->due = lo; !(w->odd & 1); w->due++)
+            w->odd >>= 1;
+    }
+    if (w->odd == 0 || pos != w->due)
+        return 0;
+    v = w->odd;
+    w->odd = 0;
+    return v;
+}
+
 void qzi_ec_mul2_pub(const qzi_curve *c, uint32_t *R, const uint32_t *a, const uint32_t *b,
                      const uint32_t *qx, const uint32_t *qy, uint32_t *ws)
 {
-    size_t n = c->limbs, nw = windows(c), top = 32 * n, due = 0;
+    size_t n = c->limbs;
     uint32_t *table = ws, *T = ws + 24 * n, *tmp = T + 4 * n, *h = tmp + QZI_EC_ADD_TMP * n;
-    uint32_t flip = 0, odd = 0;
+    uint32_t flip = 0, v;
+    struct slide wa = {0, 0}, wb = {0, 0};
     int inf = 1;
 
-    /* tmp: build_odd_table's 2P (3 fe) and the addition's 7 fe: 10 fe, the
-     * 4 of T's and tmp's 7 without h (h is written after). */
+    /* build_odd_table's scratch: T's 4 fe and tmp's 7 (h is written after). */
     build_odd_table(c, table, qx, qy, T);
-    /* a G by comb columns, added where as many doublings remain as the
-     * column's position; b Q by left-to-right sliding windows of up to 4
-     * bits over the odd multiples (one addition per 5 bits on average). */
+    /* b Q by sliding windows over P, 3P .. 15P; a G by comb columns, each
+     * added where as many doublings remain as its position (fast build),
+     * or by sliding windows over G, 3G .. 15G (small build). */
     if (c->comb != NULL)
         flip = qzi_comb_recode(c, h, a);
-    for (size_t pos = c->comb != NULL ? top : 4 * nw; pos-- > 0;) {
+    for (size_t pos = 32 * n; pos-- > 0;) {
         if (!inf)
             qzi_pt_dbl(c, R, R, tmp);
-        if (odd == 0 && pos < top && (b[pos / 32] >> (pos % 32)) & 1) {
-            size_t lo = pos >= 3 ? pos - 3 : 0;
-
-            odd = bits_pub(b, lo, pos);
-            for (due = lo; !(odd & 1); due++)
-                odd >>= 1;
-        }
-        if (odd != 0 && pos == due) {
-            add_pub(c, R, QZI_PT(c, table, odd >> 1), 0, tmp, &inf);
-            odd = 0;
-        }
+        if ((v = slide(&wb, b, n, pos)) != 0)
+            add_pub(c, R, QZI_PT(c, table, v >> 1), 0, tmp, &inf);
         if (c->comb == NULL) {
-            uint32_t neg, mag;
-
-            if (pos % 4 == 0 && (mag = digit(a, n, pos / 4, &neg)) != 0) {
-                lookup(c, T, c->g_table, 1, mag, neg);
-                add_pub(c, R, T, 1, tmp, &inf);
-            }
+            if ((v = slide(&wa, a, n, pos)) != 0)
+                add_pub(c, R, c->g_table + (v >> 1) * 2 * n, 1, tmp, &inf);
         } else if (pos < c->comb_spacing) {
             comb_column(c, T, h, flip, pos);
             add_pub(c, R, T, 1, tmp, &inf);
