@@ -58,6 +58,7 @@ uint32_t qzi_comb_recode(const qzi_curve *c, uint32_t *h, const uint32_t *k)
     return ~odd;
 }
 
+#if !QZ_SMALL
 /* One pass of the comb. safe: at every column also double the added
  * point and select it when the addition meets the same point (constant
  * time, one more doubling per column). Returns the "same point" masks
@@ -95,18 +96,23 @@ static uint32_t comb_pass(const qzi_curve *c, uint32_t *R, const uint32_t *h, ui
     qzi_fe_cnd_neg(c, QZI_Y(c, R), flip, scratch);
     return bad;
 }
+#endif
 
 uint32_t qzi_ec_mul_g_pass(const qzi_curve *c, uint32_t *R, const uint32_t *k, uint32_t *ws,
                            int pass)
 {
-    uint32_t *h = ws + 4 * c->limbs, flip;
+#if QZ_SMALL
+    /* No comb table in this build (every descriptor has g_table instead):
+     * decided at compile time, so that a fast build's signing image does
+     * not hold the variable-base product. */
+    (void)pass;
+    qzi_ec_mul(c, R, k, NULL, NULL, ws);
+    return 0;
+#else
+    uint32_t *h = ws + 4 * c->limbs, flip = qzi_comb_recode(c, h, k);
 
-    if (c->comb == NULL) {
-        qzi_ec_mul(c, R, k, NULL, NULL, ws);
-        return 0;
-    }
-    flip = qzi_comb_recode(c, h, k);
     return comb_pass(c, R, h, flip, ws, pass == QZI_COMB_SAFE);
+#endif
 }
 
 void qzi_ec_mul_g(const qzi_curve *c, uint32_t *R, const uint32_t *k, uint32_t *ws)
