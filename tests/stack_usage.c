@@ -12,7 +12,7 @@
  *
  * The NIST-curve rows measure the stack alone: each call's workspace is
  * a caller's buffer, QZ_EC_WORKSPACE_BYTES(bits), printed after the table
- * (doc/api.md). Their figures include the 768-byte stack wipe each
+ * (doc/api.md). Their figures include the stack wipe each
  * operation ends with (QZI_EC_STACK_WIPE), which is most of them.
  *
  * Cortex-M only: it reads sp with Thumb inline assembly.

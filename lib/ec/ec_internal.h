@@ -217,7 +217,16 @@ int qzi_ec_random_scalar(const qzi_curve *c, const qz_rng *rng, uint32_t *k);
 int qzi_ec_derive_public(const qzi_curve *c, qz_ec_private_key *key, uint32_t *ws);
 
 /* Wipe the stack a public-key operation's kernels used below the caller
- * (lib/internal/ct.h qzi_wipe_stack), once per call. */
-#define QZI_EC_STACK_WIPE 768u
+ * (lib/internal/ct.h qzi_wipe_stack), once per call. The size is the
+ * depth below the caller of the operation's deepest path, measured with
+ * tests/residue (it fails when the wipe leaves secret bytes): 448 bytes
+ * with the armv6m bignum kernels (M0+), 320 with armv7em (M4, M33), 256
+ * with the generic C kernels; 64 bytes of margin on top. The wipe is the
+ * largest part of these operations' stack figures. */
+#if QZ_KERNEL_BIGNUM == QZ_ISA_ARMV6M || QZ_KERNEL_BIGNUM == QZ_ISA_GENERIC
+#define QZI_EC_STACK_WIPE 512u
+#else
+#define QZI_EC_STACK_WIPE 384u
+#endif
 
 #endif /* QZ_EC_EC_INTERNAL_H */
