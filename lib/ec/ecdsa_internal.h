@@ -8,18 +8,22 @@
 
 #include "ec/ec_internal.h"
 #include "qzcrypt/ecdsa.h"
-#include "qzcrypt/hmac.h"
+#include "qzcrypt/hash.h"
 
 /* A nonce source: writes a candidate k in [1, n - 1] (n limbs) and
  * returns QZ_OK, or an error. attempt counts the candidates this
  * signature already refused (r or s zero), 0 for the first. */
 typedef int (*qzi_nonce_fn)(void *src, const qzi_curve *c, uint32_t *k, unsigned attempt);
 
-/* RFC 6979 3.2 HMAC_DRBG state, in the workspace. */
+/* RFC 6979 3.2 HMAC_DRBG state, in the workspace: HMAC is computed over
+ * the generic hash context with the key blocks formed on the fly, so the
+ * state holds one hash context, not HMAC's three (about 480 bytes instead
+ * of 780). */
 typedef struct {
-    qz_hmac_ctx hmac;
+    qz_hash_ctx hash;
     uint8_t K[QZ_HASH_MAX_DIGEST_BYTES], V[QZ_HASH_MAX_DIGEST_BYTES];
-    uint8_t T[QZ_HASH_MAX_DIGEST_BYTES + 2 * QZ_EC_BYTES(521)]; /* x || h, then T */
+    uint8_t inner[QZ_HASH_MAX_DIGEST_BYTES];
+    uint8_t buf[QZ_EC_BYTES(521)]; /* int2octets(x), bits2octets(h1); then T */
 } qzi_rfc6979_state;
 
 /* An RFC 6979 nonce source: the private scalar, the reduced digest e, the

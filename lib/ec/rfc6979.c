@@ -1,6 +1,6 @@
 /*
  * Deterministic (and hedged) ECDSA nonces, RFC 6979 section 3.2 (3.6 for
- * the extra input), over the library's HMAC.
+ * the extra input), HMAC over the library's generic hash.
  *
  * qlen = the order's bit length (256, 384, 521), rlen = its byte length;
  * x = int2octets(d), h = bits2octets(h1) = int2octets(e) with e the
@@ -8,28 +8,59 @@
  */
 #include "ec/ecdsa_internal.h"
 
-/* out (hlen) = HMAC_K(V || sep || x || h || extra) with the seed (xh_len
- * > 0), HMAC_K(V || sep) without, HMAC_K(V) for sep < 0. */
-static int hmac_kv(qzi_rfc6979_state *st, const qzi_rfc6979 *src, size_t hlen, uint8_t *out,
-                   int sep, const uint8_t *xh, size_t xh_len)
+/* Absorb the HMAC key block K ^ pad (K zero-padded to the hash's block)
+ * into st->hash, 32 bytes at a time. */
+static int absorb_key_block(qzi_rfc6979_state *st, qz_hash_id hash, size_t hlen, uint8_t pad)
 {
-    int rc = qz_hmac_init(&st->hmac, src->hash, st->K, hlen);
+    uint8_t chunk[32];
+    int rc = QZ_OK;
+
+    for (size_t off = 0; off < hash->block_bytes && rc == QZ_OK; off += sizeof chunk) {
+        size_t m = hash->block_bytes - off < sizeof chunk ? hash->block_bytes - off : sizeof chunk;
+
+        for (size_t i = 0; i < m; i++)
+            chunk[i] = (uint8_t)((off + i < hlen ? st->K[off + i] : 0) ^ pad);
+        rc = qz_hash_update(&st->hash, chunk, m);
+    }
+    qzi_wipe(chunk, sizeof chunk);
+    return rc;
+}
+
+/* out (hlen) = HMAC_K(V || sep || x || h || extra) with seed, HMAC_K(V ||
+ * sep) without, HMAC_K(V) for sep < 0 (RFC 2104 over the generic hash).
+ * out may be K or V. */
+static int hmac_kv(qzi_rfc6979_state *st, const qzi_rfc6979 *src, const qzi_curve *c,
+                   uint8_t *out, int sep, int seed)
+{
+    size_t hlen = src->hash->digest_bytes, rlen = c->bytes;
+    uint8_t b = (uint8_t)sep;
+    int rc = qz_hash_init(&st->hash, src->hash);
 
     if (rc == QZ_OK)
-        rc = qz_hmac_update(&st->hmac, st->V, hlen);
-    if (rc == QZ_OK && sep >= 0) {
-        uint8_t b = (uint8_t)sep;
-
-        rc = qz_hmac_update(&st->hmac, &b, 1);
-        if (rc == QZ_OK && xh_len)
-            rc = qz_hmac_update(&st->hmac, xh, xh_len);
-        if (rc == QZ_OK && xh_len && src->extra_len)
-            rc = qz_hmac_update(&st->hmac, src->extra, src->extra_len);
+        rc = absorb_key_block(st, src->hash, hlen, 0x36);
+    if (rc == QZ_OK)
+        rc = qz_hash_update(&st->hash, st->V, hlen);
+    if (rc == QZ_OK && sep >= 0)
+        rc = qz_hash_update(&st->hash, &b, 1);
+    if (rc == QZ_OK && seed) {
+        qzi_bn_to_bytes(st->buf, rlen, src->d, c->limbs);
+        rc = qz_hash_update(&st->hash, st->buf, rlen);
+        qzi_bn_to_bytes(st->buf, rlen, src->e, c->limbs);
+        if (rc == QZ_OK)
+            rc = qz_hash_update(&st->hash, st->buf, rlen);
+        if (rc == QZ_OK && src->extra_len)
+            rc = qz_hash_update(&st->hash, src->extra, src->extra_len);
     }
     if (rc == QZ_OK)
-        rc = qz_hmac_final(&st->hmac, out, hlen);
-    else
-        qzi_wipe(&st->hmac, sizeof st->hmac);
+        rc = qz_hash_final(&st->hash, st->inner, hlen);
+    if (rc == QZ_OK)
+        rc = qz_hash_init(&st->hash, src->hash);
+    if (rc == QZ_OK)
+        rc = absorb_key_block(st, src->hash, hlen, 0x5c);
+    if (rc == QZ_OK)
+        rc = qz_hash_update(&st->hash, st->inner, hlen);
+    if (rc == QZ_OK)
+        rc = qz_hash_final(&st->hash, out, hlen);
     return rc;
 }
 
@@ -38,7 +69,6 @@ int qzi_rfc6979_nonce(void *source, const qzi_curve *c, uint32_t *k, unsigned at
     const qzi_rfc6979 *src = source;
     qzi_rfc6979_state *st = src->st;
     size_t hlen = src->hash->digest_bytes, rlen = c->bytes, n = c->limbs;
-    uint8_t *xh = st->T; /* x || h first, then T */
     unsigned accepted = 0;
     int rc;
 
@@ -47,33 +77,31 @@ int qzi_rfc6979_nonce(void *source, const qzi_curve *c, uint32_t *k, unsigned at
         st->V[i] = 0x01;
         st->K[i] = 0x00;
     }
-    qzi_bn_to_bytes(xh, rlen, src->d, n);
-    qzi_bn_to_bytes(xh + rlen, rlen, src->e, n);
     for (int sep = 0; sep < 2; sep++) {
-        if ((rc = hmac_kv(st, src, hlen, st->K, sep, xh, 2 * rlen)) != QZ_OK ||
-            (rc = hmac_kv(st, src, hlen, st->V, -1, NULL, 0)) != QZ_OK)
+        if ((rc = hmac_kv(st, src, c, st->K, sep, 1)) != QZ_OK ||
+            (rc = hmac_kv(st, src, c, st->V, -1, 0)) != QZ_OK)
             goto out;
     }
     /* Step h: candidates until one is in [1, n - 1] and `attempt` such
      * have been passed over. The loop ends with overwhelming probability
      * on its first pass; its count depends on the candidates' public
-     * fate only. */
+     * fate only. T (rlen bytes) goes to buf. */
     for (;;) {
         uint32_t ok;
 
         for (size_t tlen = 0; tlen < rlen; tlen += hlen) {
-            if ((rc = hmac_kv(st, src, hlen, st->V, -1, NULL, 0)) != QZ_OK)
+            if ((rc = hmac_kv(st, src, c, st->V, -1, 0)) != QZ_OK)
                 goto out;
-            for (size_t i = 0; i < hlen; i++)
-                st->T[tlen + i] = st->V[i];
+            for (size_t i = 0; i < hlen && tlen + i < rlen; i++)
+                st->buf[tlen + i] = st->V[i];
         }
-        qzi_bn_bits2int(k, n, c->bits, st->T, rlen);
+        qzi_bn_bits2int(k, n, c->bits, st->buf, rlen);
         ok = ~qzi_bn_is_zero(k, n) & qzi_bn_lt(k, c->n.m, n);
         qzi_ct_declassify(&ok, sizeof ok); /* a refused candidate is discarded */
         if (ok && accepted++ == attempt)
             break;
-        if ((rc = hmac_kv(st, src, hlen, st->K, 0, NULL, 0)) != QZ_OK ||
-            (rc = hmac_kv(st, src, hlen, st->V, -1, NULL, 0)) != QZ_OK)
+        if ((rc = hmac_kv(st, src, c, st->K, 0, 0)) != QZ_OK ||
+            (rc = hmac_kv(st, src, c, st->V, -1, 0)) != QZ_OK)
             goto out;
     }
     rc = QZ_OK;
