@@ -60,22 +60,23 @@ uint32_t qzi_comb_recode(const qzi_curve *c, uint32_t *h, const uint32_t *k)
 
 #if !QZ_SMALL
 /* One pass of the comb. safe: at every column also double the added
- * point and select it when the addition meets the same point (constant
- * time, one more doubling per column). Returns the "same point" masks
- * OR-ed (0 in a safe pass). */
+ * point (in place, after the addition) and select it when the addition
+ * met the same point (constant time, one more doubling per column).
+ * Returns the exception masks OR-ed (0 in a safe pass). ws: T (3 fe), h
+ * (1 fe, the caller's), the addition's scratch (7 fe). */
 static uint32_t comb_pass(const qzi_curve *c, uint32_t *R, const uint32_t *h, uint32_t flip,
                           uint32_t *ws, int safe)
 {
     size_t n = c->limbs, d = c->comb_spacing;
     size_t entries = (size_t)1 << (c->comb_teeth - 1), stride = 2 * n;
-    uint32_t *T = ws, *scratch = ws + 3 * n, *tmp = ws + 6 * n, *D = ws + 13 * n, bad = 0;
+    uint32_t *T = ws, *tmp = ws + 4 * n, bad = 0;
 
     for (size_t l = d; l-- > 0;) {
         uint32_t neg, u = qzi_comb_digit(c, h, l, &neg);
 
         qzi_bn_ct_lookup(T, c->comb, entries, stride, stride, u);
         qzi_fe_copy(c, QZI_Z(c, T), c->one_mont);
-        qzi_fe_cnd_neg(c, QZI_Y(c, T), neg, scratch);
+        qzi_fe_cnd_neg(c, QZI_Y(c, T), neg, tmp);
         if (l == d - 1) {
             for (size_t i = 0; i < 3 * n; i++)
                 R[i] = T[i];
@@ -83,17 +84,17 @@ static uint32_t comb_pass(const qzi_curve *c, uint32_t *R, const uint32_t *h, ui
             uint32_t same;
 
             qzi_pt_dbl(c, R, R, tmp);
-            if (safe)
-                qzi_pt_dbl(c, D, T, tmp);
             same = qzi_pt_add(c, R, R, T, QZI_ADD_AFFINE | (safe ? 0 : QZI_ADD_FINITE), tmp);
-            if (safe)
-                qzi_bn_cnd_copy(R, D, same, 3 * n);
-            else
+            if (safe) {
+                qzi_pt_dbl(c, T, T, tmp);
+                qzi_bn_cnd_copy(R, T, same, 3 * n);
+            } else {
                 bad |= same;
+            }
         }
     }
     /* Back to k: negate when k' = n - k. */
-    qzi_fe_cnd_neg(c, QZI_Y(c, R), flip, scratch);
+    qzi_fe_cnd_neg(c, QZI_Y(c, R), flip, tmp);
     return bad;
 }
 #endif
@@ -109,7 +110,7 @@ uint32_t qzi_ec_mul_g_pass(const qzi_curve *c, uint32_t *R, const uint32_t *k, u
     qzi_ec_mul(c, R, k, NULL, NULL, ws);
     return 0;
 #else
-    uint32_t *h = ws + 4 * c->limbs, flip = qzi_comb_recode(c, h, k);
+    uint32_t *h = ws + 3 * c->limbs, flip = qzi_comb_recode(c, h, k);
 
     return comb_pass(c, R, h, flip, ws, pass == QZI_COMB_SAFE);
 #endif

@@ -166,8 +166,8 @@ uint32_t qzi_pt_on_curve(const qzi_curve *c, const uint32_t *x, const uint32_t *
 /* Constant-time R = k P for a scalar 1 <= k < n, P affine (Montgomery
  * domain) and finite, or the generator when px is NULL. R Jacobian. ws:
  * QZI_EC_MUL_G_WS fe for the generator, QZI_EC_MUL_WS for another point. */
-#define QZI_EC_MUL_G_WS (3u + 3u + QZI_EC_ADD_TMP + 3u)
-#define QZI_EC_MUL_WS (3u + 3u + QZI_EC_ADD_TMP + 1u + 24u)
+#define QZI_EC_MUL_G_WS (3u + 1u + QZI_EC_ADD_TMP)
+#define QZI_EC_MUL_WS (3u + QZI_EC_ADD_TMP + 1u + 24u)
 void qzi_ec_mul(const qzi_curve *c, uint32_t *R, const uint32_t *k, const uint32_t *px,
                 const uint32_t *py, uint32_t *ws);
 

@@ -13,8 +13,8 @@
  * R = m P with m = 16 (k'_{i+1}) for the odd remaining value k'_{i+1}, and
  * |m +- d_i| < n / 16 + 31 < n is odd, so R = +-d_i P never happens. At
  * the last digit, R = k' - d_0 can equal d_0 (k' = 2 d_0 mod n, e.g.
- * k' = n - 2 on P-256), never -d_0 (k' != 0): the doubling of the added
- * point is computed too and selected by the addition's mask.
+ * k' = n - 2 on P-256), never -d_0 (k' != 0): the added point is then
+ * doubled in place and selected by the addition's mask.
  *
  * qzi_ec_mul2_pub, variable time (verification): a G + b Q interleaved,
  * skipping zero bits, with exceptional cases handled by branches.
@@ -77,7 +77,7 @@ void qzi_ec_mul(const qzi_curve *c, uint32_t *R, const uint32_t *k, const uint32
                 const uint32_t *py, uint32_t *ws)
 {
     size_t n = c->limbs, top = (c->bits - 4u + 3u) / 4u;
-    uint32_t *T = ws, *D = T + 3 * n, *tmp = D + 3 * n, *h = tmp + QZI_EC_ADD_TMP * n;
+    uint32_t *T = ws, *tmp = T + 3 * n, *h = tmp + QZI_EC_ADD_TMP * n;
     uint32_t *table = h + n;
     const uint32_t *tab = table;
     int affine = px == NULL, mode = (px == NULL ? QZI_ADD_AFFINE : 0) | QZI_ADD_FINITE;
@@ -86,7 +86,7 @@ void qzi_ec_mul(const qzi_curve *c, uint32_t *R, const uint32_t *k, const uint32
     if (affine)
         tab = c->g_table;
     else
-        build_odd_table(c, table, px, py, T); /* T, D, tmp: 13 fe of scratch */
+        build_odd_table(c, table, px, py, T); /* T, tmp: 10 fe of scratch */
     flip = qzi_comb_recode(c, h, k);
     mag = odd_digit(h, n, top, top, &neg);
     lookup(c, R, tab, affine, mag, 0, tmp);
@@ -97,11 +97,11 @@ void qzi_ec_mul(const qzi_curve *c, uint32_t *R, const uint32_t *k, const uint32
             qzi_pt_dbl(c, R, R, tmp);
         mag = odd_digit(h, n, i, top, &neg);
         lookup(c, T, tab, affine, mag, neg, tmp);
-        if (i == 0)
-            qzi_pt_dbl(c, D, T, tmp);
         same = qzi_pt_add(c, R, R, T, mode, tmp);
-        if (i == 0)
-            qzi_bn_cnd_copy(R, D, same, 3 * n);
+        if (i == 0) {
+            qzi_pt_dbl(c, T, T, tmp);
+            qzi_bn_cnd_copy(R, T, same, 3 * n);
+        }
     }
     qzi_fe_cnd_neg(c, QZI_Y(c, R), flip, T);
 }
