@@ -553,17 +553,23 @@ const struct bench_op bench_ops[] = {
      * ECDSA/ECDH rows (P-256, P-384, P-521); len = digest bytes. */
 #define EC_ROWS(name, bits, dig)                                               \
     {"ec-" #name "-keygen", "oneshot", 0, 0, QZ_EC_BYTES(bits), 0, NULL,       \
-     bench_run_ec_##name##_keygen, EC_BUF(bits), "ec_" #name "_keygen"},          \
+     bench_run_ec_##name##_keygen, EC_BUF(bits, QZ_EC_KEY_WORKSPACE_BYTES),      \
+     "ec_" #name "_keygen"},                                                   \
     {"ecdsa-" #name "-sign", "oneshot", dig, 0, QZ_ECDSA_SIG_BYTES(bits), 0,   \
-     setup_##name##_key, bench_run_ecdsa_##name##_sign, EC_BUF(bits),                \
+     setup_##name##_key, bench_run_ecdsa_##name##_sign,                         \
+     EC_BUF(bits, QZ_ECDSA_SIGN_WORKSPACE_BYTES),                               \
      "ecdsa_" #name "_sign"},                                                  \
     {"ecdsa-" #name "-verify", "oneshot", dig, 0, 0, 0, setup_##name##_key,    \
-     bench_run_ecdsa_##name##_verify, EC_PBUF(bits), "ecdsa_" #name "_verify"},      \
+     bench_run_ecdsa_##name##_verify, EC_PBUF(bits, QZ_ECDSA_VERIFY_WORKSPACE_BYTES), \
+     "ecdsa_" #name "_verify"},                                                \
     {"ecdh-" #name "-shared", "oneshot", 0, 0, QZ_EC_BYTES(bits), 0,           \
-     setup_##name##_key, bench_run_ecdh_##name##_shared, EC_BUF(bits) + EC_PBUF(bits), \
+     setup_##name##_key, bench_run_ecdh_##name##_shared,                        \
+     EC_BUF(bits, QZ_ECDH_WORKSPACE_BYTES) + (uint32_t)sizeof(qz_ec_public_key), \
      "ecdh_" #name "_shared"}
-#define EC_BUF(bits) ((uint32_t)(sizeof(qz_ec_private_key) + QZ_EC_WORKSPACE_BYTES(bits)))
-#define EC_PBUF(bits) ((uint32_t)(sizeof(qz_ec_public_key) + QZ_EC_WORKSPACE_BYTES(bits)))
+/* Caller-provided memory of a row: the key objects and the operation's own
+ * workspace (qzcrypt/ec.h, ecdsa.h, ecdh.h). */
+#define EC_BUF(bits, ws) ((uint32_t)(sizeof(qz_ec_private_key) + ws(bits)))
+#define EC_PBUF(bits, ws) ((uint32_t)(sizeof(qz_ec_public_key) + ws(bits)))
     EC_ROWS(p256, 256, 32),
     EC_ROWS(p384, 384, 48),
     EC_ROWS(p521, 521, 64),

@@ -75,7 +75,7 @@ static void run_keygen(const kat_record *rec, const kec_curve *c)
         return;
     }
     memset(&key, 0x5c, sizeof key);
-    rc = qz_ec_set_private_key_raw(&key, c->id, KEC_WS, KEC_WS_LEN(c), d, (size_t)dl);
+    rc = qz_ec_set_private_key_raw(&key, c->id, KEC_WS, KEC_WS_KEY(c), d, (size_t)dl);
     QZT_CHECK(rc == exp, "line %u: set_private_key_raw: %d, want %d", rec->line, rc, exp);
     if (exp != QZ_OK) {
         QZT_CHECK(qzt_all_zero(&key, sizeof key), "line %u: refused key not wiped", rec->line);
@@ -94,11 +94,11 @@ static void run_keygen(const kat_record *rec, const kec_curve *c)
     check_encodings(rec, c, &pk, "dG");
     /* The public point decodes from each of its encodings. */
     memset(&pk, 0, sizeof pk);
-    QZT_CHECK(qz_ec_set_public_key_sec1(&pk, c->id, KEC_WS, KEC_WS_LEN(c), pubc, 1 + L) ==
+    QZT_CHECK(qz_ec_set_public_key_sec1(&pk, c->id, KEC_WS, KEC_WS_KEY(c), pubc, 1 + L) ==
                   QZ_OK, "line %u: decode compressed", rec->line);
     check_encodings(rec, c, &pk, "dG from compressed");
     memset(&pk, 0, sizeof pk);
-    QZT_CHECK(qz_ec_set_public_key_raw(&pk, c->id, KEC_WS, KEC_WS_LEN(c), pub + 1, 2 * L) ==
+    QZT_CHECK(qz_ec_set_public_key_raw(&pk, c->id, KEC_WS, KEC_WS_KEY(c), pub + 1, 2 * L) ==
                   QZ_OK, "line %u: decode raw", rec->line);
     check_encodings(rec, c, &pk, "dG from raw");
     qz_ec_wipe_private_key(&key);
@@ -117,14 +117,14 @@ static void run_point(const kat_record *rec, const kec_curve *c)
         return;
     }
     memset(&pk, 0x5c, sizeof pk);
-    rc = qz_ec_set_public_key_sec1(&pk, c->id, KEC_WS, KEC_WS_LEN(c), in, (size_t)n);
+    rc = qz_ec_set_public_key_sec1(&pk, c->id, KEC_WS, KEC_WS_KEY(c), in, (size_t)n);
     QZT_CHECK(rc == exp, "line %u: set_public_key_sec1: %d, want %d", rec->line, rc, exp);
     if (exp != QZ_OK) {
         QZT_CHECK(qzt_all_zero(&pk, sizeof pk), "line %u: refused point not zeroed", rec->line);
         /* The same coordinates given raw are refused too. */
         if ((size_t)n == 1 + 2 * L && in[0] == 0x04) {
             memset(&pk, 0x5c, sizeof pk);
-            rc = qz_ec_set_public_key_raw(&pk, c->id, KEC_WS, KEC_WS_LEN(c), in + 1, 2 * L);
+            rc = qz_ec_set_public_key_raw(&pk, c->id, KEC_WS, KEC_WS_KEY(c), in + 1, 2 * L);
             QZT_CHECK(rc == QZ_ERR_ENCODING, "line %u: raw: %d", rec->line, rc);
             QZT_CHECK(qzt_all_zero(&pk, sizeof pk), "line %u: raw not zeroed", rec->line);
         }
@@ -138,7 +138,7 @@ static void run_point(const kat_record *rec, const kec_curve *c)
     check_encodings(rec, c, &pk, "round trip");
     if ((size_t)n == 1 + 2 * L) {
         memset(&pk, 0, sizeof pk);
-        QZT_CHECK(qz_ec_set_public_key_raw(&pk, c->id, KEC_WS, KEC_WS_LEN(c), in + 1, 2 * L) ==
+        QZT_CHECK(qz_ec_set_public_key_raw(&pk, c->id, KEC_WS, KEC_WS_KEY(c), in + 1, 2 * L) ==
                       QZ_OK, "line %u: raw", rec->line);
         check_encodings(rec, c, &pk, "round trip from raw");
     }
@@ -157,7 +157,7 @@ static void run_ecdh(const kat_record *rec, const kec_curve *c)
         return;
     }
     memset(&peer, 0x5c, sizeof peer);
-    rc = qz_ec_set_public_key_sec1(&peer, c->id, KEC_WS, KEC_WS_LEN(c), in, (size_t)pl);
+    rc = qz_ec_set_public_key_sec1(&peer, c->id, KEC_WS, KEC_WS_KEY(c), in, (size_t)pl);
     QZT_CHECK(rc == exp, "line %u: peer: %d, want %d", rec->line, rc, exp);
     if (exp != QZ_OK) {
         QZT_CHECK(qzt_all_zero(&peer, sizeof peer), "line %u: refused peer not zeroed",
@@ -166,11 +166,11 @@ static void run_ecdh(const kat_record *rec, const kec_curve *c)
     }
     if (rc == QZ_OK) {
         if (kat_hex(rec, "z", want, sizeof want) != (long)L ||
-            qz_ec_set_private_key_raw(&key, c->id, KEC_WS, KEC_WS_LEN(c), d, L) != QZ_OK) {
+            qz_ec_set_private_key_raw(&key, c->id, KEC_WS, KEC_WS_KEY(c), d, L) != QZ_OK) {
             QZT_CHECK(0, "ec.txt line %u: bad z or d", rec->line);
         } else {
             kec_guarded(out, L, 0x5c);
-            rc = qz_ecdh(&key, &peer, KEC_WS, KEC_WS_LEN(c), out, L);
+            rc = qz_ecdh(&key, &peer, KEC_WS, KEC_WS_ECDH(c), out, L);
             QZT_CHECK(rc == QZ_OK, "line %u: ecdh: %d", rec->line, rc);
             QZT_EXPECT_BYTES("ecdh z", out, want, L);
             QZT_CHECK(kec_guard_ok(out, L), "line %u: ecdh wrote past", rec->line);
@@ -197,11 +197,11 @@ static void run_api(const kec_curve *c)
 
     /* Generated keys: d in [1, n-1] (set_private_key_raw accepts it), Q = dG. */
     qzt_rng_seed(&xs, 0x6563000 + c->bits);
-    rc = qz_ec_generate_key(&key, c->id, &rng, KEC_WS, KEC_WS_LEN(c));
+    rc = qz_ec_generate_key(&key, c->id, &rng, KEC_WS, KEC_WS_KEY(c));
     QZT_CHECK(rc == QZ_OK, "%s: generate_key: %d", c->name, rc);
     QZT_CHECK(qz_ec_get_private_key_raw(&key, d1, L) == QZ_OK && !qzt_all_zero(d1, L),
               "%s: generated d", c->name);
-    QZT_CHECK(qz_ec_set_private_key_raw(&key2, c->id, KEC_WS, KEC_WS_LEN(c), d1, L) == QZ_OK,
+    QZT_CHECK(qz_ec_set_private_key_raw(&key2, c->id, KEC_WS, KEC_WS_KEY(c), d1, L) == QZ_OK,
               "%s: generated d out of range", c->name);
     QZT_CHECK(qz_ec_get_public_key(&pk, &key) == QZ_OK &&
                   qz_ec_get_public_key(&pk2, &key2) == QZ_OK &&
@@ -210,31 +210,31 @@ static void run_api(const kec_curve *c)
               "%s: generated public key", c->name);
     QZT_EXPECT_BYTES("generated Q = dG", p1, p2, 1 + 2 * L);
     /* The point decodes: it is on the curve. */
-    QZT_CHECK(qz_ec_set_public_key_sec1(&pk2, c->id, KEC_WS, KEC_WS_LEN(c), p1, 1 + 2 * L) ==
+    QZT_CHECK(qz_ec_set_public_key_sec1(&pk2, c->id, KEC_WS, KEC_WS_KEY(c), p1, 1 + 2 * L) ==
                   QZ_OK, "%s: generated Q not on the curve", c->name);
     /* Another draw, another key. */
-    QZT_CHECK(qz_ec_generate_key(&key2, c->id, &rng, KEC_WS, KEC_WS_LEN(c)) == QZ_OK &&
+    QZT_CHECK(qz_ec_generate_key(&key2, c->id, &rng, KEC_WS, KEC_WS_KEY(c)) == QZ_OK &&
                   qz_ec_get_private_key_raw(&key2, d2, L) == QZ_OK && memcmp(d1, d2, L) != 0,
               "%s: second generate_key", c->name);
     /* Failing and useless sources: QZ_ERR_RNG, key wiped. */
     memset(&key2, 0x5c, sizeof key2);
-    rc = qz_ec_generate_key(&key2, c->id, &failing, KEC_WS, KEC_WS_LEN(c));
+    rc = qz_ec_generate_key(&key2, c->id, &failing, KEC_WS, KEC_WS_KEY(c));
     QZT_CHECK(rc == QZ_ERR_RNG && qzt_all_zero(&key2, sizeof key2),
               "%s: failing rng: %d", c->name, rc);
     memset(&key2, 0x5c, sizeof key2);
-    rc = qz_ec_generate_key(&key2, c->id, &ones, KEC_WS, KEC_WS_LEN(c));
+    rc = qz_ec_generate_key(&key2, c->id, &ones, KEC_WS, KEC_WS_KEY(c));
     QZT_CHECK(rc == QZ_ERR_RNG && qzt_all_zero(&key2, sizeof key2),
               "%s: all-ones rng (never in range): %d", c->name, rc);
 
     /* Workspace: one byte short, misaligned. */
-    rc = qz_ec_set_private_key_raw(&key2, c->id, KEC_WS, KEC_WS_LEN(c) - 1, d1, L);
+    rc = qz_ec_set_private_key_raw(&key2, c->id, KEC_WS, KEC_WS_KEY(c) - 1, d1, L);
     QZT_CHECK(rc == QZ_ERR_LENGTH, "%s: short workspace: %d", c->name, rc);
-    rc = qz_ec_set_private_key_raw(&key2, c->id, (uint8_t *)KEC_WS + 1, KEC_WS_LEN(c), d1, L);
+    rc = qz_ec_set_private_key_raw(&key2, c->id, (uint8_t *)KEC_WS + 1, KEC_WS_KEY(c), d1, L);
     QZT_CHECK(rc == QZ_ERR_NULL, "%s: misaligned workspace: %d", c->name, rc);
-    rc = qz_ec_set_private_key_raw(NULL, c->id, KEC_WS, KEC_WS_LEN(c), d1, L);
+    rc = qz_ec_set_private_key_raw(NULL, c->id, KEC_WS, KEC_WS_KEY(c), d1, L);
     QZT_CHECK(rc == QZ_ERR_NULL, "%s: NULL key: %d", c->name, rc);
     rc = qz_ec_set_private_key_raw(&key2, (qz_ec_curve_id)(const void *)&rng, KEC_WS,
-                                   KEC_WS_LEN(c), d1, L);
+                                   KEC_WS_KEY(c), d1, L);
     QZT_CHECK(rc == QZ_ERR_ALG, "%s: not a curve: %d", c->name, rc);
 
     /* Output lengths. */
@@ -248,18 +248,18 @@ static void run_api(const kec_curve *c)
     QZT_CHECK(qz_ec_get_public_key_raw(&pk, p2, 2 * L - 1) == QZ_ERR_LENGTH &&
                   qz_ec_get_public_key_raw(&pk, p2, 1 + 2 * L) == QZ_ERR_LENGTH,
               "%s: get raw length", c->name);
-    QZT_CHECK(qz_ec_set_public_key_raw(&pk2, c->id, KEC_WS, KEC_WS_LEN(c), p1 + 1,
+    QZT_CHECK(qz_ec_set_public_key_raw(&pk2, c->id, KEC_WS, KEC_WS_KEY(c), p1 + 1,
                                        2 * L - 1) == QZ_ERR_LENGTH &&
-                  qz_ec_set_public_key_raw(&pk2, c->id, KEC_WS, KEC_WS_LEN(c), p1, 1 + 2 * L) ==
+                  qz_ec_set_public_key_raw(&pk2, c->id, KEC_WS, KEC_WS_KEY(c), p1, 1 + 2 * L) ==
                       QZ_ERR_LENGTH,
               "%s: set raw length", c->name);
 
     /* ECDH: with G as the peer, z = x(dG); output lengths; a peer on
      * another curve (G of that curve) is QZ_ERR_KEY. */
-    QZT_CHECK(qz_ecdh(&key, &pk_g[c - KEC_CURVES], KEC_WS, KEC_WS_LEN(c), d2, L) == QZ_OK &&
+    QZT_CHECK(qz_ecdh(&key, &pk_g[c - KEC_CURVES], KEC_WS, KEC_WS_ECDH(c), d2, L) == QZ_OK &&
                   memcmp(d2, p1 + 1, L) == 0, "%s: ecdh with G is not x(dG)", c->name);
-    QZT_CHECK(qz_ecdh(&key, &pk, KEC_WS, KEC_WS_LEN(c), d2, L - 1) == QZ_ERR_LENGTH &&
-                  qz_ecdh(&key, &pk, KEC_WS, KEC_WS_LEN(c), d2, L + 1) == QZ_ERR_LENGTH,
+    QZT_CHECK(qz_ecdh(&key, &pk, KEC_WS, KEC_WS_ECDH(c), d2, L - 1) == QZ_ERR_LENGTH &&
+                  qz_ecdh(&key, &pk, KEC_WS, KEC_WS_ECDH(c), d2, L + 1) == QZ_ERR_LENGTH,
               "%s: ecdh length", c->name);
     memset(d2, 0x5c, L);
     rc = qz_ecdh(&key, &pk_g[other - KEC_CURVES], KEC_WS, QZ_EC_WORKSPACE_MAX_BYTES, d2, L);
@@ -268,7 +268,7 @@ static void run_api(const kec_curve *c)
     QZT_CHECK(qzt_all_zero(&key, sizeof key), "%s: wipe", c->name);
     QZT_CHECK(qz_ec_get_public_key(&pk, &key) == QZ_ERR_KEY &&
                   qz_ec_get_private_key_raw(&key, d2, L) == QZ_ERR_KEY &&
-                  qz_ecdh(&key, &pk2, KEC_WS, KEC_WS_LEN(c), d2, L) == QZ_ERR_KEY,
+                  qz_ecdh(&key, &pk2, KEC_WS, KEC_WS_ECDH(c), d2, L) == QZ_ERR_KEY,
               "%s: wiped key still used", c->name);
     qz_ec_wipe_private_key(&key2);
     qz_ec_wipe_private_key(NULL);
@@ -294,7 +294,7 @@ static void set_generators(void)
         long n = qzt_unhex(g[i], strlen(g[i]), in, sizeof in);
 
         QZT_CHECK(n == (long)(2 * QZ_EC_BYTES(c->bits)) &&
-                      qz_ec_set_public_key_raw(&pk_g[i], c->id, KEC_WS, KEC_WS_LEN(c), in,
+                      qz_ec_set_public_key_raw(&pk_g[i], c->id, KEC_WS, KEC_WS_KEY(c), in,
                                                (size_t)n) == QZ_OK,
                   "%s: G (SP 800-186 3.2.1) does not decode", c->name);
     }

@@ -10,6 +10,8 @@
 #include <string.h>
 
 #include "qzcrypt/ec.h"
+#include "qzcrypt/ecdh.h"
+#include "qzcrypt/ecdsa.h"
 #include "kat_reader.h"
 #include "qzt.h"
 
@@ -31,11 +33,14 @@ static const kec_curve KEC_CURVES[] = {
     {"P521", QZ_EC_P521, 521},
 };
 
-/* The workspace: the largest any curve needs, 8-byte aligned; calls get
- * exactly QZ_EC_WORKSPACE_BYTES(bits) of it (the documented size). */
+/* The workspace: the largest any curve needs, 8-byte aligned; each call
+ * gets exactly its operation's documented size of it. */
 static uint64_t kec_ws_store[(QZ_EC_WORKSPACE_MAX_BYTES + 8 + 7) / 8];
 #define KEC_WS ((void *)kec_ws_store)
-#define KEC_WS_LEN(c) ((size_t)QZ_EC_WORKSPACE_BYTES((c)->bits))
+#define KEC_WS_KEY(c) ((size_t)QZ_EC_KEY_WORKSPACE_BYTES((c)->bits))
+#define KEC_WS_SIGN(c) ((size_t)QZ_ECDSA_SIGN_WORKSPACE_BYTES((c)->bits))
+#define KEC_WS_VERIFY(c) ((size_t)QZ_ECDSA_VERIFY_WORKSPACE_BYTES((c)->bits))
+#define KEC_WS_ECDH(c) ((size_t)QZ_ECDH_WORKSPACE_BYTES((c)->bits))
 
 static inline const kec_curve *kec_curve_of(const kat_record *rec)
 {

@@ -107,7 +107,7 @@ static void run_sign(const kat_record *rec, const kec_curve *c)
 
     if (h == NULL || dl != (long)L || pl != (long)(1 + 2 * L) || (ml < 0) == (gl < 0) ||
         wl != (long)sl || xl < 8 ||
-        qz_ec_set_private_key_raw(&key, c->id, KEC_WS, KEC_WS_LEN(c), d, L) != QZ_OK ||
+        qz_ec_set_private_key_raw(&key, c->id, KEC_WS, KEC_WS_KEY(c), d, L) != QZ_OK ||
         qz_ec_get_public_key(&pk, &key) != QZ_OK) {
         QZT_CHECK(0, "ecdsa.txt line %u: bad SIGN record or key", rec->line);
         return;
@@ -126,9 +126,9 @@ static void run_sign(const kat_record *rec, const kec_curve *c)
         qz_rng rng = {kec_script_fill, &sc};
 
         kec_guarded(sig, sl, 0);
-        rc = ml >= 0 ? qz_ecdsa_sign_hedged(&key, h, &rng, KEC_WS, KEC_WS_LEN(c), sig, sl, msg,
+        rc = ml >= 0 ? qz_ecdsa_sign_hedged(&key, h, &rng, KEC_WS, KEC_WS_SIGN(c), sig, sl, msg,
                                             (size_t)ml)
-                     : qz_ecdsa_sign_digest_hedged(&key, h, &rng, KEC_WS, KEC_WS_LEN(c), sig, sl,
+                     : qz_ecdsa_sign_digest_hedged(&key, h, &rng, KEC_WS, KEC_WS_SIGN(c), sig, sl,
                                                    dig, (size_t)gl);
         QZT_CHECK(rc == QZ_OK, "line %u: hedged sign: %d", rec->line, rc);
         QZT_CHECK(sc.used == L, "line %u: hedged drew %u bytes, want %u", rec->line,
@@ -136,7 +136,7 @@ static void run_sign(const kat_record *rec, const kec_curve *c)
         QZT_EXPECT_BYTES("hedged sig", sig, want, sl);
         QZT_CHECK(kec_guard_ok(sig, sl), "line %u: hedged wrote past", rec->line);
         /* The deterministic signature of the same input is another one. */
-        QZT_CHECK(qz_ecdsa_sign_digest(&key, h, KEC_WS, KEC_WS_LEN(c), sig2, sl, dig,
+        QZT_CHECK(qz_ecdsa_sign_digest(&key, h, KEC_WS, KEC_WS_SIGN(c), sig2, sl, dig,
                                        (size_t)gl) == QZ_OK && memcmp(sig2, sig, sl) != 0,
                   "line %u: hedged = deterministic", rec->line);
     } else {
@@ -145,14 +145,14 @@ static void run_sign(const kat_record *rec, const kec_curve *c)
              * every other one (the digest records always take it). */
             msg_records[c - KEC_CURVES]++;
             kec_guarded(sig, sl, 0);
-            rc = qz_ecdsa_sign(&key, h, KEC_WS, KEC_WS_LEN(c), sig, sl, msg, (size_t)ml);
+            rc = qz_ecdsa_sign(&key, h, KEC_WS, KEC_WS_SIGN(c), sig, sl, msg, (size_t)ml);
             QZT_CHECK(rc == QZ_OK, "line %u: sign: %d", rec->line, rc);
             QZT_EXPECT_BYTES("sign", sig, want, sl);
             QZT_CHECK(kec_guard_ok(sig, sl), "line %u: sign wrote past", rec->line);
         }
         if (ml < 0 || msg_records[c - KEC_CURVES] % 2 == 1) {
             kec_guarded(sig, sl, 0);
-            rc = qz_ecdsa_sign_digest(&key, h, KEC_WS, KEC_WS_LEN(c), sig, sl, dig,
+            rc = qz_ecdsa_sign_digest(&key, h, KEC_WS, KEC_WS_SIGN(c), sig, sl, dig,
                                       (size_t)gl);
             QZT_CHECK(rc == QZ_OK, "line %u: sign_digest: %d", rec->line, rc);
             QZT_EXPECT_BYTES("sign_digest", sig, want, sl);
@@ -171,8 +171,8 @@ static void run_sign(const kat_record *rec, const kec_curve *c)
      * e >= n, truncation; the VERIFY records have none of these) and the
      * hedged ones; valid signatures over messages are VERIFY records. */
     if (ml < 0 || el >= 0) {
-        rc = ml >= 0 ? qz_ecdsa_verify(&pk, h, KEC_WS, KEC_WS_LEN(c), msg, (size_t)ml, want, sl)
-                     : qz_ecdsa_verify_digest(&pk, KEC_WS, KEC_WS_LEN(c), dig, (size_t)gl,
+        rc = ml >= 0 ? qz_ecdsa_verify(&pk, h, KEC_WS, KEC_WS_VERIFY(c), msg, (size_t)ml, want, sl)
+                     : qz_ecdsa_verify_digest(&pk, KEC_WS, KEC_WS_VERIFY(c), dig, (size_t)gl,
                                               want, sl);
         QZT_CHECK(rc == QZ_OK, "line %u: verify: %d", rec->line, rc);
     }
@@ -192,13 +192,13 @@ static void run_verify(const kat_record *rec, const kec_curve *c)
 
     if (pl != (long)(1 + 2 * L) || wl != (long)sl || (ml < 0) == (gl < 0) ||
         (ml >= 0 && h == NULL) || (exp != QZ_OK && exp != QZ_ERR_AUTH) ||
-        qz_ec_set_public_key_sec1(&pk, c->id, KEC_WS, KEC_WS_LEN(c), pubenc, (size_t)pl) !=
+        qz_ec_set_public_key_sec1(&pk, c->id, KEC_WS, KEC_WS_KEY(c), pubenc, (size_t)pl) !=
             QZ_OK) {
         QZT_CHECK(0, "ecdsa.txt line %u: bad VERIFY record or key", rec->line);
         return;
     }
-    rc = ml >= 0 ? qz_ecdsa_verify(&pk, h, KEC_WS, KEC_WS_LEN(c), msg, (size_t)ml, want, sl)
-                 : qz_ecdsa_verify_digest(&pk, KEC_WS, KEC_WS_LEN(c), dig, (size_t)gl, want, sl);
+    rc = ml >= 0 ? qz_ecdsa_verify(&pk, h, KEC_WS, KEC_WS_VERIFY(c), msg, (size_t)ml, want, sl)
+                 : qz_ecdsa_verify_digest(&pk, KEC_WS, KEC_WS_VERIFY(c), dig, (size_t)gl, want, sl);
     QZT_CHECK(rc == exp, "line %u: verify: %d, want %d", rec->line, rc, exp);
 }
 
@@ -246,7 +246,7 @@ static void run_api(const kec_curve *c)
         return;
 
     if (!first[c - KEC_CURVES].have ||
-        qz_ec_set_private_key_raw(&key, c->id, KEC_WS, KEC_WS_LEN(c),
+        qz_ec_set_private_key_raw(&key, c->id, KEC_WS, KEC_WS_KEY(c),
                                   first[c - KEC_CURVES].d, L) != QZ_OK ||
         qz_ec_get_public_key(&pk, &key) != QZ_OK) {
         QZT_CHECK(0, "%s: no SIGN record to start from", c->name);
@@ -254,42 +254,42 @@ static void run_api(const kec_curve *c)
     }
     qzt_rng_seed(&xs, 0xec05a000 + c->bits);
     /* Random nonce (FIPS 186-5 A.3.2): verifies, differs from RFC 6979 and from a second draw. */
-    rc = qz_ecdsa_sign_digest_random(&key, &rng, KEC_WS, KEC_WS_LEN(c), s1, sl, dg, gl);
+    rc = qz_ecdsa_sign_digest_random(&key, &rng, KEC_WS, KEC_WS_SIGN(c), s1, sl, dg, gl);
     QZT_CHECK(rc == QZ_OK, "%s: sign_digest_random: %d", c->name, rc);
-    QZT_CHECK(qz_ecdsa_verify_digest(&pk, KEC_WS, KEC_WS_LEN(c), dg, gl, s1, sl) == QZ_OK,
+    QZT_CHECK(qz_ecdsa_verify_digest(&pk, KEC_WS, KEC_WS_VERIFY(c), dg, gl, s1, sl) == QZ_OK,
               "%s: random signature does not verify", c->name);
     QZT_CHECK(memcmp(s1, first[c - KEC_CURVES].sig, sl) != 0, "%s: random = RFC 6979", c->name);
     if (!sample)
-        QZT_CHECK(qz_ecdsa_sign_digest_random(&key, &rng, KEC_WS, KEC_WS_LEN(c), s2, sl, dg,
+        QZT_CHECK(qz_ecdsa_sign_digest_random(&key, &rng, KEC_WS, KEC_WS_SIGN(c), s2, sl, dg,
                                               gl) == QZ_OK &&
                       memcmp(s1, s2, sl) != 0,
                   "%s: two random signatures equal", c->name);
     /* Hedged with the deterministic source: verifies, differs. */
-    rc = qz_ecdsa_sign_digest_hedged(&key, h, &rng, KEC_WS, KEC_WS_LEN(c), s3, sl, dg, gl);
-    QZT_CHECK(rc == QZ_OK && qz_ecdsa_verify_digest(&pk, KEC_WS, KEC_WS_LEN(c), dg, gl, s3, sl) ==
+    rc = qz_ecdsa_sign_digest_hedged(&key, h, &rng, KEC_WS, KEC_WS_SIGN(c), s3, sl, dg, gl);
+    QZT_CHECK(rc == QZ_OK && qz_ecdsa_verify_digest(&pk, KEC_WS, KEC_WS_VERIFY(c), dg, gl, s3, sl) ==
                                  QZ_OK, "%s: hedged: %d", c->name, rc);
     QZT_CHECK(memcmp(s3, first[c - KEC_CURVES].sig, sl) != 0 && memcmp(s3, s1, sl) != 0,
               "%s: hedged = deterministic or random", c->name);
     /* Failing sources: QZ_ERR_RNG, signature zeroed. */
     memset(s1, 0x5c, sl);
-    rc = qz_ecdsa_sign_digest_random(&key, &failing, KEC_WS, KEC_WS_LEN(c), s1, sl, dg, gl);
+    rc = qz_ecdsa_sign_digest_random(&key, &failing, KEC_WS, KEC_WS_SIGN(c), s1, sl, dg, gl);
     QZT_CHECK(rc == QZ_ERR_RNG && qzt_all_zero(s1, sl), "%s: random, failing rng: %d", c->name,
               rc);
     memset(s1, 0x5c, sl);
-    rc = qz_ecdsa_sign_digest_hedged(&key, h, &failing, KEC_WS, KEC_WS_LEN(c), s1, sl, dg, gl);
+    rc = qz_ecdsa_sign_digest_hedged(&key, h, &failing, KEC_WS, KEC_WS_SIGN(c), s1, sl, dg, gl);
     QZT_CHECK(rc == QZ_ERR_RNG && qzt_all_zero(s1, sl), "%s: hedged, failing rng: %d", c->name,
               rc);
     /* Lengths: signature, digest of the wrong size for its hash, verify. */
-    QZT_CHECK(qz_ecdsa_sign_digest(&key, h, KEC_WS, KEC_WS_LEN(c), s1, sl - 1, dg, gl) ==
+    QZT_CHECK(qz_ecdsa_sign_digest(&key, h, KEC_WS, KEC_WS_SIGN(c), s1, sl - 1, dg, gl) ==
                   QZ_ERR_LENGTH &&
-                  qz_ecdsa_sign_digest(&key, h, KEC_WS, KEC_WS_LEN(c), s1, sl + 1, dg, gl) ==
+                  qz_ecdsa_sign_digest(&key, h, KEC_WS, KEC_WS_SIGN(c), s1, sl + 1, dg, gl) ==
                       QZ_ERR_LENGTH,
               "%s: sig_len", c->name);
-    QZT_CHECK(qz_ecdsa_sign_digest(&key, h, KEC_WS, KEC_WS_LEN(c), s1, sl, dg, gl - 1) ==
+    QZT_CHECK(qz_ecdsa_sign_digest(&key, h, KEC_WS, KEC_WS_SIGN(c), s1, sl, dg, gl - 1) ==
                   QZ_ERR_LENGTH, "%s: digest_len not the hash's", c->name);
-    QZT_CHECK(qz_ecdsa_sign_digest(&key, h, KEC_WS, KEC_WS_LEN(c) - 1, s1, sl, dg, gl) ==
+    QZT_CHECK(qz_ecdsa_sign_digest(&key, h, KEC_WS, KEC_WS_SIGN(c) - 1, s1, sl, dg, gl) ==
                   QZ_ERR_LENGTH, "%s: short workspace", c->name);
-    rc = qz_ecdsa_verify_digest(&pk, KEC_WS, KEC_WS_LEN(c), dg, gl, first[c - KEC_CURVES].sig,
+    rc = qz_ecdsa_verify_digest(&pk, KEC_WS, KEC_WS_VERIFY(c), dg, gl, first[c - KEC_CURVES].sig,
                                 sl - 1);
     QZT_CHECK(rc == QZ_ERR_LENGTH || rc == QZ_ERR_AUTH, "%s: verify, short sig: %d", c->name,
               rc);
@@ -302,7 +302,7 @@ static void run_api(const kec_curve *c)
     QZT_CHECK(rc == QZ_ERR_ENCODING, "%s: sig_to_der r = 0: %d", c->name, rc);
     /* A wiped key signs nothing. */
     qz_ec_wipe_private_key(&key);
-    QZT_CHECK(qz_ecdsa_sign_digest(&key, h, KEC_WS, KEC_WS_LEN(c), s1, sl, dg, gl) ==
+    QZT_CHECK(qz_ecdsa_sign_digest(&key, h, KEC_WS, KEC_WS_SIGN(c), s1, sl, dg, gl) ==
                   QZ_ERR_KEY, "%s: wiped key signs", c->name);
 }
 

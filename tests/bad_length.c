@@ -878,7 +878,9 @@ static int call_cd_rng(const io *b, size_t len)
  * workspace is a static aligned buffer, except for the ws_len rows, where
  * it is the output buffer: a refused ws_len must leave it untouched, a
  * valid one (the buffer's size, then SIZE_MAX) must leave it wiped up to
- * QZ_EC_WORKSPACE_BYTES and untouched beyond (F_WS). Their other outputs
+ * the operation's own size (QZ_EC_KEY_WORKSPACE_BYTES, QZ_ECDSA_SIGN_/
+ * VERIFY_WORKSPACE_BYTES, QZ_ECDH_WORKSPACE_BYTES) and untouched beyond
+ * (F_WS). Their other outputs
  * go to ec_sink. Lengths below a row's limit are probed too (F_BELOW,
  * F_GAP): a length must be exactly the documented one. */
 typedef struct {
@@ -1294,53 +1296,57 @@ static const row ROWS[] = {
 /* NIST curves: per curve, lo is the shortest valid length (F_BELOW: every
  * shorter one is refused; F_GAP: so is every one between lo and limit). */
 #define ECL(bits) ((uint64_t)QZ_EC_BYTES(bits))
-#define ECWS(bits) ((uint64_t)QZ_EC_WORKSPACE_BYTES(bits))
+/* Each operation's own workspace size (qzcrypt/ec.h, ecdsa.h, ecdh.h). */
+#define ECWS_KEY(bits) ((uint64_t)QZ_EC_KEY_WORKSPACE_BYTES(bits))
+#define ECWS_SIGN(bits) ((uint64_t)QZ_ECDSA_SIGN_WORKSPACE_BYTES(bits))
+#define ECWS_VERIFY(bits) ((uint64_t)QZ_ECDSA_VERIFY_WORKSPACE_BYTES(bits))
+#define ECWS_ECDH(bits) ((uint64_t)QZ_ECDH_WORKSPACE_BYTES(bits))
 /* The DER length of the fixture's DER test signature (EC_DER_SIG below):
  * r and s with their top bit set take a zero byte on P-256 and P-384. */
 #define ECDER(bits) ((bits) == 521 ? UINT64_C(139) : 2 + 2 * (2 + ECL(bits) + 1))
-#define WSROW(name, fn, bits)                                                                  \
-    {{name " ws_len", fn, NO_LIMIT, L, 0, F_BIG | F_BELOW | F_WS | F_EC_SLOW, 0}, ECWS(bits)}
-#define WSROW_REP(name, fn, bits)                                                              \
+#define WSROW(name, fn, size)                                                                  \
+    {{name " ws_len", fn, NO_LIMIT, L, 0, F_BIG | F_BELOW | F_WS | F_EC_SLOW, 0}, (size)}
+#define WSROW_REP(name, fn, size)                                                              \
     {{name " ws_len", fn, NO_LIMIT, L, 0, F_BIG | F_BELOW | F_WS | F_EC_SLOW | F_EC_REP, 0},   \
-     ECWS(bits)}
+     (size)}
 #define EXACT(name, fn, v, err) {{name, fn, v, err, 0, F_BELOW, 0}, v}
 #define EXACT_SLOW(name, fn, v, err) {{name, fn, v, err, 0, F_BELOW | F_EC_SLOW, 0}, v}
 #define EC_ROWS(N, BITS, P)                                                                    \
-    WSROW_REP(P "generate_key", call_ec_generate_A_WS_##N, BITS),                                     \
-    WSROW(P "set_private_key_raw", call_ec_set_raw_A_WS_##N, BITS),                               \
+    WSROW_REP(P "generate_key", call_ec_generate_A_WS_##N, ECWS_KEY(BITS)),                                     \
+    WSROW(P "set_private_key_raw", call_ec_set_raw_A_WS_##N, ECWS_KEY(BITS)),                               \
     EXACT_SLOW(P "set_private_key_raw d_len", call_ec_set_raw_A_LEN_##N, ECL(BITS), L),             \
     EXACT(P "get_private_key_raw out_len", call_ec_get_raw_A_LEN_##N, ECL(BITS), L),           \
-    WSROW_REP(P "set_public_key_sec1", call_ec_set_sec1_A_WS_##N, BITS),                              \
+    WSROW_REP(P "set_public_key_sec1", call_ec_set_sec1_A_WS_##N, ECWS_KEY(BITS)),                              \
     {{P "set_public_key_sec1 in_len", call_ec_set_sec1_A_LEN_##N, 1 + 2 * ECL(BITS), L, 0,      \
      F_BELOW | F_GAP | F_EC_SLOW, 0}, 1 + ECL(BITS)},                                                       \
     {{P "get_public_key_sec1 out_len", call_ec_get_sec1_A_LEN_##N, 1 + 2 * ECL(BITS), L, 0,     \
      F_BELOW | F_GAP, 0}, 1 + ECL(BITS)},                                                       \
-    WSROW_REP(P "set_public_key_raw", call_ec_set_pub_raw_A_WS_##N, BITS),                            \
+    WSROW_REP(P "set_public_key_raw", call_ec_set_pub_raw_A_WS_##N, ECWS_KEY(BITS)),                            \
     EXACT_SLOW(P "set_public_key_raw in_len", call_ec_set_pub_raw_A_LEN_##N, 2 * ECL(BITS), L),     \
     EXACT(P "get_public_key_raw out_len", call_ec_get_pub_raw_A_LEN_##N, 2 * ECL(BITS), L),    \
-    WSROW_REP(P "ecdsa_sign", call_ec_sign_A_WS_##N, BITS),                                           \
+    WSROW_REP(P "ecdsa_sign", call_ec_sign_A_WS_##N, ECWS_SIGN(BITS)),                                           \
     EXACT_SLOW(P "ecdsa_sign sig_len", call_ec_sign_A_LEN_##N, 2 * ECL(BITS), L),                   \
     {{P "ecdsa_sign msg_len", call_ec_sign_A_LEN2_##N, SHA256_MAX, L, 0, F_EC_SLOW, 0}, 0},              \
-    WSROW(P "ecdsa_sign_digest", call_ec_sign_digest_A_WS_##N, BITS),                             \
+    WSROW(P "ecdsa_sign_digest", call_ec_sign_digest_A_WS_##N, ECWS_SIGN(BITS)),                             \
     EXACT_SLOW(P "ecdsa_sign_digest sig_len", call_ec_sign_digest_A_LEN_##N, 2 * ECL(BITS), L),     \
     EXACT_SLOW(P "ecdsa_sign_digest digest_len (SHA-256)", call_ec_sign_digest_A_LEN2_##N, 32, L),  \
-    WSROW(P "ecdsa_sign_hedged", call_ec_sign_hedged_A_WS_##N, BITS),                             \
+    WSROW(P "ecdsa_sign_hedged", call_ec_sign_hedged_A_WS_##N, ECWS_SIGN(BITS)),                             \
     EXACT_SLOW(P "ecdsa_sign_hedged sig_len", call_ec_sign_hedged_A_LEN_##N, 2 * ECL(BITS), L),     \
     {{P "ecdsa_sign_hedged msg_len", call_ec_sign_hedged_A_LEN2_##N, SHA256_MAX, L, 0, F_EC_SLOW, 0}, 0}, \
-    WSROW(P "ecdsa_sign_digest_hedged", call_ec_sign_digest_hedged_A_WS_##N, BITS),               \
+    WSROW(P "ecdsa_sign_digest_hedged", call_ec_sign_digest_hedged_A_WS_##N, ECWS_SIGN(BITS)),               \
     EXACT_SLOW(P "ecdsa_sign_digest_hedged sig_len", call_ec_sign_digest_hedged_A_LEN_##N,          \
           2 * ECL(BITS), L),                                                                   \
     EXACT_SLOW(P "ecdsa_sign_digest_hedged digest_len", call_ec_sign_digest_hedged_A_LEN2_##N, 32,  \
           L),                                                                                  \
-    WSROW(P "ecdsa_sign_digest_random", call_ec_sign_random_A_WS_##N, BITS),                      \
+    WSROW(P "ecdsa_sign_digest_random", call_ec_sign_random_A_WS_##N, ECWS_SIGN(BITS)),                      \
     EXACT_SLOW(P "ecdsa_sign_digest_random sig_len", call_ec_sign_random_A_LEN_##N, 2 * ECL(BITS),  \
           L),                                                                                  \
     {{P "ecdsa_sign_digest_random digest_len", call_ec_sign_random_A_LEN2_##N,                  \
      QZ_HASH_MAX_DIGEST_BYTES, L, 0, F_BELOW | F_EC_SLOW, 0}, 1},                                           \
-    WSROW_REP(P "ecdsa_verify", call_ec_verify_A_WS_##N, BITS),                                       \
+    WSROW_REP(P "ecdsa_verify", call_ec_verify_A_WS_##N, ECWS_VERIFY(BITS)),                                       \
     EXACT_SLOW(P "ecdsa_verify sig_len", call_ec_verify_A_LEN_##N, 2 * ECL(BITS), AUTH),            \
     {{P "ecdsa_verify msg_len", call_ec_verify_A_LEN2_##N, SHA256_MAX, L, 0, F_EC_SLOW, 0}, 0},          \
-    WSROW(P "ecdsa_verify_digest", call_ec_verify_digest_A_WS_##N, BITS),                         \
+    WSROW(P "ecdsa_verify_digest", call_ec_verify_digest_A_WS_##N, ECWS_VERIFY(BITS)),                         \
     EXACT_SLOW(P "ecdsa_verify_digest sig_len", call_ec_verify_digest_A_LEN_##N, 2 * ECL(BITS),     \
           AUTH),                                                                               \
     {{P "ecdsa_verify_digest digest_len", call_ec_verify_digest_A_LEN2_##N,                     \
@@ -1351,7 +1357,7 @@ static const row ROWS[] = {
     EXACT(P "ecdsa_sig_from_der sig_len", call_ec_from_der_A_LEN_##N, 2 * ECL(BITS), L),       \
     {{P "ecdsa_sig_from_der der_len", call_ec_from_der_A_LEN2_##N, ECDER(BITS),                 \
      QZ_ERR_ENCODING, 0, F_BELOW | F_ZFIX, 2 * QZ_EC_BYTES(BITS)}, ECDER(BITS)},                \
-    WSROW_REP(P "ecdh", call_ec_ecdh_A_WS_##N, BITS),                                                 \
+    WSROW_REP(P "ecdh", call_ec_ecdh_A_WS_##N, ECWS_ECDH(BITS)),                                                 \
     EXACT_SLOW(P "ecdh secret_len", call_ec_ecdh_A_LEN_##N, ECL(BITS), L)
 
 static const lo_row EC_ROW_TABLE[] = {

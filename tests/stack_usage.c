@@ -195,9 +195,8 @@ static void op_ctr_drbg(void)
 
 
 /* NIST curves: key objects and the workspace are static (the caller's);
- * the figures are the operations' own stack. The workspace each needs is
- * QZ_EC_WORKSPACE_BYTES(bits) (1472, 2176, 3056 bytes for P-256, P-384,
- * P-521), printed apart below. Every curve runs the same code above the
+ * the figures are the operations' own stack. The workspace each operation
+ * needs (qzcrypt/ec.h, ecdsa.h, ecdh.h) is printed apart below. Every curve runs the same code above the
  * field, so P-256 (its own field kernels) and P-521 (the generic
  * Montgomery kernel, the largest operands) stand for the three; P-521's
  * figures equal P-256's but for decoding (a square root): the one P-521
@@ -346,8 +345,13 @@ int main(void)
         QZT_CHECK(used <= OPS[i].budget, "%s: %u bytes exceeds the budget of %u",
                   OPS[i].name, (unsigned)used, (unsigned)OPS[i].budget);
     }
-    printf("workspace bytes (caller-provided, apart from the stack): P-256 %u, P-384 %u, "
-           "P-521 %u\n", (unsigned)QZ_EC_WORKSPACE_BYTES(256),
-           (unsigned)QZ_EC_WORKSPACE_BYTES(384), (unsigned)QZ_EC_WORKSPACE_BYTES(521));
+    printf("workspace bytes (caller-provided, apart from the stack), P-256 / P-384 / P-521:\n");
+#define WS_LINE(name, m) printf("  %-36s %u / %u / %u\n", name, (unsigned)m(256), \
+                                (unsigned)m(384), (unsigned)m(521))
+    WS_LINE("keys (QZ_EC_KEY_WORKSPACE_BYTES)", QZ_EC_KEY_WORKSPACE_BYTES);
+    WS_LINE("ECDSA sign", QZ_ECDSA_SIGN_WORKSPACE_BYTES);
+    WS_LINE("ECDSA verify", QZ_ECDSA_VERIFY_WORKSPACE_BYTES);
+    WS_LINE("ECDH", QZ_ECDH_WORKSPACE_BYTES);
+#undef WS_LINE
     return qzt_finish("stack-usage");
 }

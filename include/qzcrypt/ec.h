@@ -17,12 +17,16 @@
  *    (SP 800-56A rev. 3, 5.6.2.3.3 and 5.6.2.3.4 coincide).
  *
  * Working memory: every call that computes on the curve takes a
- * caller-provided workspace (ws, ws_len) of at least
- * QZ_EC_WORKSPACE_BYTES(bits) bytes, 4-byte aligned, for the curve it
- * uses (QZ_EC_WORKSPACE_MAX_BYTES for any curve). A smaller one is
- * QZ_ERR_LENGTH, a misaligned one QZ_ERR_NULL. No call keeps a pointer to
- * it; it holds secrets while a call runs and is wiped before the call
- * returns.
+ * caller-provided workspace (ws, ws_len), 4-byte aligned, of at least the
+ * size its operation needs on the curve it uses: QZ_EC_KEY_WORKSPACE_BYTES
+ * (the calls of this header), QZ_ECDSA_SIGN_WORKSPACE_BYTES and
+ * QZ_ECDSA_VERIFY_WORKSPACE_BYTES (qzcrypt/ecdsa.h),
+ * QZ_ECDH_WORKSPACE_BYTES (qzcrypt/ecdh.h); QZ_EC_WORKSPACE_BYTES(bits)
+ * serves every call on that curve and QZ_EC_WORKSPACE_MAX_BYTES every
+ * call on any curve. A smaller one is QZ_ERR_LENGTH, a misaligned one
+ * QZ_ERR_NULL. A call writes only the first bytes its operation needs,
+ * keeps no pointer to the buffer, and wipes what it wrote before it
+ * returns (the buffer holds secrets while the call runs).
  *
  * Constant time: every operation on a private scalar (key generation,
  * setting a private key, signing, ECDH) runs in time independent of the
@@ -56,9 +60,18 @@ extern "C" {
 /** Bytes of a scalar or a coordinate of a curve of `bits` bits: 32, 48, 66. */
 #define QZ_EC_BYTES(bits) (((bits) + 7) / 8)
 
-/** The workspace an operation on a curve of `bits` bits needs (any call of
- *  ec.h, ecdsa.h, ecdh.h on that curve). */
-#define QZ_EC_WORKSPACE_BYTES(bits) (44u * 4u * (((bits) + 31u) / 32u) + 64u)
+/** Bytes of one field element in the workspace: 4 per 32-bit limb (32,
+ *  48, 68). The workspace sizes below are counted in these. */
+#define QZ_EC_FE_BYTES(bits) (4u * (((bits) + 31u) / 32u))
+
+/** The workspace of this header's calls on a curve of `bits` bits (key
+ *  generation, setting a private key, setting a public key). */
+#define QZ_EC_KEY_WORKSPACE_BYTES(bits) (21u * QZ_EC_FE_BYTES(bits))
+
+/** The workspace any call of ec.h, ecdsa.h and ecdh.h on a curve of
+ *  `bits` bits needs: the largest of the per-operation sizes (ECDSA
+ *  verification's). */
+#define QZ_EC_WORKSPACE_BYTES(bits) (44u * QZ_EC_FE_BYTES(bits))
 #define QZ_EC_WORKSPACE_MAX_BYTES QZ_EC_WORKSPACE_BYTES(QZ_EC_MAX_BITS)
 
 /** A curve descriptor (opaque). */

@@ -40,6 +40,7 @@
 #ifndef QZCRYPT_ECDSA_H
 #define QZCRYPT_ECDSA_H
 
+#include "qzcrypt/config.h"
 #include "qzcrypt/ec.h"
 #include "qzcrypt/hash.h"
 
@@ -52,6 +53,25 @@ extern "C" {
 /** Largest DER signature of such a curve: SEQUENCE header (up to 3 bytes)
  *  and two INTEGERs of up to L + 1 content bytes with 2-byte headers. */
 #define QZ_ECDSA_DER_MAX_BYTES(bits) (3u + 2u * (3u + QZ_EC_BYTES(bits)))
+
+/** The workspace of the signing calls on a curve of `bits` bits: four
+ *  field elements (e, k and the hedged extra input), then the larger of
+ *  the RFC 6979 generator's state (one hash context, K, V, an inner
+ *  digest and a scalar's bytes; 8-byte aligned) and 23 field elements
+ *  (the product and its workspace, then the affine conversion and the
+ *  scalar arithmetic). With QZ_FAULT_CHECKS = 2 signing also verifies:
+ *  QZ_ECDSA_VERIFY_WORKSPACE_BYTES then. */
+#define QZ_ECDSA_NONCE_STATE_BYTES                                                     \
+    (((sizeof(qz_hash_ctx) + 3u * QZ_HASH_MAX_DIGEST_BYTES + QZ_EC_BYTES(521) + 7u) &      \
+      ~(size_t)7u) + 8u)
+#define QZ_ECDSA_SIGN_WORKSPACE_BYTES(bits)                                                  \
+    (QZ_FAULT_CHECKS >= 2 ? QZ_ECDSA_VERIFY_WORKSPACE_BYTES(bits)                              \
+     : 4u * QZ_EC_FE_BYTES(bits) +                                                             \
+           (QZ_ECDSA_NONCE_STATE_BYTES > 23u * QZ_EC_FE_BYTES(bits)                            \
+                ? QZ_ECDSA_NONCE_STATE_BYTES                                                   \
+                : 23u * QZ_EC_FE_BYTES(bits)))
+/** The workspace of the verifying calls on a curve of `bits` bits. */
+#define QZ_ECDSA_VERIFY_WORKSPACE_BYTES(bits) (44u * QZ_EC_FE_BYTES(bits))
 
 /** Sign msg, hashed with `hash`, with an RFC 6979 deterministic nonce. */
 QZ_OUT(3, 4) QZ_OUT(5, 6) QZ_IN(7, 8)

@@ -91,10 +91,13 @@ static inline void qzi_fe_copy(const qzi_curve *c, uint32_t *r, const uint32_t *
 /* y = -y mod p when mask is all-ones, unchanged when zero (constant
  * time). scratch: 1 fe. */
 void qzi_fe_cnd_neg(const qzi_curve *c, uint32_t *y, uint32_t mask, uint32_t *scratch);
-/* r = a^e for a public exponent e (n limbs). tmp: 16 fe. */
+/* Scratch of qzi_fe_pow, qzi_fe_inv and qzi_sc_inv, in fe. */
+#define QZI_FE_POW_TMP 16u
+#define QZI_FE_INV_TMP 16u
+/* r = a^e for a public exponent e (n limbs). tmp: QZI_FE_POW_TMP fe. */
 void qzi_fe_pow(const qzi_curve *c, uint32_t *r, const uint32_t *a, const uint32_t *e,
                 uint32_t *tmp);
-/* r = 1/a (a^(p-2)); 0 for a = 0. tmp: 16 fe. */
+/* r = 1/a (a^(p-2)); 0 for a = 0. tmp: QZI_FE_INV_TMP fe. */
 void qzi_fe_inv(const qzi_curve *c, uint32_t *r, const uint32_t *a, uint32_t *tmp);
 
 /* The field kernels the descriptors name. */
@@ -153,7 +156,9 @@ uint32_t qzi_pt_add(const qzi_curve *c, uint32_t *R, const uint32_t *P, const ui
                     int mode, uint32_t *tmp);
 
 /* Affine (x, y) of a Jacobian point (Montgomery domain); returns an
- * all-ones mask if P is the point at infinity (x, y then 0). tmp: 18 fe. */
+ * all-ones mask if P is the point at infinity (x, y then 0). tmp:
+ * QZI_EC_AFFINE_TMP fe. */
+#define QZI_EC_AFFINE_TMP (2u + QZI_FE_INV_TMP)
 uint32_t qzi_pt_to_affine(const qzi_curve *c, uint32_t *x, uint32_t *y, const uint32_t *P,
                           uint32_t *tmp);
 
@@ -197,10 +202,23 @@ uint32_t qzi_comb_digit(const qzi_curve *c, const uint32_t *h, size_t l, uint32_
 void qzi_ec_mul2_pub(const qzi_curve *c, uint32_t *R, const uint32_t *a, const uint32_t *b,
                      const uint32_t *qx, const uint32_t *qy, uint32_t *ws);
 
-/* Workspace checks shared by the public calls: the fe count an operation
- * needs and the byte count the caller gave. */
-#define QZI_EC_WS_FE 44u
-int qzi_ec_ws_ok(const qzi_curve *c, const void *ws, size_t ws_len);
+/* Workspace of each operation, in fe of its curve, from the layouts in
+ * keys.c, pubkey.c, ecdh.c and ecdsa_verify.c (signing's is in
+ * ecdsa_internal.h). Each file checks at compile time that its public
+ * size (qzcrypt/ec.h, ecdh.h, ecdsa.h) covers it on every curve. */
+#define QZI_MAX(a, b) ((a) > (b) ? (a) : (b))
+#define QZI_WS_DERIVE (3u + QZI_MAX(QZI_EC_MUL_G_WS, QZI_EC_AFFINE_TMP))
+#define QZI_WS_PUBKEY (4u + QZI_FE_POW_TMP)
+#define QZI_WS_ECDH (6u + QZI_MAX(QZI_EC_MUL_WS, 1u + QZI_EC_AFFINE_TMP))
+#define QZI_WS_VERIFY (8u + QZI_MAX(QZI_EC_MUL2_WS, 3u + QZI_FE_INV_TMP))
+/* The public size covers fe field elements on the three curves. */
+#define QZI_WS_COVERS(macro, fe)                                                                \
+    (macro(256) >= (fe) * QZ_EC_FE_BYTES(256) && macro(384) >= (fe) * QZ_EC_FE_BYTES(384) &&   \
+     macro(521) >= (fe) * QZ_EC_FE_BYTES(521))
+
+/* Workspace check shared by the public calls: 4-byte aligned (else
+ * QZ_ERR_NULL) and at least need bytes (else QZ_ERR_LENGTH). */
+int qzi_ec_ws_ok(const void *ws, size_t ws_len, size_t need);
 
 /* Key-object checks: QZ_OK or the error code. */
 int qzi_ec_priv_ok(const qz_ec_private_key *key);

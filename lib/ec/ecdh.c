@@ -4,6 +4,10 @@
 #include "ec/ec_internal.h"
 #include "qzcrypt/ecdh.h"
 
+_Static_assert(QZI_WS_COVERS(QZ_ECDH_WORKSPACE_BYTES, QZI_WS_ECDH) &&
+                   QZI_WS_COVERS(QZ_EC_WORKSPACE_BYTES, QZI_WS_ECDH),
+               "QZ_ECDH_WORKSPACE_BYTES too small");
+
 /* Z = x(d Q) into ws[0..n) (plain), with the fault check. ws: 3 fe for
  * the product, 2 fe for Q, then the multiplication's. */
 static QZI_NOINLINE int ecdh_body(const qzi_curve *c, const qz_ec_private_key *key,
@@ -39,7 +43,7 @@ int qz_ecdh(const qz_ec_private_key *key, const qz_ec_public_key *peer, void *ws
     c = key->curve;
     if (peer->curve != c)
         return QZ_ERR_KEY;
-    if ((rc = qzi_ec_ws_ok(c, ws, ws_len)) != QZ_OK)
+    if ((rc = qzi_ec_ws_ok(ws, ws_len, QZ_ECDH_WORKSPACE_BYTES(c->bits))) != QZ_OK)
         return rc;
     if (secret_len != c->bytes)
         return QZ_ERR_LENGTH;
@@ -49,6 +53,6 @@ int qz_ecdh(const qz_ec_private_key *key, const qz_ec_public_key *peer, void *ws
         qzi_bn_to_bytes(secret, secret_len, ws, c->limbs);
     else
         qzi_wipe(secret, secret_len);
-    qzi_wipe(ws, QZ_EC_WORKSPACE_BYTES(c->bits));
+    qzi_wipe(ws, QZ_ECDH_WORKSPACE_BYTES(c->bits));
     return rc;
 }

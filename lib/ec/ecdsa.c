@@ -5,11 +5,25 @@
 #include "ec/ecdsa_internal.h"
 #include "internal/hash_check.h"
 
-/* The RFC 6979 state fits in the signing workspace after the
- * multiplication's offset on the smallest curve (8 limbs), with room for
- * its 8-byte alignment. */
-_Static_assert(sizeof(qzi_rfc6979_state) + 8u <= (QZI_EC_WS_FE - QZI_SIGN_MUL) * 8u * 4u,
-               "RFC 6979 state larger than its part of the workspace");
+/* The public signing size covers the layout of ecdsa_internal.h on every
+ * curve: the four fe before the area, then the area's fe or the RFC 6979
+ * state with room for its 8-byte alignment; and QZ_EC_WORKSPACE_BYTES
+ * covers signing. */
+_Static_assert(sizeof(qzi_rfc6979_state) + 7u <= QZ_ECDSA_NONCE_STATE_BYTES,
+               "RFC 6979 state larger than QZ_ECDSA_NONCE_STATE_BYTES");
+_Static_assert(QZI_WS_COVERS(QZ_ECDSA_SIGN_WORKSPACE_BYTES, QZI_SIGN_AREA + QZI_SIGN_AREA_FE),
+               "QZ_ECDSA_SIGN_WORKSPACE_BYTES too small");
+_Static_assert(QZ_ECDSA_SIGN_WORKSPACE_BYTES(256) >=
+                       QZI_SIGN_AREA * QZ_EC_FE_BYTES(256) + QZ_ECDSA_NONCE_STATE_BYTES &&
+                   QZ_ECDSA_SIGN_WORKSPACE_BYTES(384) >=
+                       QZI_SIGN_AREA * QZ_EC_FE_BYTES(384) + QZ_ECDSA_NONCE_STATE_BYTES &&
+                   QZ_ECDSA_SIGN_WORKSPACE_BYTES(521) >=
+                       QZI_SIGN_AREA * QZ_EC_FE_BYTES(521) + QZ_ECDSA_NONCE_STATE_BYTES,
+               "QZ_ECDSA_SIGN_WORKSPACE_BYTES below the RFC 6979 state");
+_Static_assert(QZ_EC_WORKSPACE_BYTES(256) >= QZ_ECDSA_SIGN_WORKSPACE_BYTES(256) &&
+                   QZ_EC_WORKSPACE_BYTES(384) >= QZ_ECDSA_SIGN_WORKSPACE_BYTES(384) &&
+                   QZ_EC_WORKSPACE_BYTES(521) >= QZ_ECDSA_SIGN_WORKSPACE_BYTES(521),
+               "QZ_EC_WORKSPACE_BYTES below signing's need");
 
 /* The nonce sources, by addresses of this file's own functions (an
  * external function's address would go through the GOT in a PIE host
@@ -36,7 +50,8 @@ static int sign_args(const qz_ec_private_key *key, qz_hash_id hash, void *ws, si
         return rc;
     if (hash != NULL && !qzi_hash_alg_ok(hash))
         return QZ_ERR_ALG;
-    if ((rc = qzi_ec_ws_ok(key->curve, ws, ws_len)) != QZ_OK)
+    if ((rc = qzi_ec_ws_ok(ws, ws_len, QZ_ECDSA_SIGN_WORKSPACE_BYTES(key->curve->bits))) !=
+        QZ_OK)
         return rc;
     if (sig_len != 2u * key->curve->bytes)
         return QZ_ERR_LENGTH;
@@ -61,16 +76,16 @@ static int sign_rfc6979(const qz_ec_private_key *key, qz_hash_id hash, const qz_
     src.hash = hash;
     src.extra = NULL;
     src.extra_len = 0;
-    /* The state holds 64-bit words (the HMAC context): 8-byte aligned
-     * within the multiplication's part (which has room to spare). */
-    src.st = (qzi_rfc6979_state *)(void *)(((uintptr_t)(w + QZI_SIGN_MUL * n) + 7u) &
+    /* The state holds 64-bit words (the hash context): 8-byte aligned at
+     * the start of the area (QZ_ECDSA_NONCE_STATE_BYTES has the room). */
+    src.st = (qzi_rfc6979_state *)(void *)(((uintptr_t)(w + QZI_SIGN_AREA * n) + 7u) &
                                            ~(uintptr_t)7u);
     if (rng != NULL) {
         uint8_t *extra = (uint8_t *)(w + QZI_SIGN_EXTRA * n);
 
         if (qz_rng_fill(rng, extra, c->bytes) != 0) {
             qzi_wipe(sig, 2u * c->bytes);
-            qzi_wipe(ws, QZ_EC_WORKSPACE_BYTES(c->bits));
+            qzi_wipe(ws, QZ_ECDSA_SIGN_WORKSPACE_BYTES(c->bits));
             return QZ_ERR_RNG;
         }
         src.extra = extra;

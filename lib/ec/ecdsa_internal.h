@@ -44,17 +44,28 @@ int qzi_rfc6979_nonce(void *src, const qzi_curve *c, uint32_t *k, unsigned attem
 /* FIPS 186-5 A.3.2 nonce from a qz_rng (src is the rng). */
 int qzi_ecdsa_random_nonce(void *src, const qzi_curve *c, uint32_t *k, unsigned attempt);
 
-/* Workspace of a signature, in fe: e, k, r, s, t, the extra input (2 fe),
- * the product R (3 fe), then the multiplication's workspace, which the
- * nonce source's state overlaps. */
+/* Workspace of a signature, in fe: e, k, the hedged extra input (2 fe),
+ * then an area the steps of an attempt take in turn:
+ *  - the nonce source's state (8-byte aligned);
+ *  - the product R (3 fe) and the multiplication's workspace;
+ *  - R, then its affine x, y and the conversion's scratch;
+ *  - r, s, t (where R was), x, y and the scalar arithmetic's scratch.
+ * QZ_ECDSA_SIGN_WORKSPACE_BYTES (qzcrypt/ecdsa.h) covers it (checked in
+ * ecdsa.c). */
 #define QZI_SIGN_E 0u
 #define QZI_SIGN_K 1u
-#define QZI_SIGN_R 2u
-#define QZI_SIGN_S 3u
-#define QZI_SIGN_T 4u
-#define QZI_SIGN_EXTRA 5u
-#define QZI_SIGN_POINT 7u
-#define QZI_SIGN_MUL 10u
+#define QZI_SIGN_EXTRA 2u
+#define QZI_SIGN_AREA 4u
+#define QZI_SIGN_POINT QZI_SIGN_AREA
+#define QZI_SIGN_MUL (QZI_SIGN_AREA + 3u)
+#define QZI_SIGN_R QZI_SIGN_AREA
+#define QZI_SIGN_S (QZI_SIGN_AREA + 1u)
+#define QZI_SIGN_T (QZI_SIGN_AREA + 2u)
+#define QZI_SIGN_X (QZI_SIGN_AREA + 3u)
+#define QZI_SIGN_Y (QZI_SIGN_AREA + 4u)
+#define QZI_SIGN_TMP (QZI_SIGN_AREA + 5u)
+#define QZI_SIGN_AREA_FE                                                                      \
+    QZI_MAX(3u + QZI_EC_MUL_G_WS, QZI_MAX(5u + QZI_EC_AFFINE_TMP, 6u + QZI_FE_INV_TMP))
 
 /* The signature of ws[QZI_SIGN_E] (< n) with key, the nonce from
  * `nonce`; writes r || s to sig (2 bytes) on success, zeroes it on error.
@@ -66,7 +77,8 @@ int qzi_ecdsa_sign_core(const qz_ec_private_key *key, uint32_t *ws, uint8_t *sig
 void qzi_ecdsa_digest_to_e(const qzi_curve *c, uint32_t *e, const uint8_t *digest,
                            size_t digest_len);
 
-/* Verify r || s over e with (qx, qy) plain: QZ_OK or QZ_ERR_AUTH. ws: 44 fe. */
+/* Verify r || s over e with (qx, qy) plain: QZ_OK or QZ_ERR_AUTH. ws:
+ * QZI_WS_VERIFY fe. */
 int qzi_ecdsa_verify_core(const qzi_curve *c, const uint32_t *qx, const uint32_t *qy,
                           uint32_t *ws, const uint32_t *e, const uint8_t *sig);
 

@@ -28,7 +28,7 @@ static QZI_NOINLINE int attempt_body(const qz_ec_private_key *key, uint32_t *ws,
     uint32_t *e = ws + QZI_SIGN_E * n, *k = ws + QZI_SIGN_K * n, *r = ws + QZI_SIGN_R * n;
     uint32_t *s = ws + QZI_SIGN_S * n, *t = ws + QZI_SIGN_T * n;
     uint32_t *R = ws + QZI_SIGN_POINT * n, *mws = ws + QZI_SIGN_MUL * n;
-    uint32_t *x = mws, *y = mws + n, *tmp = mws + 2 * n;
+    uint32_t *x = ws + QZI_SIGN_X * n, *y = ws + QZI_SIGN_Y * n, *tmp = ws + QZI_SIGN_TMP * n;
     uint32_t ok, retry;
     int rc;
 
@@ -107,6 +107,6 @@ int qzi_ecdsa_sign_core(const qz_ec_private_key *key, uint32_t *ws, uint8_t *sig
     }
     if (rc != QZ_OK)
         qzi_wipe(sig, 2 * L);
-    qzi_wipe(ws, QZ_EC_WORKSPACE_BYTES(c->bits));
+    qzi_wipe(ws, QZ_ECDSA_SIGN_WORKSPACE_BYTES(c->bits));
     return rc;
 }

@@ -5,6 +5,10 @@
 #include "ec/ecdsa_internal.h"
 #include "internal/hash_check.h"
 
+_Static_assert(QZI_WS_COVERS(QZ_ECDSA_VERIFY_WORKSPACE_BYTES, QZI_WS_VERIFY) &&
+                   QZI_WS_COVERS(QZ_EC_WORKSPACE_BYTES, QZI_WS_VERIFY),
+               "QZ_ECDSA_VERIFY_WORKSPACE_BYTES too small");
+
 int qzi_ecdsa_verify_core(const qzi_curve *c, const uint32_t *qx, const uint32_t *qy,
                           uint32_t *ws, const uint32_t *e, const uint8_t *sig)
 {
@@ -64,7 +68,8 @@ static int verify_args(const qz_ec_public_key *pub, void *ws, size_t ws_len,
         return QZ_ERR_NULL;
     if ((rc = qzi_ec_pub_ok(pub)) != QZ_OK)
         return rc;
-    if ((rc = qzi_ec_ws_ok(pub->curve, ws, ws_len)) != QZ_OK)
+    if ((rc = qzi_ec_ws_ok(ws, ws_len, QZ_ECDSA_VERIFY_WORKSPACE_BYTES(pub->curve->bits))) !=
+        QZ_OK)
         return rc;
     /* A signature of the wrong length is a signature that does not verify
      * (its length comes with it, from the sender). */
@@ -88,7 +93,7 @@ int qz_ecdsa_verify_digest(const qz_ec_public_key *pub, void *ws, size_t ws_len,
         return QZ_ERR_LENGTH;
     qzi_ecdsa_digest_to_e(pub->curve, e, digest, digest_len);
     rc = qzi_ecdsa_verify_core(pub->curve, pub->x, pub->y, ws, e, sig);
-    qzi_wipe(ws, QZ_EC_WORKSPACE_BYTES(pub->curve->bits));
+    qzi_wipe(ws, QZ_ECDSA_VERIFY_WORKSPACE_BYTES(pub->curve->bits));
     return rc;
 }
 

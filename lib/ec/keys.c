@@ -6,11 +6,18 @@
 
 #include "ec/ec_internal.h"
 
-int qzi_ec_ws_ok(const qzi_curve *c, const void *ws, size_t ws_len)
+_Static_assert(QZI_WS_COVERS(QZ_EC_KEY_WORKSPACE_BYTES, QZI_WS_DERIVE) &&
+                   QZI_WS_COVERS(QZ_EC_KEY_WORKSPACE_BYTES, QZI_WS_PUBKEY),
+               "QZ_EC_KEY_WORKSPACE_BYTES too small");
+_Static_assert(QZI_WS_COVERS(QZ_EC_WORKSPACE_BYTES, QZI_WS_DERIVE) &&
+                   QZI_WS_COVERS(QZ_EC_WORKSPACE_BYTES, QZI_WS_PUBKEY),
+               "QZ_EC_WORKSPACE_BYTES below the key calls' need");
+
+int qzi_ec_ws_ok(const void *ws, size_t ws_len, size_t need)
 {
     if (((uintptr_t)ws & 3u) != 0)
         return QZ_ERR_NULL;
-    if (ws_len < QZ_EC_WORKSPACE_BYTES(c->bits))
+    if (ws_len < need)
         return QZ_ERR_LENGTH;
     return QZ_OK;
 }
@@ -108,7 +115,7 @@ static int finish_private(const qzi_curve *c, qz_ec_private_key *key, void *ws)
     key->curve = c;
     key->curve_check = qzi_curve_check(c);
     rc = qzi_ec_derive_public(c, key, ws);
-    qzi_wipe(ws, QZ_EC_WORKSPACE_BYTES(c->bits));
+    qzi_wipe(ws, QZ_EC_KEY_WORKSPACE_BYTES(c->bits));
     if (rc != QZ_OK)
         qz_ec_wipe_private_key(key);
     return rc;
@@ -125,7 +132,7 @@ int qz_ec_set_private_key_raw(qz_ec_private_key *key, qz_ec_curve_id curve, void
     qz_ec_wipe_private_key(key);
     if (!qzi_curve_ok(curve))
         return QZ_ERR_ALG;
-    if ((rc = qzi_ec_ws_ok(curve, ws, ws_len)) != QZ_OK)
+    if ((rc = qzi_ec_ws_ok(ws, ws_len, QZ_EC_KEY_WORKSPACE_BYTES(curve->bits))) != QZ_OK)
         return rc;
     if (d_len != curve->bytes)
         return QZ_ERR_LENGTH;
@@ -153,12 +160,12 @@ int qz_ec_generate_key(qz_ec_private_key *key, qz_ec_curve_id curve, const qz_rn
     qz_ec_wipe_private_key(key);
     if (!qzi_curve_ok(curve))
         return QZ_ERR_ALG;
-    if ((rc = qzi_ec_ws_ok(curve, ws, ws_len)) != QZ_OK)
+    if ((rc = qzi_ec_ws_ok(ws, ws_len, QZ_EC_KEY_WORKSPACE_BYTES(curve->bits))) != QZ_OK)
         return rc;
     rc = qzi_ec_random_scalar(curve, rng, key->d);
     if (rc != QZ_OK) {
         qz_ec_wipe_private_key(key); /* a refused candidate may be in d */
-        qzi_wipe(ws, QZ_EC_WORKSPACE_BYTES(curve->bits));
+        qzi_wipe(ws, QZ_EC_KEY_WORKSPACE_BYTES(curve->bits));
         return rc;
     }
     return finish_private(curve, key, ws);

@@ -30,7 +30,8 @@ static int accept_point(const qzi_curve *c, qz_ec_public_key *pub, const uint32_
     return QZ_OK;
 }
 
-/* y from x and its parity: y = sqrt(x^3 - 3x + b) (p = 3 mod 4). ws: 12 fe. */
+/* y from x and its parity: y = sqrt(x^3 - 3x + b) (p = 3 mod 4). ws:
+ * QZI_WS_PUBKEY fe. */
 static int decompress(const qzi_curve *c, uint32_t *y, const uint32_t *x, unsigned odd,
                       uint32_t *ws)
 {
@@ -64,7 +65,7 @@ static int pub_args(qz_ec_public_key *pub, qz_ec_curve_id curve, void *ws, size_
     memset(pub, 0, sizeof *pub);
     if (!qzi_curve_ok(curve))
         return QZ_ERR_ALG;
-    return qzi_ec_ws_ok(curve, ws, ws_len);
+    return qzi_ec_ws_ok(ws, ws_len, QZ_EC_KEY_WORKSPACE_BYTES(curve->bits));
 }
 
 int qz_ec_set_public_key_sec1(qz_ec_public_key *pub, qz_ec_curve_id curve, void *ws,
@@ -93,7 +94,7 @@ int qz_ec_set_public_key_sec1(qz_ec_public_key *pub, qz_ec_curve_id curve, void 
         rc = accept_point(c, pub, x, y, ws);
     if (rc != QZ_OK)
         memset(pub, 0, sizeof *pub);
-    qzi_wipe(ws, QZ_EC_WORKSPACE_BYTES(c->bits));
+    qzi_wipe(ws, QZ_EC_KEY_WORKSPACE_BYTES(c->bits));
     return rc;
 }
 
@@ -113,7 +114,7 @@ int qz_ec_set_public_key_raw(qz_ec_public_key *pub, qz_ec_curve_id curve, void *
     rc = accept_point(c, pub, x, y, ws);
     if (rc != QZ_OK)
         memset(pub, 0, sizeof *pub);
-    qzi_wipe(ws, QZ_EC_WORKSPACE_BYTES(c->bits));
+    qzi_wipe(ws, QZ_EC_KEY_WORKSPACE_BYTES(c->bits));
     return rc;
 }
 
