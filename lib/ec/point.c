@@ -18,8 +18,7 @@ void qzi_pt_dbl(const qzi_curve *c, uint32_t *R, const uint32_t *P, uint32_t *tm
     qzi_fe_add(c, t3, Y, Z);
     qzi_fe_sqr(c, t3, t3);
     qzi_fe_sub(c, t3, t3, t1);
-    qzi_fe_sub(c, t3, t3, t0);    /* Z3 = (Y + Z)^2 - gamma - delta */
-    qzi_fe_copy(c, QZI_Z(c, R), t3);
+    qzi_fe_sub(c, QZI_Z(c, R), t3, t0); /* Z3 = (Y + Z)^2 - gamma - delta */
     qzi_fe_sub(c, t3, X, t0);
     qzi_fe_add(c, t0, X, t0);
     qzi_fe_mul(c, t3, t3, t0);    /* (X - delta)(X + delta) */
@@ -43,13 +42,19 @@ uint32_t qzi_pt_add(const qzi_curve *c, uint32_t *R, const uint32_t *P, const ui
                     int mode, uint32_t *tmp)
 {
     /* add-1998-cmo-2 shape: 12M + 4S, or 8M + 3S with Q affine (Z2 = 1).
-     * Q's Z slot is read only for the infinity test when q_affine. */
+     * Q's Z slot is read only for the infinity test when q_affine. With
+     * QZI_ADD_FINITE the result goes straight to R (every word of P it
+     * may alias is read before it is written), else to the scratch for
+     * the selection. */
     size_t n = c->limbs;
     uint32_t *a = tmp, *b = tmp + n, *u1 = tmp + 2 * n, *h = tmp + 3 * n;
     uint32_t *s1 = tmp + 4 * n, *r = tmp + QZI_ADD_TMP_R * n, *g = tmp + 6 * n;
     const uint32_t *X1 = QZI_X(c, P), *Y1 = QZI_Y(c, P), *Z1 = QZI_Z(c, P);
     const uint32_t *X2 = QZI_X(c, Q), *Y2 = QZI_Y(c, Q), *Z2 = QZI_Z(c, Q);
     int q_affine = mode & QZI_ADD_AFFINE, finite = mode & QZI_ADD_FINITE;
+    const uint32_t *U1 = q_affine ? X1 : u1, *S1 = q_affine ? Y1 : s1;
+    uint32_t *x3 = finite ? QZI_X(c, R) : b, *y3 = finite ? QZI_Y(c, R) : u1;
+    uint32_t *z3 = finite ? QZI_Z(c, R) : a;
     uint32_t p_inf = 0, q_inf = 0, same;
 
     if (!finite) {
@@ -58,10 +63,7 @@ uint32_t qzi_pt_add(const qzi_curve *c, uint32_t *R, const uint32_t *P, const ui
     }
 
     qzi_fe_sqr(c, a, Z1); /* Z1^2 */
-    if (q_affine) {
-        qzi_fe_copy(c, u1, X1);
-        qzi_fe_copy(c, s1, Y1);
-    } else {
+    if (!q_affine) {
         qzi_fe_sqr(c, b, Z2);          /* Z2^2 */
         qzi_fe_mul(c, u1, X1, b);      /* U1 = X1 Z2^2 */
         qzi_fe_mul(c, s1, Z2, b);
@@ -70,34 +72,30 @@ uint32_t qzi_pt_add(const qzi_curve *c, uint32_t *R, const uint32_t *P, const ui
     qzi_fe_mul(c, h, X2, a);           /* U2 = X2 Z1^2 */
     qzi_fe_mul(c, r, Z1, a);
     qzi_fe_mul(c, r, Y2, r);           /* S2 = Y2 Z1^3 */
-    qzi_fe_sub(c, h, h, u1);           /* H = U2 - U1 */
-    qzi_fe_sub(c, r, r, s1);           /* r = S2 - S1 */
+    qzi_fe_sub(c, h, h, U1);           /* H = U2 - U1 */
+    qzi_fe_sub(c, r, r, S1);           /* r = S2 - S1 */
     same = qzi_bn_is_zero(h, n);
     if (!finite)
         same &= qzi_bn_is_zero(r, n) & ~p_inf & ~q_inf;
     if (q_affine) {
-        qzi_fe_mul(c, a, Z1, h);       /* Z3 = Z1 H */
+        qzi_fe_mul(c, z3, Z1, h);      /* Z3 = Z1 H */
     } else {
         qzi_fe_mul(c, a, Z1, Z2);
-        qzi_fe_mul(c, a, a, h);        /* Z3 = Z1 Z2 H */
+        qzi_fe_mul(c, z3, a, h);       /* Z3 = Z1 Z2 H */
     }
     qzi_fe_sqr(c, b, h);               /* H^2 */
     qzi_fe_mul(c, g, b, h);            /* H^3 */
-    qzi_fe_mul(c, u1, u1, b);          /* U1 H^2 */
-    qzi_fe_sqr(c, b, r);
-    qzi_fe_sub(c, b, b, g);
-    qzi_fe_sub(c, b, b, u1);
-    qzi_fe_sub(c, b, b, u1);           /* X3 = r^2 - H^3 - 2 U1 H^2 */
-    qzi_fe_sub(c, u1, u1, b);
+    qzi_fe_mul(c, u1, U1, b);          /* U1 H^2 */
+    qzi_fe_sqr(c, x3, r);
+    qzi_fe_sub(c, x3, x3, g);
+    qzi_fe_sub(c, x3, x3, u1);
+    qzi_fe_sub(c, x3, x3, u1);         /* X3 = r^2 - H^3 - 2 U1 H^2 */
+    qzi_fe_sub(c, u1, u1, x3);
     qzi_fe_mul(c, u1, r, u1);
-    qzi_fe_mul(c, s1, s1, g);
-    qzi_fe_sub(c, u1, u1, s1);         /* Y3 = r (U1 H^2 - X3) - S1 H^3 */
-    if (finite) {
-        qzi_fe_copy(c, QZI_X(c, R), b);
-        qzi_fe_copy(c, QZI_Y(c, R), u1);
-        qzi_fe_copy(c, QZI_Z(c, R), a);
+    qzi_fe_mul(c, s1, S1, g);
+    qzi_fe_sub(c, y3, u1, s1);         /* Y3 = r (U1 H^2 - X3) - S1 H^3 */
+    if (finite)
         return same;
-    }
     /* R = P when Q is at infinity, Q when P is, else the sum. */
     {
         uint32_t use_sum = ~p_inf & ~q_inf;
