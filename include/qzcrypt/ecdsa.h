@@ -71,7 +71,7 @@ extern "C" {
                 ? QZ_ECDSA_NONCE_STATE_BYTES                                                   \
                 : 23u * QZ_EC_FE_BYTES(bits)))
 /** The workspace of the verifying calls on a curve of `bits` bits. */
-#define QZ_ECDSA_VERIFY_WORKSPACE_BYTES(bits) (44u * QZ_EC_FE_BYTES(bits))
+#define QZ_ECDSA_VERIFY_WORKSPACE_BYTES(bits) (54u * QZ_EC_FE_BYTES(bits))
 
 /** Sign msg, hashed with `hash`, with an RFC 6979 deterministic nonce. */
 QZ_OUT(3, 4) QZ_OUT(5, 6) QZ_IN(7, 8)

@@ -91,6 +91,8 @@ static inline void qzi_fe_copy(const qzi_curve *c, uint32_t *r, const uint32_t *
 /* y = -y mod p when mask is all-ones, unchanged when zero (constant
  * time). scratch: 1 fe. */
 void qzi_fe_cnd_neg(const qzi_curve *c, uint32_t *y, uint32_t mask, uint32_t *scratch);
+#define QZI_MAX(a, b) ((a) > (b) ? (a) : (b))
+
 /* Scratch of qzi_fe_pow, qzi_fe_inv and qzi_sc_inv, in fe. */
 #define QZI_FE_POW_TMP 16u
 #define QZI_FE_INV_TMP 16u
@@ -162,6 +164,12 @@ uint32_t qzi_pt_add(const qzi_curve *c, uint32_t *R, const uint32_t *P, const ui
 uint32_t qzi_pt_to_affine(const qzi_curve *c, uint32_t *x, uint32_t *y, const uint32_t *P,
                           uint32_t *tmp);
 
+/* The count (>= 1) finite Jacobian points at pts (3 fe each) in affine
+ * form (x, y), compacted to 2 fe each from pts on, with one inversion
+ * (Montgomery's trick). Constant time. tmp: QZI_EC_BATCH_TMP(count) fe. */
+#define QZI_EC_BATCH_TMP(count) ((count) + 1u + QZI_FE_INV_TMP)
+void qzi_pt_batch_to_affine(const qzi_curve *c, uint32_t *pts, size_t count, uint32_t *tmp);
+
 /* r = x^3 - 3x + b (Montgomery domain). tmp: 1 fe. */
 void qzi_pt_curve_rhs(const qzi_curve *c, uint32_t *r, const uint32_t *x, uint32_t *tmp);
 /* Mask: (x, y) (Montgomery domain) satisfies y^2 = x^3 - 3x + b. tmp: 2 fe. */
@@ -170,9 +178,13 @@ uint32_t qzi_pt_on_curve(const qzi_curve *c, const uint32_t *x, const uint32_t *
 
 /* Constant-time R = k P for a scalar 1 <= k < n, P affine (Montgomery
  * domain) and finite, or the generator when px is NULL. R Jacobian. ws:
- * QZI_EC_MUL_G_WS fe for the generator, QZI_EC_MUL_WS for another point. */
+ * QZI_EC_MUL_G_WS fe for the generator, QZI_EC_MUL_WS for another point:
+ * its table (24 fe, 16 once affine), then the scratch; px and py may lie
+ * in ws from fe QZI_EC_MUL_P_AT on (read only while the table is built). */
 #define QZI_EC_MUL_G_WS (3u + 1u + QZI_EC_ADD_TMP)
-#define QZI_EC_MUL_WS (3u + QZI_EC_ADD_TMP + 1u + 24u)
+#define QZI_EC_MUL_SCRATCH QZI_MAX(3u + QZI_EC_ADD_TMP + 1u, QZI_EC_BATCH_TMP(8u))
+#define QZI_EC_MUL_WS (24u + QZI_MAX(QZI_EC_MUL_SCRATCH, 3u + QZI_EC_ADD_TMP + 2u))
+#define QZI_EC_MUL_P_AT (24u + 3u + QZI_EC_ADD_TMP)
 void qzi_ec_mul(const qzi_curve *c, uint32_t *R, const uint32_t *k, const uint32_t *px,
                 const uint32_t *py, uint32_t *ws);
 
@@ -197,8 +209,9 @@ uint32_t qzi_comb_recode(const qzi_curve *c, uint32_t *h, const uint32_t *k);
 uint32_t qzi_comb_digit(const qzi_curve *c, const uint32_t *h, size_t l, uint32_t *neg);
 
 /* Variable time R = a G + b Q (verification; a, b public). Q affine. ws:
- * QZI_EC_MUL2_WS fe. */
-#define QZI_EC_MUL2_WS (24u + 4u + QZI_EC_ADD_TMP + 1u)
+ * QZI_EC_MUL2_WS fe, laid out as qzi_ec_mul's (qx, qy may lie in ws from
+ * fe QZI_EC_MUL_P_AT on). */
+#define QZI_EC_MUL2_WS QZI_EC_MUL_WS
 void qzi_ec_mul2_pub(const qzi_curve *c, uint32_t *R, const uint32_t *a, const uint32_t *b,
                      const uint32_t *qx, const uint32_t *qy, uint32_t *ws);
 
@@ -206,11 +219,10 @@ void qzi_ec_mul2_pub(const qzi_curve *c, uint32_t *R, const uint32_t *a, const u
  * keys.c, pubkey.c, ecdh.c and ecdsa_verify.c (signing's is in
  * ecdsa_internal.h). Each file checks at compile time that its public
  * size (qzcrypt/ec.h, ecdh.h, ecdsa.h) covers it on every curve. */
-#define QZI_MAX(a, b) ((a) > (b) ? (a) : (b))
 #define QZI_WS_DERIVE (3u + QZI_MAX(QZI_EC_MUL_G_WS, QZI_EC_AFFINE_TMP))
 #define QZI_WS_PUBKEY (4u + QZI_FE_POW_TMP)
-#define QZI_WS_ECDH (6u + QZI_MAX(QZI_EC_MUL_WS, 1u + QZI_EC_AFFINE_TMP))
-#define QZI_WS_VERIFY (8u + QZI_MAX(QZI_EC_MUL2_WS, 3u + QZI_FE_INV_TMP))
+#define QZI_WS_ECDH (4u + QZI_MAX(QZI_EC_MUL_WS, 1u + QZI_EC_AFFINE_TMP))
+#define QZI_WS_VERIFY (5u + QZI_MAX(QZI_EC_MUL2_WS, 4u + QZI_FE_INV_TMP))
 /* The public size covers fe field elements on the three curves. */
 #define QZI_WS_COVERS(macro, fe)                                                                \
     (macro(256) >= (fe) * QZ_EC_FE_BYTES(256) && macro(384) >= (fe) * QZ_EC_FE_BYTES(384) &&   \

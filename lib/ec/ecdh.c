@@ -8,13 +8,14 @@ _Static_assert(QZI_WS_COVERS(QZ_ECDH_WORKSPACE_BYTES, QZI_WS_ECDH) &&
                    QZI_WS_COVERS(QZ_EC_WORKSPACE_BYTES, QZI_WS_ECDH),
                "QZ_ECDH_WORKSPACE_BYTES too small");
 
-/* Z = x(d Q) into ws[0..n) (plain), with the fault check. ws: 3 fe for
- * the product, 2 fe for Q, then the multiplication's. */
+/* Z = x(d Q) into ws[0..n) (plain), with the fault check. ws: Z, the
+ * product (3 fe), then the multiplication's (Q inside it, where
+ * qzi_ec_mul allows), then y and the affine conversion's scratch. */
 static QZI_NOINLINE int ecdh_body(const qzi_curve *c, const qz_ec_private_key *key,
                                   const qz_ec_public_key *peer, uint32_t *ws)
 {
     size_t n = c->limbs;
-    uint32_t *R = ws + n, *qx = ws + 4 * n, *qy = ws + 5 * n, *mws = ws + 6 * n;
+    uint32_t *R = ws + n, *mws = ws + 4 * n, *qx = mws + QZI_EC_MUL_P_AT * n, *qy = qx + n;
     uint32_t *y = mws, *tmp = mws + n, ok;
 
     qzi_bn_to_mont(qx, peer->x, &c->p);

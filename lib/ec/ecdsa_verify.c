@@ -13,9 +13,12 @@ int qzi_ecdsa_verify_core(const qzi_curve *c, const uint32_t *qx, const uint32_t
                           uint32_t *ws, const uint32_t *e, const uint8_t *sig)
 {
     size_t n = c->limbs, L = c->bytes;
-    uint32_t *r = ws, *u1 = ws + n, *u2 = ws + 2 * n, *qxm = ws + 3 * n, *qym = ws + 4 * n;
-    uint32_t *R = ws + 5 * n, *mws = ws + 8 * n;
-    uint32_t *s = mws, *w = mws + n, *tmp = mws + 2 * n;
+    /* ws: u1, u2, the product R (3 fe), then the multiplication's (Q
+     * inside it, where qzi_ec_mul2_pub allows); before it r, s, w and the
+     * inversion's scratch, after it r again and the x(R) check's. */
+    uint32_t *u1 = ws, *u2 = ws + n, *R = ws + 2 * n, *mws = ws + 5 * n;
+    uint32_t *qxm = mws + QZI_EC_MUL_P_AT * n, *qym = qxm + n;
+    uint32_t *r = mws, *s = mws + n, *w = mws + 2 * n, *tmp = mws + 3 * n;
 
     /* r, s in [1, n - 1]; each L bytes may hold a value up to 2^(8L). */
     qzi_bn_from_bytes(r, n, sig, L);
@@ -36,8 +39,10 @@ int qzi_ecdsa_verify_core(const qzi_curve *c, const uint32_t *qx, const uint32_t
     /* x(R) = X / Z^2: compare r Z^2 with X rather than invert, for v = r
      * and, when r + n < p, for v = r + n (x(R) mod n = r either way). */
     {
-        uint32_t *z2 = mws, *v = mws + n, *t = mws + 2 * n;
-        uint32_t carry;
+        uint32_t *z2 = mws, *v = mws + n, *t = mws + 2 * n, carry;
+
+        r = mws + 3 * n;
+        qzi_bn_from_bytes(r, n, sig, L); /* checked above */
 
         qzi_fe_sqr(c, z2, QZI_Z(c, R));
         for (int pass = 0; pass < 2; pass++) {

@@ -42,17 +42,14 @@ static uint32_t odd_digit(const uint32_t *h, size_t n, size_t i, size_t top, uin
     return (d ^ *neg) - *neg;
 }
 
-/* T = entry (mag - 1) / 2 of table (P, 3P .. 15P), negated by neg. Reads
- * every entry. affine: entries are (x, y) and Z is set to R mod p.
- * scratch: 1 fe. */
-static void lookup(const qzi_curve *c, uint32_t *T, const uint32_t *table, int affine,
-                   uint32_t mag, uint32_t neg, uint32_t *scratch)
+/* T (x, y) = entry (mag - 1) / 2 of the affine table (P, 3P .. 15P),
+ * negated by neg. Reads every entry. scratch: 1 fe. */
+static void lookup(const qzi_curve *c, uint32_t *T, const uint32_t *table, uint32_t mag,
+                   uint32_t neg, uint32_t *scratch)
 {
-    size_t n = c->limbs, stride = (affine ? 2 : 3) * n;
+    size_t n = c->limbs;
 
-    qzi_bn_ct_lookup(T, table, 8, stride, stride, mag >> 1);
-    if (affine)
-        qzi_fe_copy(c, QZI_Z(c, T), c->one_mont);
+    qzi_bn_ct_lookup(T, table, 8, 2 * n, 2 * n, mag >> 1);
     qzi_fe_cnd_neg(c, QZI_Y(c, T), neg, scratch);
 }
 
@@ -77,28 +74,31 @@ void qzi_ec_mul(const qzi_curve *c, uint32_t *R, const uint32_t *k, const uint32
                 const uint32_t *py, uint32_t *ws)
 {
     size_t n = c->limbs, top = (c->bits - 4u + 3u) / 4u;
-    uint32_t *T = ws, *tmp = T + 3 * n, *h = tmp + QZI_EC_ADD_TMP * n;
-    uint32_t *table = h + n;
+    uint32_t *table = ws, *T = px == NULL ? ws : ws + 24 * n;
+    uint32_t *tmp = T + 3 * n, *h = tmp + QZI_EC_ADD_TMP * n;
     const uint32_t *tab = table;
-    int affine = px == NULL, mode = (px == NULL ? QZI_ADD_AFFINE : 0) | QZI_ADD_FINITE;
     uint32_t neg, mag, flip;
 
-    if (affine)
+    if (px == NULL) {
         tab = c->g_table;
-    else
+    } else {
         build_odd_table(c, table, px, py, T); /* T, tmp: 10 fe of scratch */
+        qzi_pt_batch_to_affine(c, table, 8, T);
+    }
     flip = qzi_comb_recode(c, h, k);
     mag = odd_digit(h, n, top, top, &neg);
-    lookup(c, R, tab, affine, mag, 0, tmp);
+    lookup(c, R, tab, mag, 0, tmp);
+    qzi_fe_copy(c, QZI_Z(c, R), c->one_mont);
     for (size_t i = top; i-- > 0;) {
         uint32_t same;
 
         for (int j = 0; j < 4; j++)
             qzi_pt_dbl(c, R, R, tmp);
         mag = odd_digit(h, n, i, top, &neg);
-        lookup(c, T, tab, affine, mag, neg, tmp);
-        same = qzi_pt_add(c, R, R, T, mode, tmp);
+        lookup(c, T, tab, mag, neg, tmp);
+        same = qzi_pt_add(c, R, R, T, QZI_ADD_AFFINE | QZI_ADD_FINITE, tmp);
         if (i == 0) {
+            qzi_fe_copy(c, QZI_Z(c, T), c->one_mont);
             qzi_pt_dbl(c, T, T, tmp);
             qzi_bn_cnd_copy(R, T, same, 3 * n);
         }
@@ -116,16 +116,16 @@ static uint32_t bits_pub(const uint32_t *k, size_t lo, size_t hi)
     return v;
 }
 
-/* R += T for the verifier, variable time: *inf tracks R at infinity (T
- * is finite); P = T is doubled, P = -T gives infinity. */
-static void add_pub(const qzi_curve *c, uint32_t *R, const uint32_t *T, int affine,
-                    uint32_t *tmp, int *inf)
+/* R += T (affine) for the verifier, variable time: *inf tracks R at
+ * infinity (T is finite); P = T is doubled, P = -T gives infinity. */
+static void add_pub(const qzi_curve *c, uint32_t *R, const uint32_t *T, uint32_t *tmp,
+                    int *inf)
 {
     size_t n = c->limbs;
     int same = 0;
 
     if (!*inf) {
-        if (!qzi_pt_add(c, R, R, T, (affine ? QZI_ADD_AFFINE : 0) | QZI_ADD_FINITE, tmp))
+        if (!qzi_pt_add(c, R, R, T, QZI_ADD_AFFINE | QZI_ADD_FINITE, tmp))
             return;
         if (!qzi_bn_is_zero(tmp + QZI_ADD_TMP_R * n, n)) {
             *inf = 1; /* P = -T */
@@ -133,10 +133,9 @@ static void add_pub(const qzi_curve *c, uint32_t *R, const uint32_t *T, int affi
         }
         same = 1; /* P = T: R = 2T */
     }
-    for (size_t i = 0; i < (affine ? 2 : 3) * n; i++)
+    for (size_t i = 0; i < 2 * n; i++)
         R[i] = T[i];
-    if (affine)
-        qzi_fe_copy(c, QZI_Z(c, R), c->one_mont);
+    qzi_fe_copy(c, QZI_Z(c, R), c->one_mont);
     *inf = 0;
     if (same)
         qzi_pt_dbl(c, R, R, tmp);
@@ -187,13 +186,15 @@ void qzi_ec_mul2_pub(const qzi_curve *c, uint32_t *R, const uint32_t *a, const u
                      const uint32_t *qx, const uint32_t *qy, uint32_t *ws)
 {
     size_t n = c->limbs;
-    uint32_t *table = ws, *T = ws + 24 * n, *tmp = T + 4 * n, *h = tmp + QZI_EC_ADD_TMP * n;
+    uint32_t *table = ws, *T = ws + 24 * n, *tmp = T + 3 * n, *h = tmp + QZI_EC_ADD_TMP * n;
     uint32_t flip = 0, v;
     struct slide wa = {0, 0}, wb = {0, 0};
     int inf = 1;
 
-    /* build_odd_table's scratch: T's 4 fe and tmp's 7 (h is written after). */
+    /* The table as qzi_ec_mul's: built with T and tmp as scratch, then
+     * affine (h is written after). */
     build_odd_table(c, table, qx, qy, T);
+    qzi_pt_batch_to_affine(c, table, 8, T);
     /* b Q by sliding windows over P, 3P .. 15P; a G by comb columns, each
      * added where as many doublings remain as its position (fast build),
      * or by sliding windows over G, 3G .. 15G (small build). */
@@ -203,13 +204,13 @@ void qzi_ec_mul2_pub(const qzi_curve *c, uint32_t *R, const uint32_t *a, const u
         if (!inf)
             qzi_pt_dbl(c, R, R, tmp);
         if ((v = slide(&wb, b, n, pos)) != 0)
-            add_pub(c, R, QZI_PT(c, table, v >> 1), 0, tmp, &inf);
+            add_pub(c, R, table + (v >> 1) * 2 * n, tmp, &inf);
         if (c->comb == NULL) {
             if ((v = slide(&wa, a, n, pos)) != 0)
-                add_pub(c, R, c->g_table + (v >> 1) * 2 * n, 1, tmp, &inf);
+                add_pub(c, R, c->g_table + (v >> 1) * 2 * n, tmp, &inf);
         } else if (pos < c->comb_spacing) {
             comb_column(c, T, h, flip, pos);
-            add_pub(c, R, T, 1, tmp, &inf);
+            add_pub(c, R, T, tmp, &inf);
         }
     }
     if (inf)

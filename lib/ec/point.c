@@ -128,6 +128,37 @@ uint32_t qzi_pt_to_affine(const qzi_curve *c, uint32_t *x, uint32_t *y, const ui
     return inf;
 }
 
+void qzi_pt_batch_to_affine(const qzi_curve *c, uint32_t *pts, size_t count, uint32_t *tmp)
+{
+    size_t n = c->limbs;
+    uint32_t *pre = tmp, *run = tmp + count * n, *itmp = run + n;
+
+    /* pre[i] = Z_0 .. Z_i; run = 1 / pre[count - 1]. */
+    qzi_fe_copy(c, pre, QZI_Z(c, pts));
+    for (size_t i = 1; i < count; i++)
+        qzi_fe_mul(c, pre + i * n, pre + (i - 1) * n, QZI_Z(c, QZI_PT(c, pts, i)));
+    qzi_fe_inv(c, run, pre + (count - 1) * n, itmp);
+    /* Down: 1 / Z_i = run pre[i - 1] into Z_i's slot, run = 1 / pre[i - 1]. */
+    for (size_t i = count; i-- > 1;) {
+        uint32_t *Zi = QZI_Z(c, QZI_PT(c, pts, i));
+
+        qzi_fe_mul(c, pre + (i - 1) * n, run, pre + (i - 1) * n);
+        qzi_fe_mul(c, run, run, Zi);
+        qzi_fe_copy(c, Zi, pre + (i - 1) * n);
+    }
+    qzi_fe_copy(c, QZI_Z(c, pts), run);
+    /* Up: x = X / Z^2, y = Y / Z^3, entry i to 2n i. The entry's words are
+     * read before the compacted ones that overlap them are written. */
+    for (size_t i = 0; i < count; i++) {
+        uint32_t *P = QZI_PT(c, pts, i), *x = pts + 2 * i * n, *z2 = tmp, *z3 = tmp + n;
+
+        qzi_fe_sqr(c, z2, QZI_Z(c, P));
+        qzi_fe_mul(c, z3, z2, QZI_Z(c, P));
+        qzi_fe_mul(c, x, QZI_X(c, P), z2);
+        qzi_fe_mul(c, x + n, QZI_Y(c, P), z3);
+    }
+}
+
 void qzi_pt_curve_rhs(const qzi_curve *c, uint32_t *r, const uint32_t *x, uint32_t *tmp)
 {
     qzi_fe_sqr(c, r, x);
