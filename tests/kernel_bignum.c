@@ -30,6 +30,7 @@ typedef void (*mont_fn)(uint32_t *, const uint32_t *, const uint32_t *, const ui
                         uint32_t, size_t);
 typedef void (*p256_mul_fn)(uint32_t *, const uint32_t *, const uint32_t *);
 typedef void (*p256_sqr_fn)(uint32_t *, const uint32_t *);
+typedef void (*p256_add_fn)(uint32_t *, const uint32_t *, const uint32_t *);
 
 typedef struct {
     const char *name;
@@ -41,12 +42,13 @@ typedef struct {
     mont_fn mont;
     p256_mul_fn p256_mul;
     p256_sqr_fn p256_sqr;
+    p256_add_fn p256_add, p256_sub; /* NULL: this ISA has none (the C ones are used) */
 } impl;
 
 #define IMPL(x)                                                                            \
     {#x,                 qzi_bn_add_##x,     qzi_bn_sub_##x,  qzi_bn_cnd_sub_##x,          \
      qzi_bn_mul_##x,     qzi_bn_sqr_##x,     qzi_bn_mont_redc_##x, qzi_bn_mont_mul_##x,    \
-     qzi_p256_mul_##x,   qzi_p256_sqr_##x}
+     qzi_p256_mul_##x,   qzi_p256_sqr_##x,   qzi_p256_add_##x, qzi_p256_sub_##x}
 
 /* The fault that proves the gate: mont_mul_c with the top limb flipped
  * for n = 5. */
@@ -132,14 +134,26 @@ static uint32_t abi6(uintptr_t fn, uintptr_t a0, uintptr_t a1, uintptr_t a2, uin
     {                                                                                      \
         abi6(U(qzi_p256_sqr_##x), U(r), U(a), 0, 0, 0, 0);                                 \
     }
+/* The P-256 add/sub of an ISA that has them. */
+#define ABI_ADDSUB_WRAPPERS(x)                                                             \
+    static void abi_p256_add_##x(uint32_t *r, const uint32_t *a, const uint32_t *b)        \
+    {                                                                                      \
+        abi6(U(qzi_p256_add_##x), U(r), U(a), U(b), 0, 0, 0);                              \
+    }                                                                                      \
+    static void abi_p256_sub_##x(uint32_t *r, const uint32_t *a, const uint32_t *b)        \
+    {                                                                                      \
+        abi6(U(qzi_p256_sub_##x), U(r), U(a), U(b), 0, 0, 0);                              \
+    }
 
-#define ABI_IMPL(x)                                                                        \
+#define ABI_IMPL(x, p256_add, p256_sub)                                                    \
     {#x,             abi_add_##x,  abi_sub_##x,  abi_cnd_sub_##x, abi_mul_##x,             \
-     abi_sqr_##x,    abi_redc_##x, abi_mont_##x, abi_p256_mul_##x, abi_p256_sqr_##x}
+     abi_sqr_##x,    abi_redc_##x, abi_mont_##x, abi_p256_mul_##x, abi_p256_sqr_##x,       \
+     p256_add,       p256_sub}
 #endif
 
 #ifdef QZT_BN_ARMV7EM
 ABI_WRAPPERS(armv7em)
+ABI_ADDSUB_WRAPPERS(armv7em)
 #endif
 #ifdef QZT_ARMV6M
 ABI_WRAPPERS(armv6m)
@@ -149,10 +163,10 @@ ABI_WRAPPERS(armv6m)
  * assembly a cross build links), then the reference itself. */
 static const impl IMPLS[] = {
 #ifdef QZT_ARMV6M
-    ABI_IMPL(armv6m),
+    ABI_IMPL(armv6m, NULL, NULL),
 #endif
 #ifdef QZT_BN_ARMV7EM
-    ABI_IMPL(armv7em),
+    ABI_IMPL(armv7em, abi_p256_add_armv7em, abi_p256_sub_armv7em),
 #endif
     IMPL(c),
 };
@@ -415,6 +429,94 @@ static unsigned p256_against_c(const impl *im, qzt_rng *rng)
     return bad;
 }
 
+/* A pair a, b < p for the P-256 add/sub: the operand kinds (0..7), and
+ * pairs on the edges of the correction: a + b = p - 1, p, p + 1 (the
+ * carry of a + b + 2^256 - p), a = b and a = b - 1 (the borrow of a - b),
+ * a = b = p - 1. */
+#define P256_PAIRS 14
+static void p256_pair(qzt_rng *rng, uint32_t a[8], uint32_t b[8], int kind)
+{
+    static const uint32_t ONE[8] = {1};
+
+    operand(rng, a, P256, 8, kind < 8 ? kind : 4);
+    operand(rng, b, P256, 8, (kind + 2) % 8);
+    if (kind >= 8 && kind <= 10) {
+        if (a[0] < 2)
+            a[0] = 2; /* a >= 2 (still < p): p - a + 1 < p */
+        qzi_bn_sub_c(b, P256, a, 8); /* a + b = p */
+        if (kind == 8)
+            qzi_bn_sub_c(b, b, ONE, 8);
+        else if (kind == 10)
+            qzi_bn_add_c(b, b, ONE, 8);
+    } else if (kind == 11) {
+        memcpy(b, a, 32);
+    } else if (kind == 12) {
+        a[7] >>= 1; /* a even and below 2^255: b = a + 1 < p */
+        a[0] &= ~1u;
+        memcpy(b, a, 32);
+        b[0] |= 1;
+    } else if (kind == 13) {
+        qzi_bn_sub_c(a, P256, ONE, 8);
+        memcpy(b, a, 32);
+    }
+}
+
+/* One implementation's P-256 add and sub against the _c twins (which
+ * p256_addsub checks against the generic modular add/sub): every pair
+ * kind, with r apart (guard words after it), r = a, r = b, and r = a = b
+ * when a = b. */
+static unsigned p256_addsub_against_c(p256_add_fn add, p256_add_fn sub, qzt_rng *rng)
+{
+    uint32_t a[8], b[8], want[8], got[12];
+    unsigned bad = 0;
+
+    for (int kind = 0; kind < P256_PAIRS; kind++) {
+        p256_pair(rng, a, b, kind);
+        for (int op = 0; op < 2; op++) {
+            p256_add_fn f = op ? sub : add;
+
+            (op ? qzi_p256_sub_c : qzi_p256_add_c)(want, a, b);
+            memset(got, 0xa5, sizeof got);
+            f(got, a, b);
+            bad += !(same(want, got, 8) && guards_ok(got, 8, 12));
+            memcpy(got, a, 32); /* r = a */
+            f(got, got, b);
+            bad += !same(want, got, 8);
+            memcpy(got, b, 32); /* r = b */
+            f(got, a, got);
+            bad += !same(want, got, 8);
+            if (kind == 11 || kind == 13) { /* r = a = b */
+                memcpy(got, a, 32);
+                f(got, got, got);
+                bad += !same(want, got, 8);
+            }
+        }
+    }
+    return bad;
+}
+
+/* The faults that prove the P-256 add/sub gate: the C kernels with limb 6
+ * of the correction wrong when it is applied (p AND mask taken as mask
+ * there, as an adder that forgets the >> 31 would), which only the pairs
+ * near the edges and some random ones reach. */
+static void broken_p256_add(uint32_t *r, const uint32_t *a, const uint32_t *b)
+{
+    uint32_t s[8];
+
+    qzi_p256_add_c(r, a, b);
+    if (!qzi_bn_add_c(s, a, b, 8) && same(s, r, 8)) /* a + b < p: p was added back */
+        r[6] += 0xfffffffeu;
+}
+
+static void broken_p256_sub(uint32_t *r, const uint32_t *a, const uint32_t *b)
+{
+    uint32_t s[8];
+
+    qzi_p256_sub_c(r, a, b);
+    if (qzi_bn_sub_c(s, a, b, 8)) /* a < b: p was added back */
+        r[6] += 0xfffffffeu;
+}
+
 /* 23, 33 and 66: sizes past the assembly square's crossover to its own
  * code (every n mod 4 remainder of its four-row passes, odd n). */
 /* Trials per size: fewer on a Cortex-M target, where the M0+ runs this
@@ -451,6 +553,9 @@ int main(void)
                 bad += against_c(&IMPLS[i], IMPLS[i].mont, &rng, SIZES[s]);
         for (int t = 0; t < TRIALS_P256; t++)
             bad += p256_against_c(&IMPLS[i], &rng);
+        if (IMPLS[i].p256_add)
+            for (int t = 0; t < TRIALS_P256 / 4; t++)
+                bad += p256_addsub_against_c(IMPLS[i].p256_add, IMPLS[i].p256_sub, &rng);
         QZT_CHECK(bad == 0, "%s: %u results differ from the _c kernels", IMPLS[i].name, bad);
         printf("%s: every kernel against _c, %u sizes and p256\n", IMPLS[i].name,
                (unsigned)NSIZES);
@@ -477,6 +582,12 @@ int main(void)
             bad += against_c(&IMPLS[0], broken_mont, &rng, 5);
         QZT_CHECK(bad > 0, "the comparison missed a wrong Montgomery product");
         printf("deliberate fault caught (%u wrong results)\n", bad);
+        bad = p256_addsub_against_c(broken_p256_add, qzi_p256_sub_c, &rng);
+        QZT_CHECK(bad > 0, "the comparison missed a wrong P-256 sum");
+        printf("deliberate P-256 add fault caught (%u wrong results)\n", bad);
+        bad = p256_addsub_against_c(qzi_p256_add_c, broken_p256_sub, &rng);
+        QZT_CHECK(bad > 0, "the comparison missed a wrong P-256 difference");
+        printf("deliberate P-256 sub fault caught (%u wrong results)\n", bad);
     }
     return qzt_finish("kernel-bignum");
 }
