@@ -1,7 +1,7 @@
 /*
  * Bignum kernels: the contract that the C reference (lib/generic/bignum.c,
  * lib/generic/p256_field.c) and every assembly override
- * (lib/arch/<isa>/bignum*.S, p256_field.S) implement.
+ * (lib/arch/<isa>/bignum*.S, p256_field.S, p256_addsub.S) implement.
  *
  * Numbers are arrays of n 32-bit limbs, least significant limb first, at
  * 4-byte aligned addresses. n is public (an operand size, never a value);
@@ -81,10 +81,12 @@
     void qzi_p256_sqr_##impl(uint32_t r[8], const uint32_t a[8]);
 
 QZI_BN_KERNEL_DECLS(c)
-/* P-256 modular addition and subtraction: a C reference and, where an ISA
- * has them, assembly (QZI_P256_ADDSUB_IMPL below). */
+/* P-256 modular addition and subtraction: a C reference and assembly for
+ * armv6m and armv7em (QZI_P256_ADDSUB_ASM below). */
 void qzi_p256_add_c(uint32_t r[8], const uint32_t a[8], const uint32_t b[8]);
 void qzi_p256_sub_c(uint32_t r[8], const uint32_t a[8], const uint32_t b[8]);
+void qzi_p256_add_armv6m(uint32_t r[8], const uint32_t a[8], const uint32_t b[8]);
+void qzi_p256_sub_armv6m(uint32_t r[8], const uint32_t a[8], const uint32_t b[8]);
 void qzi_p256_add_armv7em(uint32_t r[8], const uint32_t a[8], const uint32_t b[8]);
 void qzi_p256_sub_armv7em(uint32_t r[8], const uint32_t a[8], const uint32_t b[8]);
 QZI_BN_KERNEL_DECLS(armv6m)
@@ -119,9 +121,9 @@ QZI_BN_KERNEL_DECLS(armv8m)
 #define qzi_bn_mont_mul QZI_BN_IMPL(qzi_bn_mont_mul)
 #define qzi_p256_mul QZI_BN_IMPL(qzi_p256_mul)
 #define qzi_p256_sqr QZI_BN_IMPL(qzi_p256_sqr)
-/* P-256 add/sub: assembly on armv7em (lib/arch/armv7em/p256_addsub.S),
- * the C reference elsewhere. */
-#if QZ_KERNEL_BIGNUM == QZ_ISA_ARMV7EM
+/* P-256 add/sub: assembly on armv6m and armv7em
+ * (lib/arch/<isa>/p256_addsub.S), the C reference with the generic set. */
+#if QZ_KERNEL_BIGNUM == QZ_ISA_ARMV6M || QZ_KERNEL_BIGNUM == QZ_ISA_ARMV7EM
 #define QZI_P256_ADDSUB_ASM 1
 #else
 #define QZI_P256_ADDSUB_ASM 0
