@@ -5,14 +5,21 @@
  *    Montgomery multiplication against multiply-then-reduce, squaring
  *    against multiplication, subtraction against addition, the P-256
  *    kernels against the generic Montgomery kernel with p256's constants,
- *    and Montgomery multiplication by R^2 then by 1 as the identity.
+ *    and Montgomery multiplication by R^2 then by 1 as the identity; the
+ *    P-256 add/sub against the generic modular add/sub, the table read
+ *    against plain indexing.
  * 2. Every implementation built for this core against the _c twins, for
  *    random operands and the extremes (zero, one, all-ones limbs, m - 1,
  *    operands with a single bit), for every limb count 1..18 and the RSA
- *    sizes, with guard words around every output; each assembly kernel
- *    called through qzt_abicall6, which checks that r4-r11 and sp survive.
- * A deliberately wrong "implementation" (the _c kernel with its result's
- * top limb flipped for one size) must be caught: the gate proves itself.
+ *    sizes, with guard words around every output; the P-256 add/sub also
+ *    on the edges of their correction and with r = a, r = b; the table
+ *    read for every count 1..16, every index and out-of-range ones; each
+ *    assembly kernel called through qzt_abicall6, which checks that r4-r11
+ *    and sp survive.
+ * Deliberately wrong "implementations" (the _c kernel with its result's
+ * top limb flipped for one size; a P-256 add and sub with limb 6 of the
+ * correction wrong; a table read that sees the index's low byte only)
+ * must be caught: the gate proves itself.
  */
 #include <stdio.h>
 #include <string.h>
@@ -31,6 +38,7 @@ typedef void (*mont_fn)(uint32_t *, const uint32_t *, const uint32_t *, const ui
 typedef void (*p256_mul_fn)(uint32_t *, const uint32_t *, const uint32_t *);
 typedef void (*p256_sqr_fn)(uint32_t *, const uint32_t *);
 typedef void (*p256_add_fn)(uint32_t *, const uint32_t *, const uint32_t *);
+typedef void (*lookup_fn)(uint32_t *, const uint32_t *, size_t, size_t, size_t, uint32_t);
 
 typedef struct {
     const char *name;
@@ -43,12 +51,14 @@ typedef struct {
     p256_mul_fn p256_mul;
     p256_sqr_fn p256_sqr;
     p256_add_fn p256_add, p256_sub;
+    lookup_fn lookup;
 } impl;
 
 #define IMPL(x)                                                                            \
     {#x,                 qzi_bn_add_##x,     qzi_bn_sub_##x,  qzi_bn_cnd_sub_##x,          \
      qzi_bn_mul_##x,     qzi_bn_sqr_##x,     qzi_bn_mont_redc_##x, qzi_bn_mont_mul_##x,    \
-     qzi_p256_mul_##x,   qzi_p256_sqr_##x,   qzi_p256_add_##x, qzi_p256_sub_##x}
+     qzi_p256_mul_##x,   qzi_p256_sqr_##x,   qzi_p256_add_##x, qzi_p256_sub_##x,           \
+     qzi_bn_ct_lookup_##x}
 
 /* The fault that proves the gate: mont_mul_c with the top limb flipped
  * for n = 5. */
@@ -141,12 +151,17 @@ static uint32_t abi6(uintptr_t fn, uintptr_t a0, uintptr_t a1, uintptr_t a2, uin
     static void abi_p256_sub_##x(uint32_t *r, const uint32_t *a, const uint32_t *b)        \
     {                                                                                      \
         abi6(U(qzi_p256_sub_##x), U(r), U(a), U(b), 0, 0, 0);                              \
+    }                                                                                      \
+    static void abi_lookup_##x(uint32_t *out, const uint32_t *table, size_t count,         \
+                               size_t words, size_t stride, uint32_t index)                \
+    {                                                                                      \
+        abi6(U(qzi_bn_ct_lookup_##x), U(out), U(table), count, words, stride, index);      \
     }
 
 #define ABI_IMPL(x)                                                                        \
     {#x,             abi_add_##x,  abi_sub_##x,  abi_cnd_sub_##x, abi_mul_##x,             \
      abi_sqr_##x,    abi_redc_##x, abi_mont_##x, abi_p256_mul_##x, abi_p256_sqr_##x,       \
-     abi_p256_add_##x, abi_p256_sub_##x}
+     abi_p256_add_##x, abi_p256_sub_##x, abi_lookup_##x}
 #endif
 
 #ifdef QZT_BN_ARMV7EM
@@ -514,6 +529,65 @@ static void broken_p256_sub(uint32_t *r, const uint32_t *a, const uint32_t *b)
         r[6] += 0xfffffffeu;
 }
 
+/* The constant-time table read against the _c twin, and the _c twin
+ * against plain indexing: every count 1..16 with the indexes 0..count-1,
+ * and indexes that must read as no entry (count, 16, 255, and 256 + e,
+ * 2^16 + e, 2^31 + e, 0xffffffff, which a kernel that looks at the low
+ * bits only would take for entry e); group sizes 4..7 words, the curves'
+ * 16, 24, 34, 36 and 51, strides up to three words longer; guard words on
+ * both sides of out. */
+#define LK_MAXW 51
+#define LK_MAXS (LK_MAXW + 3)
+static unsigned lookup_against_c(lookup_fn f, qzt_rng *rng)
+{
+    static const size_t WORDS[] = {4, 5, 6, 7, 8, 16, 24, 34, 36, 51};
+    static uint32_t table[16 * LK_MAXS];
+    uint32_t want[LK_MAXW], got[LK_MAXW + 8], plain[LK_MAXW];
+    unsigned bad = 0;
+
+    for (size_t i = 0; i < sizeof table / 4; i++)
+        table[i] = qzt_rand32(rng);
+    for (size_t count = 1; count <= 16; count++) {
+        size_t words = WORDS[qzt_rand32(rng) % (sizeof WORDS / sizeof WORDS[0])];
+        size_t stride = words + qzt_rand32(rng) % 4;
+        uint32_t e = qzt_rand32(rng) % count;
+        uint32_t idx[16 + 8];
+        size_t ni = 0;
+
+        for (uint32_t k = 0; k < count; k++)
+            idx[ni++] = k;
+        idx[ni++] = (uint32_t)count;
+        idx[ni++] = 16;
+        idx[ni++] = 255;
+        idx[ni++] = 256 + e;
+        idx[ni++] = 0x10000u + e;
+        idx[ni++] = 0x80000000u + e;
+        idx[ni++] = 0xffffffffu;
+        for (size_t k = 0; k < ni; k++) {
+            memset(plain, 0, words * 4);
+            if (idx[k] < count)
+                memcpy(plain, table + idx[k] * stride, words * 4);
+            qzi_bn_ct_lookup_c(want, table, count, words, stride, idx[k]);
+            bad += !same(want, plain, words);
+            for (size_t i = 0; i < LK_MAXW + 8; i++)
+                got[i] = GUARD;
+            f(got + 4, table, count, words, stride, idx[k]);
+            bad += !(same(want, got + 4, words) && guards_ok(got, 0, 4) &&
+                     guards_ok(got, words + 4, LK_MAXW + 8));
+        }
+    }
+    return bad;
+}
+
+/* The fault that proves the lookup gate: a read that looks at the low
+ * byte of the index only (as a byte-wise counter that skips the clamp
+ * would). */
+static void broken_lookup(uint32_t *out, const uint32_t *table, size_t count, size_t words,
+                          size_t stride, uint32_t index)
+{
+    qzi_bn_ct_lookup_c(out, table, count, words, stride, index & 0xffu);
+}
+
 /* 23, 33 and 66: sizes past the assembly square's crossover to its own
  * code (every n mod 4 remainder of its four-row passes, odd n). */
 /* Trials per size: fewer on a Cortex-M target, where the M0+ runs this
@@ -522,9 +596,11 @@ static void broken_p256_sub(uint32_t *r, const uint32_t *a, const uint32_t *b)
 #if defined(__arm__)
 #define TRIALS_SMALL 4
 #define TRIALS_P256 60
+#define TRIALS_LOOKUP 3
 #else
 #define TRIALS_SMALL 12
 #define TRIALS_P256 200
+#define TRIALS_LOOKUP 10
 #endif
 #define TRIALS(n) ((n) > 18 ? 1 : TRIALS_SMALL)
 
@@ -552,6 +628,8 @@ int main(void)
             bad += p256_against_c(&IMPLS[i], &rng);
         for (int t = 0; t < TRIALS_P256 / 4; t++)
             bad += p256_addsub_against_c(IMPLS[i].p256_add, IMPLS[i].p256_sub, &rng);
+        for (int t = 0; t < TRIALS_LOOKUP; t++)
+            bad += lookup_against_c(IMPLS[i].lookup, &rng);
         QZT_CHECK(bad == 0, "%s: %u results differ from the _c kernels", IMPLS[i].name, bad);
         printf("%s: every kernel against _c, %u sizes and p256\n", IMPLS[i].name,
                (unsigned)NSIZES);
@@ -584,6 +662,9 @@ int main(void)
         bad = p256_addsub_against_c(qzi_p256_add_c, broken_p256_sub, &rng);
         QZT_CHECK(bad > 0, "the comparison missed a wrong P-256 difference");
         printf("deliberate P-256 sub fault caught (%u wrong results)\n", bad);
+        bad = lookup_against_c(broken_lookup, &rng);
+        QZT_CHECK(bad > 0, "the comparison missed a table read that takes index 256 + e for e");
+        printf("deliberate table-read fault caught (%u wrong results)\n", bad);
     }
     return qzt_finish("kernel-bignum");
 }

@@ -40,11 +40,8 @@ uint32_t qzi_bn_eq(const uint32_t *a, const uint32_t *b, size_t n);
 /* r = mask ? a : r;  swap a and b when mask. */
 void qzi_bn_cnd_copy(uint32_t *r, const uint32_t *a, uint32_t mask, size_t n);
 void qzi_bn_cnd_swap(uint32_t *a, uint32_t *b, uint32_t mask, size_t n);
-/* out[0..words) = entry `index` of a table of `count` entries (count <=
- * 16) of `words` words each, `stride` words apart; zero if index >= count.
- * Reads every word of every entry whatever the index (constant time). */
-void qzi_bn_ct_lookup(uint32_t *out, const uint32_t *table, size_t count, size_t words,
-                      size_t stride, uint32_t index);
+/* qzi_bn_ct_lookup, the constant-time table read, is a kernel
+ * (internal/bignum_kernel.h). */
 /* r = r + (m AND mask); returns the carry. */
 uint32_t qzi_bn_cnd_add(uint32_t *r, const uint32_t *m, uint32_t mask, size_t n);
 

@@ -182,3 +182,41 @@ void qzi_bn_mont_mul_c(uint32_t *r, const uint32_t *a, const uint32_t *b, const 
     }
     final_sub(r, r, hi, m, n);
 }
+
+/* The constant-time table read: one mask per entry (all-ones at the
+ * index), the masked words OR-ed together; every word of every entry is
+ * read whatever the index. */
+void qzi_bn_ct_lookup_c(uint32_t *out, const uint32_t *table, size_t count, size_t words,
+                        size_t stride, uint32_t index)
+{
+    uint32_t mask[16];
+    size_t i = 0;
+
+    for (size_t e = 0; e < count; e++)
+        mask[e] = ~qzi_ct_nonzero_mask((uint32_t)e ^ index);
+    /* Four words at a time in registers across the entries, then the rest. */
+    for (; i + 4 <= words; i += 4) {
+        uint32_t a0 = 0, a1 = 0, a2 = 0, a3 = 0;
+        const uint32_t *p = table + i;
+
+        for (size_t e = 0; e < count; e++, p += stride) {
+            uint32_t m = mask[e];
+
+            a0 |= p[0] & m;
+            a1 |= p[1] & m;
+            a2 |= p[2] & m;
+            a3 |= p[3] & m;
+        }
+        out[i] = a0;
+        out[i + 1] = a1;
+        out[i + 2] = a2;
+        out[i + 3] = a3;
+    }
+    for (; i < words; i++) {
+        uint32_t a = 0;
+
+        for (size_t e = 0; e < count; e++)
+            a |= table[e * stride + i] & mask[e];
+        out[i] = a;
+    }
+}

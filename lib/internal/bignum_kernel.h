@@ -21,6 +21,10 @@
  *   void qzi_bn_mont_mul(r, a, b, m, m0inv, n)
  *                                        r = a * b * 2^(-32n) mod m, fully reduced,
  *                                        for a, b < m (Montgomery multiplication)
+ *   void qzi_bn_ct_lookup(out, table, count, words, stride, index)
+ *                                        out[0..words) = entry `index` of a table of
+ *                                        `count` entries of `words` words, `stride`
+ *                                        words apart; all zero for index >= count
  *
  *   void qzi_p256_mul(r, a, b)           r = a * b * 2^-256 mod p256 (8 limbs), r < p
  *   void qzi_p256_sqr(r, a)              r = a * a * 2^-256 mod p256, r < p
@@ -32,7 +36,12 @@
  *  - Aliasing: add, sub may have r equal to a or b (the same address), not
  *    partly overlapping. cnd_sub works in place. mul, sqr and mont_mul: r
  *    overlaps none of a, b, m. mont_redc: r is t or does not overlap t.
- *    The p256 kernels allow r equal to a or b.
+ *    The p256 kernels allow r equal to a or b. ct_lookup: out overlaps no
+ *    entry.
+ *  - ct_lookup: 1 <= count <= 16, 4 <= words <= stride (public, as are the
+ *    table and out pointers); index is secret, any 32-bit value (an
+ *    index >= count, 0xffffffff included, reads as no entry). Every word
+ *    of every entry is read, whatever the index.
  *  - Inputs in range: mont_mul and the p256 kernels need a, b < m (< p);
  *    out-of-range inputs give an unspecified value below 2^(32n), never a
  *    fault or a write outside r.
@@ -78,7 +87,9 @@
     void qzi_bn_mont_mul_##impl(uint32_t *r, const uint32_t *a, const uint32_t *b,         \
                                 const uint32_t *m, uint32_t m0inv, size_t n);              \
     void qzi_p256_mul_##impl(uint32_t r[8], const uint32_t a[8], const uint32_t b[8]);     \
-    void qzi_p256_sqr_##impl(uint32_t r[8], const uint32_t a[8]);
+    void qzi_p256_sqr_##impl(uint32_t r[8], const uint32_t a[8]);                          \
+    void qzi_bn_ct_lookup_##impl(uint32_t *out, const uint32_t *table, size_t count,       \
+                                 size_t words, size_t stride, uint32_t index);
 
 QZI_BN_KERNEL_DECLS(c)
 /* P-256 modular addition and subtraction: a C reference and assembly for
@@ -121,6 +132,7 @@ QZI_BN_KERNEL_DECLS(armv8m)
 #define qzi_bn_mont_mul QZI_BN_IMPL(qzi_bn_mont_mul)
 #define qzi_p256_mul QZI_BN_IMPL(qzi_p256_mul)
 #define qzi_p256_sqr QZI_BN_IMPL(qzi_p256_sqr)
+#define qzi_bn_ct_lookup QZI_BN_IMPL(qzi_bn_ct_lookup)
 /* P-256 add/sub: assembly on armv6m and armv7em
  * (lib/arch/<isa>/p256_addsub.S), the C reference with the generic set. */
 #if QZ_KERNEL_BIGNUM == QZ_ISA_ARMV6M || QZ_KERNEL_BIGNUM == QZ_ISA_ARMV7EM
