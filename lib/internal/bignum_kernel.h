@@ -49,7 +49,8 @@
  *    depend on n and on the pointers only, never on limb values. No
  *    branch, no table index and no early-terminating multiply on data (the
  *    Cortex-M0+ and M4 MULS/UMULL/UMLAL/UMAAL are single-latency on the
- *    supported cores; doc/security.md).
+ *    supported cores, as are USUB8 and SEL of the armv7em ct_lookup;
+ *    doc/security.md).
  *  - ABI: AAPCS. Preserves r4-r11 and sp.
  *  - Frames: unlike the symmetric kernels, the bignum kernels are called
  *    thousands of times per operation and do not wipe their frames; the
