@@ -11,220 +11,145 @@
  *    p = 2^256 - 2^224 + 2^192 + 2^96 - 1; r = a * a * 2^-256 mod p.
  *  - Limbs are 32-bit, least significant first, 4-byte aligned.
  *  - a, b < p give r < p (fully reduced). Inputs up to 2^256 - 1 give an
- *    unspecified value below 2^256 (the result before the final
- *    subtraction is below 2^256 + p), never a fault.
+ *    unspecified value below 2^256, never a fault (see Final step).
  *  - r may be a or b: r is written only after the last read of a and b.
  *  - Constant time: straight-line code, no branch, no data-dependent
  *    address; UMULL/UMAAL are single-cycle on the M4 and M33.
  *  - AAPCS: r4-r11 and sp preserved; r0-r3, r12, lr and flags clobbered.
- *  - Frame (not wiped, see the contract): 64 bytes holding the 512-bit
- *    product a * b (or a * a) and the reduction's partial sums (secret when
- *    a or b is), the saved r pointer, and the caller's r4-r11 and lr.
- *    Stack: 104 bytes, each function.
+ *  - Frames (not wiped, see the contract) hold product limbs and quotient
+ *    digits, secret when a or b is. Stack: 88 bytes (multiply), 104
+ *    bytes (square).
  *  - UMAAL is a DSP-extension instruction on ARMv8-M Mainline: this file
  *    assembles to nothing without __ARM_FEATURE_DSP (configure then
  *    selects the C kernels, e.g. for -mcpu=cortex-m33+nodsp or -m3).
  *    configure selects this code (QZ_KERNEL_BIGNUM = armv7em) on the M4
  *    and on the M33 with DSP alike; there is no separate armv8m version.
  *
- * Method, multiply
- *  1. Product T = a * b (16 limbs, frame) in two passes of operand
- *     scanning with UMAAL: pass 1 holds a[0..3] in registers and runs over
- *     b[0..7] (loaded in LDRD pairs) with a 4-limb window of partial sums
- *     plus one carry register ({c : w3..w0} += a[0..3] * b[j]; w0 retires
- *     to T[j]; the five registers rotate by renaming). Pass 2 does the
- *     same with a[4..7], and feeds pass 1's limb T[j+4] in through the
- *     carry operand of UMAAL, so the two passes are summed for free.
- *  2. Montgomery reduction using the shape of p (REDUCE_AND_FINISH, also
- *     the square's). m0inv = -p^-1 mod 2^32 = 1, so the quotient digit of
- *     limb i is t[i] itself, and q * p = q * (2^256 - 2^224 + 2^192 +
- *     2^96 - 1): adding it zeroes t[i] and adds q at t[i+3], t[i+6] and
- *     q * (2^32 - 1) at t[i+7]. Limb i+1 and i+2 are untouched by step i,
- *     so three consecutive digits Q = (q[k+2] : q[k+1] : q[k]) are known
- *     at once and their eight steps fold into one addition:
- *       t += Q * 2^(32(k+3)) + W * 2^(32(k+6)),  W = Q * (2^64 - 2^32 + 1),
- *     W = V * 2^32 + Q with V = Q * (2^32 - 1) = (Q << 32) - Q: an SBCS
- *     chain and an ADCS chain, no multiply. Groups k = 0, 3 (three digits)
- *     and 6 (two). A group's carry out lands in limb 2 of the next group's
- *     W, which has room for it (W + 2^64 < 2^160); the last one is the top
- *     bit. Carries wait as carry - 1 (SBC x, x, x); RSBS x, x, #0 turns
- *     them back into C.
- *  3. (top : t[8..15]) < 2p: subtract p (SUBS/SBCS with the immediates
- *     0xffffffff, 0, 1), add p back under the borrow mask, store r.
+ * Montgomery reduction, by columns (both functions)
+ *   T = t0..t15 is the 512-bit product. m0inv = -p^-1 mod 2^32 = 1, so the
+ *   quotient digit of limb c is that limb itself once everything below it
+ *   has been added in: q_c = t_c + (terms of columns < c) for c = 0..7.
+ *   Adding q*p with p + 1 = 2^96 (1 + 2^96 (2^64 - 2^32 + 1)) clears limb
+ *   c exactly and adds q at column c+3, q at c+6 and q*F at c+7, F =
+ *   2^32 - 1. So column c receives
+ *       q_{c-3} + q_{c-6} + q_{c-7} * F        (q_k = 0 outside 0..7),
+ *   q*F being a 64-bit product whose high word lands in column c+1. The
+ *   result is R = columns 8..15 plus the carry out of column 15, and
+ *   R < 2^256 + p (R < 2p for a, b < p).
+ *   Column 7's terms q1 + q0 F are taken as one 64-bit number Y = q1 +
+ *   q0 (2^32 - 1) = (y1 : y0): y0 = q1 - q0 mod 2^32 and y1 = q0 - borrow
+ *   (SUBS, SBC), y1 a column-8 term.
  *
- * Method, square (same frame, same step 2 and 3)
- *  S1  the cross products a[i]*a[j], i < j, i <= 3: rows j = 1..3 written
- *      out (a[1..3] are already in registers), rows 4..7 as in pass 1.
- *  D   T[0..7] = 2*C[0..7] + a[0..3]^2: the doubling is an ADCS chain, the
- *      squares go in by UMAAL (which leaves the flags alone) with their
- *      own carry X and a zero register to move X up a limb. Done in two
- *      quarters, so that S1's top window C8..C11 stays in registers.
- *  S2  the six cross products of a[4..7] into C[9..14].
- *  D   T[8..15] the same way, with both carries of the low half.
+ * Final step (both functions)
+ *   K = 2^224 - 2^192 - 2^96, limbs (0, 0, 0, F, F, F, F - 1, 0), rides
+ *   along in the upper columns (SBCS #0 adds F + carry, SBCS #1 adds
+ *   F - 1 + carry: flag operations the carry chain needs anyway), giving
+ *   R' = R + K with top bit t = R' >> 256 (R' < 2^257). K = 2^256 - p - 1,
+ *   so t = 1 iff R >= p + 1; for a, b < p, R is a * b / 2^256 mod p plus
+ *   0 or p and never p itself (R = p would need a * b = 0 mod p, hence
+ *   T = 0 and R = 0), so t = 1 iff R >= p. Then
+ *       r = R' + 1 + (t ? 0 : p)  mod 2^256
+ *   (t = 1: R - p; t = 0: R), one ADDS/ADCS chain: limb 0 adds t, limbs 3
+ *   and 6 add 1 - t (mask LSR #31), limb 7 adds the mask t - 1. For
+ *   inputs up to 2^256 - 1 this is R or R - p mod 2^256: below 2^256.
+ *
+ * Method, multiply (two passes of four-row operand scanning)
+ *  P1  T += a[0..3] * b: rows j = 0..7, {c : w3..w0} = w3..w0 + a[0..3] *
+ *      b[j] + c (UMAAL chain, c the row's carry-in), w0 retires limb j,
+ *      the window of four limbs and the carry rotate by renaming (ROW).
+ *      A row's carry-in is a free addend at its column: rows 3..7 take
+ *      the reduction's terms of columns 3..7 that are already known: q0,
+ *      q1, q2, q3 (limb 3 retires as q3 = t3 + q0) and y0. Limbs 0..3
+ *      retire as q0..q3, limbs 4..7 as partial sums, 8..11 stay in the
+ *      window.
+ *  P2  T += a[4..7] * b: rows j = 0..7 over columns j+4..j+7, the window
+ *      starting from P1's limbs 4..7; carry-ins: 0, 0, q0 (column 6), q4
+ *      (column 7) for rows 0..3, P1's limbs 8..11 for rows 4..7. Rows
+ *      0..3 retire q4..q7 (all of columns 4..7's reduction terms are in),
+ *      rows 4..7 retire t8..t11 into registers, the final window is
+ *      t12..t15: the product's upper half never goes to memory.
+ *  Up  columns 8..15 in registers: one ADCS chain with q2..q7 (columns
+ *      8..13) and, interleaved, the q_{c-7} F terms by one UMAAL chain
+ *      (LF, starting from y1); then a second ADCS chain with q5..q7
+ *      (columns 8..10) and K; the two top carries summed; the final step.
+ *
+ * Method, square
+ *  S   product scanning with a[0..7] in registers. Column c: the cross
+ *      products a[i]*a[j], i < j, i + j = c, by a UMULL or UMAAL each, the
+ *      running sum starting from one incoming lane (the high words of
+ *      column c-1's products, one register each), each UMAAL absorbing one
+ *      more lane (a zero lane when a column has as many products as lanes
+ *      arrive); then the doubling ADCS acc, acc, acc (its carry the flag
+ *      chain), then UMAAL acc, X with a[c/2]^2 (even c) or 0 * 0 (odd c):
+ *      X carries the squares' high words. Limbs 0..7 to the frame; 8..15
+ *      end in registers and are stored for the reduction.
+ *  R   the reduction by columns 3..15 in one pass: q3..q7 are computed
+ *      as the columns are (ADCS chain with q_{c-3}), q_{c-6} by a UMAAL
+ *      chain with multiplier 1 (lane L1), q_{c-7} F by a UMAAL chain with
+ *      multiplier F (lane LF); K in the ADCS chain; the lanes closed into
+ *      columns 14 and 15 and the top; the final step.
  *
  * Register allocation
- *   multiply, passes: r3-r6 = a[0..3], then a[4..7]; r12, lr = b[j],
- *             b[j+1]; r7-r11 = the window w0..w3 and the carry c
- *             (rotating); r1 = a, r2 = b.
- *   square:   r3-r6 = a[0..3], r1 = a + 16 (S1); r0 r2 lr = C1..C3;
- *             r12 = X, r11 = zero, r3 = doubling carry - 1 (D); r0 r2 r4
- *             r5 = a[4..7] (S2, D high).
- *   reduce:   group A: r0-r2 = Q, r3-r6 = t[3..6], r7-r10 = V then W,
- *             r0 r1 r2 r12 = t[7..10]; group B: Q = r3-r5, t[11..13] in
- *             r3-r5 after Q; group C: Q = (r0 : r6); t[15] arrives in r11;
- *             lr = carry - 1 between groups; at the end t[8..15] = r1 r2
- *             r12 r3 r4 r5 r10 r11, r0 = top - 1, then the mask; r6 = r.
+ *   multiply  P1: r3-r6 = a[0..3]; r12, lr = b[j], b[j+1] (LDRD); the
+ *             window and carries rotate over r0, r1, r7-r11 (two spare
+ *             registers keep q0, q1, q2, q3 until their slot row); r2 = b.
+ *             P2: r3-r6 = a[4..7]; r9 = b[j] (r8, r9 for rows 0, 1);
+ *             window over r0, r1, r7, r8, r12, lr; r10, r11 = P1's
+ *             limbs 10, 11; r2 = b. Up: t8..t15 = lr r8 r12 r0 r1 r7 r10
+ *             r11; r2 = F, r3 = LF, then the first carry - 1 and t; r4-r6
+ *             = q's; r9 = r.
+ *   square    S: r1-r8 = a[0..7] (r1 then a lane, a0 being dead at
+ *             column 7); r0 = X; lr = 0; sums and lanes over r9-r12,
+ *             then r1-r3 as a's die. R: r0-r7 = q0 q1 q2 t3..t7, then
+ *             q3..q7 in place and r0-r6 = the results of columns 8..14;
+ *             r8 = 1, r9 = F, r10 = L1, lr = LF; r11 = t15 and result 15;
+ *             r12 = result 8.
  *
- * Frame (after push {r0, r4-r11, lr} and sub sp, #64)
- *   sp+0 .. sp+63   T[0..15]   product limbs (T[15] only in r11)  (FR_T)
- *   sp+64           r          saved output pointer                (FR_R)
+ * Frame, multiply (after push {r0, r4-r11, lr} and sub sp, #48)
+ *   sp+0 .. sp+31   q0 q1 q2 q3, P1's limbs 4..7; then q4..q7     (MF_Q)
+ *   sp+32, sp+36    P1's limbs 8, 9                      (MF_T8, MF_T9)
+ *   sp+40           y1                                          (MF_Y1)
+ *   sp+44           a + 16                                      (MF_AHI)
+ *   sp+48           r                                           (MF_R)
+ * Frame, square (after push {r0, r4-r11, lr} and sub sp, #64)
+ *   sp+0 .. sp+59   t0..t14                                     (SF_T)
+ *   sp+64           r                                           (SF_R)
  *
  * Measured, MODELLED cycles per call (build-aux/qz-trace-cycles: qemu-arm
- * instruction trace, Cortex-M4 TRM timings with zero wait states and
+ * instruction trace; cortex-m4 TRM timings with zero wait states and
  * P = 2, and the M33 model of that script, P = 1; the instructions of the
  * function itself, its return included; a caller's BL adds 1 + P):
  *                          cortex-m4   cortex-m33   C reference (M4, -O2)
- *   qzi_p256_mul_armv7em      273         254       ~1,950 (p256_mul_c)
- *   qzi_p256_sqr_armv7em      245         237       the same
- * Size: .text 784 (multiply) + 684 (square) bytes (arm-none-eabi-gcc 12.2).
+ *   qzi_p256_mul_armv7em      213         202       ~1,950 (p256_mul_c)
+ *   qzi_p256_sqr_armv7em      188         197       the same
+ * (previous version: 273 and 245 on the M4, 254 and 237 on the M33.)
+ * Size: .text 608 (multiply) + 532 (square) bytes (arm-none-eabi-gcc 12.2;
+ * previously 784 + 684).
  */
 #if defined(__ARM_FEATURE_DSP)
 
     .syntax unified
     .thumb
 
-    .equ FR_T,  0
-    .equ FR_R,  64
+    .equ MF_Q,   0
+    .equ MF_T8,  32
+    .equ MF_T9,  36
+    .equ MF_Y1,  40
+    .equ MF_AHI, 44
+    .equ MF_R,   48
 
-/* One row of pass 1 (j = 1..7): {c : w3..w0} = w3..w0 + a[0..3] * b[j]
- * with c = 0 on entry, B = b[j] (loaded in pairs by LDRD); w0 is then
- * complete for pass 1: T[j] = w0. */
-    .macro ROW1 j, B, w0, w1, w2, w3, c
-    umaal   \w0, \c, r3, \B            @ {c:w0} = a0*B + w0 + c
-    umaal   \w1, \c, r4, \B            @ {c:w1} = a1*B + w1 + c
-    umaal   \w2, \c, r5, \B            @ {c:w2} = a2*B + w2 + c
-    umaal   \w3, \c, r6, \B            @ {c:w3} = a3*B + w3 + c
-    str     \w0, [sp, #FR_T + 4*(\j)]   @ T[j] = w0
-    .endm
+    .equ SF_T,   0
+    .equ SF_R,   64
 
-/* One row of pass 2 (j = 0..7): pass 1's T[j+4] enters as the carry,
- * {c : w3..w0} = w3..w0 + a[4..7] * b[j] + T[j+4]; w0 is final. */
-    .macro ROW2 j, w0, w1, w2, w3, c
-    ldr     r12, [r2, #4*(\j)]          @ B = b[j]
-    ldr     \c, [sp, #FR_T + 4*(\j) + 16] @ c = T[j+4] of pass 1 (pipelined)
-    umaal   \w0, \c, r3, r12            @ {c:w0} = a4*B + w0 + c
-    umaal   \w1, \c, r4, r12            @ {c:w1} = a5*B + w1 + c
-    umaal   \w2, \c, r5, r12            @ {c:w2} = a6*B + w2 + c
-    umaal   \w3, \c, r6, r12            @ {c:w3} = a7*B + w3 + c
-    str     \w0, [sp, #FR_T + 4*(\j) + 16] @ T[j+4] = w0 (final product limb)
-    .endm
-
-/* Montgomery reduction of T[0..14] (frame) and T[15] (r11) and the final
- * subtraction; stores r. Three groups of quotient digits, Q = (q[k+2] : q[k+1] : q[k])
- * for k = 0, 3 and (q7 : q6) for k = 6 (see Method, 2). For a group at
- * limb k:  t += Q * 2^(32(k+3)) + W * 2^(32(k+6)),
- *          W = Q * (2^64 - 2^32 + 1) = V * 2^32 + Q,  V = Q * (2^32 - 1)
- *            = (Q << 32) - Q (an SBCS chain: no multiply).
- * The carry out of group A (into t[11]) and of group B (into t[14]) land
- * in limb 2 of the next group's W, which has room (W + 2^64 < 2^160); the
- * carry out of group C is the top bit. Carries are kept as carry - 1
- * (SBC x, x, x) and turned back into C with RSBS x, x, #0. */
-    .macro REDUCE_AND_FINISH
-    /* Group A: Q = t[0..2]. */
-    ldm     sp, {r0-r6}                 @ r0-r2 = q0..q2, r3-r6 = t[3..6]
-    rsbs    r7, r0, #0                  @ V = (Q << 32) - Q
-    sbcs    r8, r0, r1
-    sbcs    r9, r1, r2
-    sbc     r10, r2, #0
-    adds    r7, r7, r1                  @ W = V*2^32 + Q: w1..w4 (w0 = q0)
-    adcs    r8, r8, r2
-    adcs    r9, r9, #0
-    adc     r10, r10, #0
-    adds    r3, r3, r0                  @ t[3..5] += Q
-    adcs    r4, r4, r1
-    adcs    r5, r5, r2
-    adcs    r6, r6, r0                  @ t[6..10] += W
-    ldr     r0, [sp, #FR_T + 28]        @ t[7..10] (flags kept)
-    ldr     r1, [sp, #FR_T + 32]
-    ldr     r2, [sp, #FR_T + 36]
-    ldr     r12, [sp, #FR_T + 40]
-    adcs    r0, r0, r7
-    adcs    r1, r1, r8
-    adcs    r2, r2, r9
-    adcs    r12, r12, r10
-    sbc     lr, lr, lr                  @ carry into t[11], minus 1
-    /* Group B: Q = t[3..5] = r3-r5; t[6..10] = r6 r0 r1 r2 r12. */
-    rsbs    r7, r3, #0                  @ V
-    sbcs    r8, r3, r4
-    sbcs    r9, r4, r5
-    sbc     r10, r5, #0
-    adds    r7, r7, r4                  @ W
-    adcs    r8, r8, r5
-    adcs    r9, r9, #0
-    adc     r10, r10, #0
-    rsbs    lr, lr, #0                  @ C = group A's carry, at W's limb 2 (t[11])
-    adcs    r8, r8, #0
-    adcs    r9, r9, #0
-    adc     r10, r10, #0
-    adds    r6, r6, r3                  @ t[6..8] += Q
-    adcs    r0, r0, r4
-    adcs    r1, r1, r5
-    adcs    r2, r2, r3                  @ t[9..13] += W
-    ldr     r3, [sp, #FR_T + 44]        @ t[11..13] (flags kept)
-    ldr     r4, [sp, #FR_T + 48]
-    ldr     r5, [sp, #FR_T + 52]
-    adcs    r12, r12, r7
-    adcs    r3, r3, r8
-    adcs    r4, r4, r9
-    adcs    r5, r5, r10
-    sbc     lr, lr, lr                  @ carry into t[14], minus 1
-    /* Group C: Q = (q7 : q6) = (r0 : r6); t[8..13] = r1 r2 r12 r3 r4 r5. */
-    rsbs    r7, r6, #0                  @ V = (Q << 32) - Q, 3 limbs
-    sbcs    r8, r6, r0
-    sbc     r9, r0, #0
-    adds    r7, r7, r0                  @ W = V*2^32 + Q: w1..w3 (w0 = q6)
-    adcs    r8, r8, #0
-    adc     r9, r9, #0
-    rsbs    lr, lr, #0                  @ C = group B's carry, at W's limb 2 (t[14])
-    adcs    r8, r8, #0
-    adc     r9, r9, #0
-    ldr     r10, [sp, #FR_T + 56]       @ t[14] (t[15] is in r11)
-    adds    r2, r2, r6                  @ t[9..10] += Q
-    adcs    r12, r12, r0
-    adcs    r3, r3, #0
-    adcs    r4, r4, r6                  @ t[12..15] += W
-    adcs    r5, r5, r7
-    adcs    r10, r10, r8
-    adcs    r11, r11, r9
-    sbc     r0, r0, r0                  @ top - 1 (0 or -1)
-    /* (top : t[8..15] = r1 r2 r12 r3 r4 r5 r10 r11) < 2p: subtract p, add
-     * it back when that borrowed, store r. */
-    subs    r1, r1, #0xffffffff         @ t -= p
-    sbcs    r2, r2, #0xffffffff
-    sbcs    r12, r12, #0xffffffff
-    sbcs    r3, r3, #0
-    sbcs    r4, r4, #0
-    sbcs    r5, r5, #0
-    sbcs    r10, r10, #1
-    sbcs    r11, r11, #0xffffffff
-    adc     r0, r0, #0                  @ mask = top - 1 + no-borrow: -1 iff (top:t) < p
-    ldr     r6, [sp, #FR_R]             @ r6 = r
-    adds    r1, r1, r0                  @ t += p & mask
-    adcs    r2, r2, r0
-    adcs    r12, r12, r0
-    adcs    r3, r3, #0
-    adcs    r4, r4, #0
-    adcs    r5, r5, #0
-    adcs    r10, r10, r0, lsr #31
-    adc     r11, r11, r0
-    str     r1, [r6, #0]                @ r[0..7]
-    str     r2, [r6, #4]
-    str     r12, [r6, #8]
-    str     r3, [r6, #12]
-    str     r4, [r6, #16]
-    str     r5, [r6, #20]
-    str     r10, [r6, #24]
-    str     r11, [r6, #28]
+/* One row of a pass: {c : w3..w0} = w3..w0 + A[0..3] * B + c, with
+ * A[0..3] in r3-r6 (a[0..3] in P1, a[4..7] in P2). c enters as the row's
+ * carry-in (an addend at w0's column) and leaves as the column above w3;
+ * w0 is then complete for the pass. */
+    .macro ROW B, c, w0, w1, w2, w3
+    umaal   \w0, \c, r3, \B             @ {c:w0} = A0*B + w0 + c
+    umaal   \w1, \c, r4, \B             @ {c:w1} = A1*B + w1 + c
+    umaal   \w2, \c, r5, \B             @ {c:w2} = A2*B + w2 + c
+    umaal   \w3, \c, r6, \B             @ {c:w3} = A3*B + w3 + c
     .endm
 
     .section .text.qz_fast.qzi_p256_mul_armv7em,"ax",%progbits
@@ -233,73 +158,134 @@
     .align  2
     .thumb_func
 qzi_p256_mul_armv7em:
-    push    {r0, r4-r11, lr}
-    sub     sp, sp, #64
-    /* Pass 1: T[0..11] = a[0..3] * b. */
-    ldm     r1!, {r3-r6}                @ a[0..3]; r1 = a + 16
-    ldrd    r12, lr, [r2, #0]           @ B = b[0], b[1]
-    umull   r7, r11, r3, r12            @ {c:w0} = a0*b0
+    push    {r0, r4-r11, lr}            @ r at MF_R after the sub
+    sub     sp, sp, #48
+    /* P1: T += a[0..3] * b. Row 0 starts the window. */
+    ldm     r1!, {r3-r6}                @ a[0..3]
+    str     r1, [sp, #MF_AHI]           @ a + 16, for P2
+    ldrd    r12, lr, [r2, #0]           @ b0, b1
+    umull   r7, r11, r3, r12            @ {r11:r7} = a0*b0
     mov     r8, #0
     mov     r9, #0
     mov     r10, #0
-    umaal   r8, r11, r4, r12
+    umaal   r8, r11, r4, r12            @ window c1..c4 = r8 r9 r10 r11
     umaal   r9, r11, r5, r12
     umaal   r10, r11, r6, r12
-    str     r7, [sp, #FR_T + 0]         @ T[0]
-    mov     r7, #0
-    ROW1    1, lr, r8, r9, r10, r11, r7
-    ldrd    r12, lr, [r2, #8]           @ b[2], b[3]
+    str     r7, [sp, #MF_Q + 0]         @ q0 = t0 (kept in r7 for row 3)
+    mov     r0, #0
+    ROW     lr, r0, r8, r9, r10, r11    @ row 1; window c2..c5 = r9 r10 r11 r0
+    str     r8, [sp, #MF_Q + 4]         @ q1 (kept in r8 for row 4)
+    ldrd    r12, lr, [r2, #8]           @ b2, b3
+    mov     r1, #0
+    ROW     r12, r1, r9, r10, r11, r0   @ row 2
+    str     r9, [sp, #MF_Q + 8]         @ q2 (kept in r9 for row 5)
+    ROW     lr, r7, r10, r11, r0, r1    @ row 3, carry-in q0: column 3 += q0
+    str     r10, [sp, #MF_Q + 12]       @ q3 = t3 + q0 (kept in r10 for row 6)
+    ldrd    r12, lr, [r2, #16]          @ b4, b5
+    ROW     r12, r8, r11, r0, r1, r7    @ row 4, carry-in q1: column 4 += q1
+    str     r11, [sp, #MF_Q + 16]       @ P1's limb 4
+    ROW     lr, r9, r0, r1, r7, r8      @ row 5, carry-in q2: column 5 += q2
+    str     r0, [sp, #MF_Q + 20]        @ P1's limb 5
+    ldr     r12, [r2, #24]              @ b6, b7 and q1, q0 in one load chain
+    ldr     lr, [r2, #28]
+    ldr     r11, [sp, #MF_Q + 4]
+    ldr     r0, [sp, #MF_Q + 0]
+    subs    r11, r11, r0                @ y0 = q1 - q0 mod 2^32
+    sbc     r0, r0, #0                  @ y1 = q0 - borrow: (y1:y0) = q1 + q0 F
+    str     r0, [sp, #MF_Y1]
+    ROW     r12, r10, r1, r7, r8, r9    @ row 6, carry-in q3: column 6 += q3
+    ROW     lr, r11, r7, r8, r9, r10    @ row 7, carry-in y0: column 7 += y0
+    /* P1's limbs 6, 7 stay in r1, r7; 8..11 are r8 r9 r10 r11. */
+    str     r8, [sp, #MF_T8]
+    str     r9, [sp, #MF_T9]
+    /* P2: T += a[4..7] * b, window c4..c7 = r0 r12 r1 r7. */
+    ldr     r3, [sp, #MF_AHI]
+    ldr     r0, [sp, #MF_Q + 16]        @ P1's limbs 4, 5
+    ldr     r12, [sp, #MF_Q + 20]
+    ldm     r3, {r3-r6}                 @ a[4..7]
+    ldrd    r8, r9, [r2, #0]            @ b0, b1
+    mov     lr, #0
+    ROW     r8, lr, r0, r12, r1, r7     @ row 0
+    str     r0, [sp, #MF_Q + 16]        @ q4 (kept in r0 for row 3)
     mov     r8, #0
-    ROW1    2, r12, r9, r10, r11, r7, r8
-    mov     r9, #0
-    ROW1    3, lr, r10, r11, r7, r8, r9
-    ldrd    r12, lr, [r2, #16]          @ b[4], b[5]
-    mov     r10, #0
-    ROW1    4, r12, r11, r7, r8, r9, r10
-    mov     r11, #0
-    ROW1    5, lr, r7, r8, r9, r10, r11
-    ldrd    r12, lr, [r2, #24]          @ b[6], b[7]
-    mov     r7, #0
-    ROW1    6, r12, r8, r9, r10, r11, r7
-    mov     r8, #0
-    ROW1    7, lr, r9, r10, r11, r7, r8
-    str     r10, [sp, #FR_T + 32]       @ T[8..11]
-    str     r11, [sp, #FR_T + 36]
-    str     r7, [sp, #FR_T + 40]
-    str     r8, [sp, #FR_T + 44]
-    /* Pass 2: T[4..15] += a[4..7] * b. The rotation ends with T[15] in
-     * r11, where the reduction wants it. */
-    ldm     r1, {r3-r6}                 @ a[4..7]
-    mov     r7, #0
-    mov     r11, #0
-    mov     r8, #0
-    mov     r9, #0
-    ROW2    0, r7, r11, r8, r9, r10
-    ROW2    1, r11, r8, r9, r10, r7
-    ROW2    2, r8, r9, r10, r7, r11
-    ROW2    3, r9, r10, r7, r11, r8
-    ROW2    4, r10, r7, r11, r8, r9
-    ROW2    5, r7, r11, r8, r9, r10
-    ROW2    6, r11, r8, r9, r10, r7
-    ROW2    7, r8, r9, r10, r7, r11
-    str     r9, [sp, #FR_T + 48]        @ T[12..14]; T[15] stays in r11
-    str     r10, [sp, #FR_T + 52]
-    str     r7, [sp, #FR_T + 56]
-    REDUCE_AND_FINISH
-    add     sp, sp, #68
+    ROW     r9, r8, r12, r1, r7, lr     @ row 1
+    str     r12, [sp, #MF_Q + 20]       @ q5
+    ldr     r9, [r2, #8]
+    ldr     r12, [sp, #MF_Q + 0]        @ q0
+    ROW     r9, r12, r1, r7, lr, r8     @ row 2, carry-in q0: column 6 += q0
+    str     r1, [sp, #MF_Q + 24]        @ q6
+    ldr     r9, [r2, #12]
+    ROW     r9, r0, r7, lr, r8, r12     @ row 3, carry-in q4: column 7 += q4
+    str     r7, [sp, #MF_Q + 28]        @ q7
+    ldr     r9, [r2, #16]
+    ldr     r1, [sp, #MF_T8]
+    ROW     r9, r1, lr, r8, r12, r0     @ row 4, carry-in P1's limb 8; lr = t8
+    ldr     r9, [r2, #20]
+    ldr     r7, [sp, #MF_T9]
+    ROW     r9, r7, r8, r12, r0, r1     @ row 5, carry-in P1's limb 9; r8 = t9
+    ldr     r9, [r2, #24]
+    ROW     r9, r10, r12, r0, r1, r7    @ row 6, P1's limb 10; r12 = t10
+    ldr     r9, [r2, #28]
+    ROW     r9, r11, r0, r1, r7, r10    @ row 7, P1's limb 11; r0 = t11
+    /* Up: t8..t15 = lr r8 r12 r0 r1 r7 r10 r11. First chain: + q_{c-6}
+     * (ADCS) and + q_{c-7} F (UMAAL, lane r3 = LF from y1), c = 8..15. */
+    ldr     r3, [sp, #MF_Y1]            @ LF = y1
+    ldr     r4, [sp, #MF_Q + 4]         @ q1
+    ldr     r5, [sp, #MF_Q + 8]         @ q2
+    ldr     r6, [sp, #MF_Q + 12]        @ q3
+    mvn     r2, #0                      @ F
+    adds    lr, lr, r5                  @ c8:  + q2
+    umaal   lr, r3, r4, r2              @      + q1 F + LF
+    adcs    r8, r8, r6                  @ c9:  + q3
+    umaal   r8, r3, r5, r2              @      + q2 F
+    ldr     r4, [sp, #MF_Q + 16]        @ q4
+    ldr     r5, [sp, #MF_Q + 20]        @ q5
+    adcs    r12, r12, r4                @ c10: + q4
+    umaal   r12, r3, r6, r2             @      + q3 F
+    adcs    r0, r0, r5                  @ c11: + q5
+    umaal   r0, r3, r4, r2              @      + q4 F
+    ldr     r6, [sp, #MF_Q + 24]        @ q6
+    ldr     r4, [sp, #MF_Q + 28]        @ q7
+    ldr     r9, [sp, #MF_R]             @ r
+    adcs    r1, r1, r6                  @ c12: + q6
+    umaal   r1, r3, r5, r2              @      + q5 F
+    adcs    r7, r7, r4                  @ c13: + q7
+    umaal   r7, r3, r6, r2              @      + q6 F
+    adcs    r10, r10, #0                @ c14
+    umaal   r10, r3, r4, r2             @      + q7 F
+    adcs    r11, r11, r3                @ c15: + LF
+    sbc     r3, r3, r3                  @ first top carry - 1
+    /* Second chain: + q_{c-3} (c = 8..10) and K. */
+    adds    lr, lr, r5                  @ c8:  + q5
+    adcs    r8, r8, r6                  @ c9:  + q6
+    adcs    r12, r12, r4                @ c10: + q7
+    sbcs    r0, r0, #0                  @ c11: + F
+    sbcs    r1, r1, #0                  @ c12: + F
+    sbcs    r7, r7, #0                  @ c13: + F
+    sbcs    r10, r10, #1                @ c14: + F - 1
+    adcs    r11, r11, #0                @ c15
+    adc     r3, r3, #1                  @ t = both top carries (0 or 1)
+    /* r = R' + t + (1 - t) (2^96 + 2^192) + (t - 1) 2^224 mod 2^256. */
+    sub     r2, r3, #1                  @ mask = t - 1
+    adds    lr, lr, r3
+    adcs    r8, r8, #0
+    adcs    r12, r12, #0
+    adcs    r0, r0, r2, lsr #31
+    adcs    r1, r1, #0
+    adcs    r7, r7, #0
+    adcs    r10, r10, r2, lsr #31
+    adc     r11, r11, r2
+    str     lr, [r9, #0]
+    str     r8, [r9, #4]
+    str     r12, [r9, #8]
+    str     r0, [r9, #12]
+    str     r1, [r9, #16]
+    str     r7, [r9, #20]
+    str     r10, [r9, #24]
+    str     r11, [r9, #28]
+    add     sp, sp, #52
     pop     {r4-r11, pc}
     .size   qzi_p256_mul_armv7em, . - qzi_p256_mul_armv7em
-
-/* One full row of the squaring's cross products, a[0..3] * a[j]
- * (j = 4..7; r1 = a + 16): as ROW1 with B = a[j]. */
-    .macro SROW j, w0, w1, w2, w3, c
-    ldr     r12, [r1, #4*(\j) - 16]     @ B = a[j]
-    umaal   \w0, \c, r3, r12            @ {c:w0} = a0*B + w0 + c
-    umaal   \w1, \c, r4, r12
-    umaal   \w2, \c, r5, r12
-    umaal   \w3, \c, r6, r12
-    str     \w0, [sp, #FR_T + 4*(\j)]   @ C[j] = w0
-    .endm
 
     .section .text.qz_fast.qzi_p256_sqr_armv7em,"ax",%progbits
     .global qzi_p256_sqr_armv7em
@@ -307,104 +293,156 @@ qzi_p256_mul_armv7em:
     .align  2
     .thumb_func
 qzi_p256_sqr_armv7em:
-    push    {r0, r4-r11, lr}            @ r at FR_R after the sub
+    push    {r0, r4-r11, lr}            @ r at SF_R after the sub
     sub     sp, sp, #64
-    /* S1: the cross products a[i] * a[j], i < j, i <= 3: C[1..11]. */
-    ldm     r1!, {r3-r6}                @ a[0..3]; r1 = a + 16
-    umull   r0, r2, r3, r4              @ {r2 : C1} = a0*a1
-    mov     r7, #0
-    umaal   r2, r7, r3, r5              @ {r7 : C2} = a0*a2 + r2
-    mov     lr, #0
-    umaal   lr, r7, r4, r5              @ {r7 : c3} = a1*a2 + r7
-    mov     r8, #0
-    umaal   lr, r8, r3, r6              @ {r8 : C3} = a0*a3 + c3
-    umaal   r7, r8, r4, r6              @ {r8 : c4} = a1*a3 + c4 + r8
-    mov     r9, #0
-    umaal   r9, r8, r5, r6              @ {r8 : c5} = a2*a3 + r8  (r8 = c6)
-    mov     r11, #0
+    /* S: column by column. Lanes: the high words of the previous column's
+     * cross products; X (r0): the squares' high words; the flag: the
+     * doubling's carry. */
+    ldm     r1, {r1-r8}                 @ a0..a7
+    mov     lr, #0                      @ zero
+    umull   r9, r0, r1, r1              @ c0: {X : t0} = a0^2
+    str     r9, [sp, #SF_T + 0]
+    umull   r9, r10, r1, r2             @ c1: a0a1, lane r10
+    adds    r9, r9, r9                  @     doubling
+    umaal   r9, r0, lr, lr              @     + X
+    str     r9, [sp, #SF_T + 4]
+    mov     r9, #0                      @ c2: sum from lane r10, zero lane r9
+    umaal   r10, r9, r1, r3             @     a0a2
+    adcs    r10, r10, r10
+    umaal   r10, r0, r2, r2             @     + a1^2 + X
+    str     r10, [sp, #SF_T + 8]
+    umull   r10, r11, r1, r4            @ c3: a0a3, lane r11
+    umaal   r10, r9, r2, r3             @     a1a2 + lane r9
+    adcs    r10, r10, r10
+    umaal   r10, r0, lr, lr
+    str     r10, [sp, #SF_T + 12]
+    umaal   r11, r9, r1, r5             @ c4: from r11; a0a4 + r9
     mov     r10, #0
-    SROW    4, r7, r9, r8, r11, r10     @ C4; window c5..c8
-    mov     r7, #0
-    SROW    5, r9, r8, r11, r10, r7     @ C5
-    mov     r9, #0
-    SROW    6, r8, r11, r10, r7, r9     @ C6
-    mov     r8, #0
-    SROW    7, r11, r10, r7, r9, r8     @ C7; c8..c11 = r10 r7 r9 r8
-    /* D, low half: T[0..7] = 2 * C[0..7] + a[0..3]^2 (C0 = 0), in two
-     * quarters. The doubling is an ADCS chain (its carry kept as
-     * carry - 1 in r3 between the quarters); the squares go in through
-     * UMAAL, which leaves the flags alone, with its own carry X (r12) and
-     * a zero register Z (r11) to move X up one limb. */
-    umull   r3, r12, r3, r3             @ {X : T0} = a0^2
-    mov     r11, #0                     @ Z
-    adds    r0, r0, r0                  @ 2 * C[1..3]
-    adcs    r2, r2, r2
-    adcs    lr, lr, lr
-    umaal   r0, r12, r11, r11           @ T1 = 2C1 + X
-    umaal   r2, r12, r4, r4             @ {X : T2} = 2C2 + a1^2 + X
-    umaal   lr, r12, r11, r11           @ T3
-    str     r3, [sp, #FR_T + 0]         @ T[0..3]
-    str     r0, [sp, #FR_T + 4]
-    str     r2, [sp, #FR_T + 8]
-    str     lr, [sp, #FR_T + 12]
-    sbc     r3, r3, r3                  @ doubling carry - 1
-    ldr     r0, [sp, #FR_T + 16]        @ C4..C7
-    ldr     r2, [sp, #FR_T + 20]
-    ldr     lr, [sp, #FR_T + 24]
-    ldr     r4, [sp, #FR_T + 28]
-    rsbs    r3, r3, #0                  @ C = the doubling carry
-    adcs    r0, r0, r0                  @ 2 * C[4..7]
-    adcs    r2, r2, r2
-    adcs    lr, lr, lr
-    adcs    r4, r4, r4
-    sbc     r3, r3, r3                  @ doubling carry into T8, minus 1
-    umaal   r0, r12, r5, r5             @ T4 += a2^2
-    umaal   r2, r12, r11, r11           @ T5
-    umaal   lr, r12, r6, r6             @ T6 += a3^2
-    umaal   r4, r12, r11, r11           @ T7; X (0 or 1) into T8
-    str     r0, [sp, #FR_T + 16]        @ T[4..7]
-    str     r2, [sp, #FR_T + 20]
-    str     lr, [sp, #FR_T + 24]
-    str     r4, [sp, #FR_T + 28]
-    /* S2: the cross products of a[4..7] into C[9..14]; C8..C11 of S1
-     * are still in r10 r7 r9 r8. */
-    ldm     r1, {r0, r2, r4, r5}        @ a4 a5 a6 a7
-    mov     r6, #0
-    umaal   r7, r6, r0, r2              @ {c : C9} += a4*a5
-    umaal   r9, r6, r0, r4              @ {c : C10} += a4*a6 + c
-    umaal   r8, r6, r2, r4              @ {c : C11} += a5*a6 + c  (c = C12)
-    mov     r1, #0
-    umaal   r8, r1, r0, r5              @ {c' : C11} += a4*a7
-    umaal   r6, r1, r2, r5              @ {c' : C12} += a5*a7 + c'
-    mov     lr, #0
-    umaal   lr, r1, r4, r5              @ {C14 : C13} = a6*a7 + c'
-    /* D, high half: T[8..15] = 2 * C[8..15] + a[4..7]^2 + carries. */
-    rsbs    r3, r3, #0                  @ C = the low half's doubling carry
-    mov     r3, #0                      @ Z (flags kept)
-    adcs    r10, r10, r10               @ 2 * C[8..14]
-    adcs    r7, r7, r7
-    adcs    r9, r9, r9
-    adcs    r8, r8, r8
-    adcs    r6, r6, r6
-    adcs    lr, lr, lr
+    umaal   r11, r10, r2, r4            @     a1a3, zero lane
+    adcs    r11, r11, r11
+    umaal   r11, r0, r3, r3             @     + a2^2
+    str     r11, [sp, #SF_T + 16]
+    umull   r11, r12, r1, r6            @ c5: a0a5, lane r12
+    umaal   r11, r9, r2, r5             @     a1a4
+    umaal   r11, r10, r3, r4            @     a2a3
+    adcs    r11, r11, r11
+    umaal   r11, r0, lr, lr
+    str     r11, [sp, #SF_T + 20]
+    umaal   r12, r9, r1, r7             @ c6: from r12; a0a6
+    umaal   r12, r10, r2, r6            @     a1a5
+    mov     r11, #0
+    umaal   r12, r11, r3, r5            @     a2a4, zero lane
+    adcs    r12, r12, r12
+    umaal   r12, r0, r4, r4             @     + a3^2
+    str     r12, [sp, #SF_T + 24]
+    umull   r12, r1, r1, r8             @ c7: a0a7, lane r1 (a0 dead)
+    umaal   r12, r9, r2, r7             @     a1a6
+    umaal   r12, r10, r3, r6            @     a2a5
+    umaal   r12, r11, r4, r5            @     a3a4
+    adcs    r12, r12, r12
+    umaal   r12, r0, lr, lr
+    str     r12, [sp, #SF_T + 28]
+    umaal   r1, r9, r2, r8              @ c8: from r1; a1a7
+    umaal   r1, r10, r3, r7             @     a2a6
+    umaal   r1, r11, r4, r6             @     a3a5
     adcs    r1, r1, r1
-    adc     r11, r11, #0                @ T15 = the doubling's top bit (r11 = 0)
-    umaal   r10, r12, r0, r0            @ {X : T8} = 2C8 + a4^2 + X
-    umaal   r7, r12, r3, r3
-    umaal   r9, r12, r2, r2             @ T10 += a5^2
-    umaal   r8, r12, r3, r3
-    umaal   r6, r12, r4, r4             @ T12 += a6^2
-    umaal   lr, r12, r3, r3
-    umaal   r1, r12, r5, r5             @ T14 += a7^2
-    umaal   r11, r12, r3, r3            @ X = 0: a^2 < 2^512
-    str     r10, [sp, #FR_T + 32]       @ T[8..14]; T[15] stays in r11
-    str     r7, [sp, #FR_T + 36]
-    str     r9, [sp, #FR_T + 40]
-    str     r8, [sp, #FR_T + 44]
-    str     r6, [sp, #FR_T + 48]
-    str     lr, [sp, #FR_T + 52]
-    str     r1, [sp, #FR_T + 56]
-    REDUCE_AND_FINISH
+    umaal   r1, r0, r5, r5              @     + a4^2: t8 = r1
+    umaal   r9, r10, r3, r8             @ c9: from r9; a2a7
+    umaal   r9, r11, r4, r7             @     a3a6
+    mov     r12, #0
+    umaal   r9, r12, r5, r6             @     a4a5, zero lane
+    adcs    r9, r9, r9
+    umaal   r9, r0, lr, lr              @     t9 = r9
+    umaal   r10, r11, r4, r8            @ c10: from r10; a3a7
+    umaal   r10, r12, r5, r7            @     a4a6
+    adcs    r10, r10, r10
+    umaal   r10, r0, r6, r6             @     + a5^2: t10 = r10
+    umaal   r11, r12, r5, r8            @ c11: from r11; a4a7
+    mov     r2, #0
+    umaal   r11, r2, r6, r7             @     a5a6, zero lane (a1 dead)
+    adcs    r11, r11, r11
+    umaal   r11, r0, lr, lr             @     t11 = r11
+    umaal   r12, r2, r6, r8             @ c12: from r12; a5a7
+    adcs    r12, r12, r12
+    umaal   r12, r0, r7, r7             @     + a6^2: t12 = r12
+    mov     r3, #0
+    umaal   r2, r3, r7, r8              @ c13: from r2; a6a7, zero lane
+    adcs    r2, r2, r2
+    umaal   r2, r0, lr, lr              @     t13 = r2
+    adcs    r3, r3, r3                  @ c14: from r3
+    umaal   r3, r0, r8, r8              @     + a7^2: t14 = r3
+    str     r1, [sp, #SF_T + 32]
+    str     r9, [sp, #SF_T + 36]
+    str     r10, [sp, #SF_T + 40]
+    str     r11, [sp, #SF_T + 44]
+    str     r12, [sp, #SF_T + 48]
+    str     r2, [sp, #SF_T + 52]
+    str     r3, [sp, #SF_T + 56]
+    adc     r11, r0, #0                 @ c15: t15 = X + carry (a^2 < 2^512)
+    /* R: columns 3..15. ADCS chain: + q_{c-3}, then K; lane r10 (L1):
+     * + q_{c-6} * 1; lane lr (LF, already 0): + q_{c-7} * F. */
+    ldm     sp, {r0-r7}                 @ q0 q1 q2 = t0..t2; t3..t7
+    mov     r8, #1                      @ 1
+    mvn     r9, #0                      @ F
+    mov     r10, #0                     @ L1
+    adds    r3, r3, r0                  @ c3: q3 = t3 + q0
+    adcs    r4, r4, r1                  @ c4: q4 = t4 + q1
+    adcs    r5, r5, r2                  @ c5: q5 = t5 + q2
+    adcs    r6, r6, r3                  @ c6: + q3
+    umaal   r6, r10, r0, r8             @     + q0: q6
+    adcs    r7, r7, r4                  @ c7: + q4
+    umaal   r7, r10, r1, r8             @     + q1
+    umaal   r7, lr, r0, r9              @     + q0 F: q7
+    ldr     r12, [sp, #SF_T + 32]       @ t8
+    ldr     r0, [sp, #SF_T + 36]        @ t9
+    adcs    r12, r12, r5                @ c8: + q5
+    umaal   r12, r10, r2, r8            @     + q2
+    umaal   r12, lr, r1, r9             @     + q1 F
+    adcs    r0, r0, r6                  @ c9: + q6
+    umaal   r0, r10, r3, r8             @     + q3
+    umaal   r0, lr, r2, r9              @     + q2 F
+    ldr     r1, [sp, #SF_T + 40]        @ t10
+    ldr     r2, [sp, #SF_T + 44]        @ t11
+    adcs    r1, r1, r7                  @ c10: + q7
+    umaal   r1, r10, r4, r8             @     + q4
+    umaal   r1, lr, r3, r9              @     + q3 F
+    sbcs    r2, r2, #0                  @ c11: + F (K)
+    umaal   r2, r10, r5, r8             @     + q5
+    umaal   r2, lr, r4, r9              @     + q4 F
+    ldr     r3, [sp, #SF_T + 48]        @ t12
+    ldr     r4, [sp, #SF_T + 52]        @ t13
+    sbcs    r3, r3, #0                  @ c12: + F
+    umaal   r3, r10, r6, r8             @     + q6
+    umaal   r3, lr, r5, r9              @     + q5 F
+    sbcs    r4, r4, #0                  @ c13: + F
+    umaal   r4, r10, r7, r8             @     + q7
+    umaal   r4, lr, r6, r9              @     + q6 F
+    ldr     r5, [sp, #SF_T + 56]        @ t14
+    ldr     r6, [sp, #SF_R]             @ r
+    mov     r8, #0                      @ zero
+    sbcs    r5, r5, #1                  @ c14: + F - 1
+    umaal   r5, lr, r7, r9              @     + q7 F
+    umaal   r5, r10, r8, r8             @     + L1
+    adcs    r11, r11, lr                @ c15: + LF
+    umaal   r11, r10, r8, r8            @     + L1
+    adc     r10, r10, #0                @ t = top (0 or 1)
+    sub     r7, r10, #1                 @ mask = t - 1
+    adds    r12, r12, r10
+    adcs    r0, r0, #0
+    adcs    r1, r1, #0
+    adcs    r2, r2, r7, lsr #31
+    adcs    r3, r3, #0
+    adcs    r4, r4, #0
+    adcs    r5, r5, r7, lsr #31
+    adc     r11, r11, r7
+    str     r12, [r6, #0]
+    str     r0, [r6, #4]
+    str     r1, [r6, #8]
+    str     r2, [r6, #12]
+    str     r3, [r6, #16]
+    str     r4, [r6, #20]
+    str     r5, [r6, #24]
+    str     r11, [r6, #28]
     add     sp, sp, #68
     pop     {r4-r11, pc}
     .size   qzi_p256_sqr_armv7em, . - qzi_p256_sqr_armv7em
