@@ -15,11 +15,15 @@
  *    on the edges of their correction and with r = a, r = b; the table
  *    read for every count 1..16, every index and out-of-range ones; each
  *    assembly kernel called through qzt_abicall6, which checks that r4-r11
- *    and sp survive.
+ *    and sp survive. The P-256 multiply and square also on edge results
+ *    checked without the C reference (a times one in Montgomery form is
+ *    a), and on operands of p and above, with guard words around r
+ *    (p256_extremes).
  * Deliberately wrong "implementations" (the _c kernel with its result's
  * top limb flipped for one size; a P-256 add and sub with limb 6 of the
- * correction wrong; a table read that sees the index's low byte only)
- * must be caught: the gate proves itself.
+ * correction wrong; a table read that sees the index's low byte only;
+ * P-256 kernels off on one edge value or writing past r) must be caught:
+ * the gate proves itself.
  */
 #include <stdio.h>
 #include <string.h>
@@ -588,6 +592,153 @@ static void broken_lookup(uint32_t *out, const uint32_t *table, size_t count, si
     qzi_bn_ct_lookup_c(out, table, count, words, stride, index & 0xffu);
 }
 
+/* Extreme P-256 operands, for every implementation:
+ *  - results on the edges, by a route that does not use the C reference:
+ *    (R mod p) is one in Montgomery form, so a * (R mod p) * 2^-256 = a
+ *    for a < p. a runs over 0, 1, 2, p - 1, p - 2, 2^255, 2^96 - 1, 2^224,
+ *    2^256 - 2^224 - 1, R mod p and random limbs; both operand orders,
+ *    r = a and r = b; and (R mod p)^2 * 2^-256 = R mod p. The unreduced
+ *    Montgomery result is then a or a + p, so the final subtraction is
+ *    exercised right at p.
+ *  - operands of p and above (p, p + 1, 2^256 - 2^224, 2^256 - 1, random
+ *    limbs with an all-ones top limb), one or both, r aliased or not: the
+ *    contract leaves the value open (below 2^256) but allows no fault and
+ *    no write outside r, which guard words around r check. */
+static const uint32_t P256_RMODP[8] = {1u,          0,           0,           0xffffffffu,
+                                       0xffffffffu, 0xffffffffu, 0xfffffffeu, 0};
+
+static void p256_edge_value(qzt_rng *rng, uint32_t x[8], int k)
+{
+    memset(x, 0, 32);
+    switch (k) {
+    case 0: /* 0 */
+        break;
+    case 1: /* 1 */
+    case 2: /* 2 */
+        x[0] = (uint32_t)k;
+        break;
+    case 3: /* p - 1 */
+    case 4: /* p - 2 */
+        memcpy(x, P256, 32);
+        x[0] -= (uint32_t)(k - 2);
+        break;
+    case 5: /* 2^255 */
+        x[7] = 0x80000000u;
+        break;
+    case 6: /* 2^96 - 1 */
+        x[0] = x[1] = x[2] = 0xffffffffu;
+        break;
+    case 7: /* 2^224 */
+        x[7] = 1;
+        break;
+    case 8: /* 2^256 - 2^224 - 1 */
+        memset(x, 0xff, 28);
+        x[7] = 0xfffffffeu;
+        break;
+    case 9: /* R mod p */
+        memcpy(x, P256_RMODP, 32);
+        break;
+    default: /* random limbs below p (top limb below p's) */
+        for (int i = 0; i < 8; i++)
+            x[i] = (qzt_rand32(rng) & 1) ? 0xffffffffu : qzt_rand32(rng);
+        x[7] &= 0xfffffffeu;
+        break;
+    }
+}
+#define P256_EDGE_KINDS 14
+
+/* An operand of p or above. */
+static void p256_high_value(qzt_rng *rng, uint32_t x[8], int k)
+{
+    switch (k) {
+    case 0: /* p */
+    case 1: /* p + 1 */
+        memcpy(x, P256, 32);
+        x[0] += (uint32_t)k; /* p's low limb is all-ones: p + 1 carries */
+        if (k == 1)
+            x[1] = x[2] = 0, x[3] = 1;
+        break;
+    case 2: /* 2^256 - 2^224 */
+        memset(x, 0, 28);
+        x[7] = 0xffffffffu;
+        break;
+    case 3: /* 2^256 - 1 */
+        memset(x, 0xff, 32);
+        break;
+    default: /* random limbs, top limb all-ones */
+        for (int i = 0; i < 7; i++)
+            x[i] = (qzt_rand32(rng) & 1) ? 0xffffffffu : qzt_rand32(rng);
+        x[7] = 0xffffffffu;
+        break;
+    }
+}
+#define P256_HIGH_KINDS 6
+
+static unsigned p256_extremes(const impl *im, qzt_rng *rng)
+{
+    uint32_t a[8], b[8], buf[12];
+    uint32_t *r = buf + 2; /* two guard words each side */
+    unsigned bad = 0;
+
+    for (int k = 0; k < P256_EDGE_KINDS; k++) {
+        p256_edge_value(rng, a, k);
+        for (int i = 0; i < 12; i++)
+            buf[i] = GUARD;
+        im->p256_mul(r, a, P256_RMODP);
+        bad += !same(r, a, 8);
+        im->p256_mul(r, P256_RMODP, a);
+        bad += !same(r, a, 8);
+        memcpy(r, a, 32); /* r = a */
+        im->p256_mul(r, r, P256_RMODP);
+        bad += !same(r, a, 8);
+        memcpy(b, P256_RMODP, 32);
+        memcpy(r, b, 32); /* r = b */
+        im->p256_mul(r, a, r);
+        bad += !same(r, a, 8);
+        bad += !guards_ok(buf, 10, 12) + !guards_ok(buf, 0, 2);
+    }
+    im->p256_sqr(r, P256_RMODP);
+    bad += !same(r, P256_RMODP, 8);
+    for (int k = 0; k < P256_HIGH_KINDS; k++)
+        for (int j = 0; j < P256_EDGE_KINDS + P256_HIGH_KINDS; j++) {
+            p256_high_value(rng, a, k);
+            if (j < P256_EDGE_KINDS)
+                p256_edge_value(rng, b, j);
+            else
+                p256_high_value(rng, b, j - P256_EDGE_KINDS);
+            for (int i = 0; i < 12; i++)
+                buf[i] = GUARD;
+            im->p256_mul(r, a, b);
+            im->p256_mul(r, b, a);
+            im->p256_sqr(r, a);
+            memcpy(r, a, 32);
+            im->p256_mul(r, r, b);
+            memcpy(r, b, 32);
+            im->p256_sqr(r, r);
+            bad += !guards_ok(buf, 10, 12) + !guards_ok(buf, 0, 2);
+        }
+    return bad;
+}
+
+/* The faults that prove p256_extremes: a multiply off by one in limb 0
+ * when its result is 2^255 (an edge value), and a square that writes one
+ * word past r when its operand is above p. */
+static void broken_p256_mul(uint32_t *r, const uint32_t *a, const uint32_t *b)
+{
+    qzi_p256_mul_c(r, a, b);
+    if (r[7] == 0x80000000u && r[0] == 0)
+        r[0] = 1;
+}
+
+static void broken_p256_sqr(uint32_t *r, const uint32_t *a)
+{
+    int high = a[7] == 0xffffffffu;
+
+    qzi_p256_sqr_c(r, a);
+    if (high)
+        r[8] ^= 1;
+}
+
 /* 23, 33 and 66: sizes past the assembly square's crossover to its own
  * code (every n mod 4 remainder of its four-row passes, odd n). */
 /* Trials per size: fewer on a Cortex-M target, where the M0+ runs this
@@ -630,6 +781,7 @@ int main(void)
             bad += p256_addsub_against_c(IMPLS[i].p256_add, IMPLS[i].p256_sub, &rng);
         for (int t = 0; t < TRIALS_LOOKUP; t++)
             bad += lookup_against_c(IMPLS[i].lookup, &rng);
+        bad += p256_extremes(&IMPLS[i], &rng);
         QZT_CHECK(bad == 0, "%s: %u results differ from the _c kernels", IMPLS[i].name, bad);
         printf("%s: every kernel against _c, %u sizes and p256\n", IMPLS[i].name,
                (unsigned)NSIZES);
@@ -665,6 +817,22 @@ int main(void)
         bad = lookup_against_c(broken_lookup, &rng);
         QZT_CHECK(bad > 0, "the comparison missed a table read that takes index 256 + e for e");
         printf("deliberate table-read fault caught (%u wrong results)\n", bad);
+    }
+    {
+        /* The P-256 edge and guard checks can fail. */
+        impl broken = IMPLS[sizeof IMPLS / sizeof IMPLS[0] - 1];
+        unsigned bad_mul, bad_sqr;
+
+        broken.p256_mul = broken_p256_mul;
+        bad_mul = p256_extremes(&broken, &rng);
+        broken = IMPLS[sizeof IMPLS / sizeof IMPLS[0] - 1];
+        broken.p256_sqr = broken_p256_sqr;
+        bad_sqr = p256_extremes(&broken, &rng);
+        QZT_CHECK(bad_mul > 0 && bad_sqr > 0,
+                  "p256 extremes missed a wrong edge result (%u) or a write past r (%u)",
+                  bad_mul, bad_sqr);
+        printf("p256 extremes: deliberate faults caught (%u edge, %u guard)\n", bad_mul,
+               bad_sqr);
     }
     return qzt_finish("kernel-bignum");
 }
