@@ -81,8 +81,11 @@
  *      more lane (a zero lane when a column has as many products as lanes
  *      arrive); then the doubling ADCS acc, acc, acc (its carry the flag
  *      chain), then UMAAL acc, X with a[c/2]^2 (even c) or 0 * 0 (odd c):
- *      X carries the squares' high words. Limbs 0..7 to the frame; 8..15
- *      end in registers and are stored for the reduction.
+ *      X carries the squares' high words. Each limb goes to the frame
+ *      one column late, between the next column's last product and its
+ *      doubling (or that column's first product is hoisted there), so
+ *      that an M33 never reads a product in the instruction after it;
+ *      limb 15 stays in r11.
  *  R   the reduction by columns 3..15 in one pass: q3..q7 are computed
  *      as the columns are (ADCS chain with q_{c-3}), q_{c-6} by a UMAAL
  *      chain with multiplier 1 (lane L1), q_{c-7} F by a UMAAL chain with
@@ -120,8 +123,8 @@
  * P = 2, and the M33 model of that script, P = 1; the instructions of the
  * function itself, its return included; a caller's BL adds 1 + P):
  *                          cortex-m4   cortex-m33   C reference (M4, -O2)
- *   qzi_p256_mul_armv7em      213         202       ~1,950 (p256_mul_c)
- *   qzi_p256_sqr_armv7em      188         197       the same
+ *   qzi_p256_mul_armv7em      213         200       ~1,950 (p256_mul_c)
+ *   qzi_p256_sqr_armv7em      188         185       the same
  * (previous version: 273 and 245 on the M4, 254 and 237 on the M33.)
  * Size: .text 608 (multiply) + 532 (square) bytes (arm-none-eabi-gcc 12.2;
  * previously 784 + 684).
@@ -186,10 +189,10 @@ qzi_p256_mul_armv7em:
     str     r11, [sp, #MF_Q + 16]       @ P1's limb 4
     ROW     lr, r9, r0, r1, r7, r8      @ row 5, carry-in q2: column 5 += q2
     str     r0, [sp, #MF_Q + 20]        @ P1's limb 5
-    ldr     r12, [r2, #24]              @ b6, b7 and q1, q0 in one load chain
-    ldr     lr, [r2, #28]
-    ldr     r11, [sp, #MF_Q + 4]
+    ldr     r11, [sp, #MF_Q + 4]        @ q1, q0, b6, b7 in one load chain
     ldr     r0, [sp, #MF_Q + 0]
+    ldr     r12, [r2, #24]
+    ldr     lr, [r2, #28]
     subs    r11, r11, r0                @ y0 = q1 - q0 mod 2^32
     sbc     r0, r0, #0                  @ y1 = q0 - borrow: (y1:y0) = q1 + q0 F
     str     r0, [sp, #MF_Y1]
@@ -213,8 +216,8 @@ qzi_p256_mul_armv7em:
     ldr     r9, [r2, #8]
     ldr     r12, [sp, #MF_Q + 0]        @ q0
     ROW     r9, r12, r1, r7, lr, r8     @ row 2, carry-in q0: column 6 += q0
-    str     r1, [sp, #MF_Q + 24]        @ q6
     ldr     r9, [r2, #12]
+    str     r1, [sp, #MF_Q + 24]        @ q6
     ROW     r9, r0, r7, lr, r8, r12     @ row 3, carry-in q4: column 7 += q4
     str     r7, [sp, #MF_Q + 28]        @ q7
     ldr     r9, [r2, #16]
@@ -301,83 +304,83 @@ qzi_p256_sqr_armv7em:
     ldm     r1, {r1-r8}                 @ a0..a7
     mov     lr, #0                      @ zero
     umull   r9, r0, r1, r1              @ c0: {X : t0} = a0^2
-    str     r9, [sp, #SF_T + 0]
-    umull   r9, r10, r1, r2             @ c1: a0a1, lane r10
-    adds    r9, r9, r9                  @     doubling
-    umaal   r9, r0, lr, lr              @     + X
-    str     r9, [sp, #SF_T + 4]
+    umull   r11, r10, r1, r2            @ c1: a0a1, lane r10
+    str     r9, [sp, #SF_T + 0]         @ t0 (stores are placed between a
+    adds    r11, r11, r11               @     column's last product and its
+    umaal   r11, r0, lr, lr             @     doubling: no M33 stall there)
     mov     r9, #0                      @ c2: sum from lane r10, zero lane r9
     umaal   r10, r9, r1, r3             @     a0a2
+    str     r11, [sp, #SF_T + 4]        @ t1
     adcs    r10, r10, r10
     umaal   r10, r0, r2, r2             @     + a1^2 + X
-    str     r10, [sp, #SF_T + 8]
-    umull   r10, r11, r1, r4            @ c3: a0a3, lane r11
-    umaal   r10, r9, r2, r3             @     a1a2 + lane r9
-    adcs    r10, r10, r10
-    umaal   r10, r0, lr, lr
-    str     r10, [sp, #SF_T + 12]
+    umull   r12, r11, r1, r4            @ c3: a0a3, lane r11
+    umaal   r12, r9, r2, r3             @     a1a2 + lane r9
+    str     r10, [sp, #SF_T + 8]        @ t2
+    adcs    r12, r12, r12
+    umaal   r12, r0, lr, lr
     umaal   r11, r9, r1, r5             @ c4: from r11; a0a4 + r9
     mov     r10, #0
     umaal   r11, r10, r2, r4            @     a1a3, zero lane
+    str     r12, [sp, #SF_T + 12]       @ t3
     adcs    r11, r11, r11
     umaal   r11, r0, r3, r3             @     + a2^2
-    str     r11, [sp, #SF_T + 16]
+    str     r11, [sp, #SF_T + 16]       @ t4
     umull   r11, r12, r1, r6            @ c5: a0a5, lane r12
     umaal   r11, r9, r2, r5             @     a1a4
     umaal   r11, r10, r3, r4            @     a2a3
+    umaal   r12, r9, r1, r7             @ (c6's first: from r12; a0a6)
     adcs    r11, r11, r11
     umaal   r11, r0, lr, lr
-    str     r11, [sp, #SF_T + 20]
-    umaal   r12, r9, r1, r7             @ c6: from r12; a0a6
-    umaal   r12, r10, r2, r6            @     a1a5
+    umaal   r12, r10, r2, r6            @ c6: a1a5
+    str     r11, [sp, #SF_T + 20]       @ t5
     mov     r11, #0
     umaal   r12, r11, r3, r5            @     a2a4, zero lane
     adcs    r12, r12, r12
     umaal   r12, r0, r4, r4             @     + a3^2
-    str     r12, [sp, #SF_T + 24]
+    str     r12, [sp, #SF_T + 24]       @ t6
     umull   r12, r1, r1, r8             @ c7: a0a7, lane r1 (a0 dead)
     umaal   r12, r9, r2, r7             @     a1a6
     umaal   r12, r10, r3, r6            @     a2a5
     umaal   r12, r11, r4, r5            @     a3a4
+    umaal   r1, r9, r2, r8              @ (c8's first: from r1; a1a7)
     adcs    r12, r12, r12
     umaal   r12, r0, lr, lr
-    str     r12, [sp, #SF_T + 28]
-    umaal   r1, r9, r2, r8              @ c8: from r1; a1a7
-    umaal   r1, r10, r3, r7             @     a2a6
+    umaal   r1, r10, r3, r7             @ c8: a2a6
     umaal   r1, r11, r4, r6             @     a3a5
+    str     r12, [sp, #SF_T + 28]       @ t7
     adcs    r1, r1, r1
     umaal   r1, r0, r5, r5              @     + a4^2: t8 = r1
     umaal   r9, r10, r3, r8             @ c9: from r9; a2a7
     umaal   r9, r11, r4, r7             @     a3a6
     mov     r12, #0
     umaal   r9, r12, r5, r6             @     a4a5, zero lane
+    str     r1, [sp, #SF_T + 32]        @ t8
     adcs    r9, r9, r9
     umaal   r9, r0, lr, lr              @     t9 = r9
     umaal   r10, r11, r4, r8            @ c10: from r10; a3a7
     umaal   r10, r12, r5, r7            @     a4a6
+    str     r9, [sp, #SF_T + 36]        @ t9
     adcs    r10, r10, r10
     umaal   r10, r0, r6, r6             @     + a5^2: t10 = r10
     umaal   r11, r12, r5, r8            @ c11: from r11; a4a7
     mov     r2, #0
     umaal   r11, r2, r6, r7             @     a5a6, zero lane (a1 dead)
+    str     r10, [sp, #SF_T + 40]       @ t10
     adcs    r11, r11, r11
     umaal   r11, r0, lr, lr             @     t11 = r11
     umaal   r12, r2, r6, r8             @ c12: from r12; a5a7
+    str     r11, [sp, #SF_T + 44]       @ t11
     adcs    r12, r12, r12
     umaal   r12, r0, r7, r7             @     + a6^2: t12 = r12
     mov     r3, #0
     umaal   r2, r3, r7, r8              @ c13: from r2; a6a7, zero lane
+    str     r12, [sp, #SF_T + 48]       @ t12
     adcs    r2, r2, r2
     umaal   r2, r0, lr, lr              @     t13 = r2
     adcs    r3, r3, r3                  @ c14: from r3
     umaal   r3, r0, r8, r8              @     + a7^2: t14 = r3
-    str     r1, [sp, #SF_T + 32]
-    str     r9, [sp, #SF_T + 36]
-    str     r10, [sp, #SF_T + 40]
-    str     r11, [sp, #SF_T + 44]
-    str     r12, [sp, #SF_T + 48]
-    str     r2, [sp, #SF_T + 52]
-    str     r3, [sp, #SF_T + 56]
+    str     r2, [sp, #SF_T + 52]        @ t13
+    str     r3, [sp, #SF_T + 56]        @ t14
     adc     r11, r0, #0                 @ c15: t15 = X + carry (a^2 < 2^512)
     /* R: columns 3..15. ADCS chain: + q_{c-3}, then K; lane r10 (L1):
      * + q_{c-6} * 1; lane lr (LF, already 0): + q_{c-7} * F. */
