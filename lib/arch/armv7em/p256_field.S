@@ -81,11 +81,12 @@
  *      more lane (a zero lane when a column has as many products as lanes
  *      arrive); then the doubling ADCS acc, acc, acc (its carry the flag
  *      chain), then UMAAL acc, X with a[c/2]^2 (even c) or 0 * 0 (odd c):
- *      X carries the squares' high words. Each limb goes to the frame
+ *      X carries the squares' high words. Limbs go to the frame mostly
  *      one column late, between the next column's last product and its
- *      doubling (or that column's first product is hoisted there), so
- *      that an M33 never reads a product in the instruction after it;
- *      limb 15 stays in r11.
+ *      doubling (in columns 5 and 7 the next column's first product is
+ *      hoisted there instead), so that an M33 reads a product in the
+ *      instruction right after it only in column 6; limb 15 stays in
+ *      r11.
  *  R   the reduction by columns 3..15 in one pass: q3..q7 are computed
  *      as the columns are (ADCS chain with q_{c-3}), q_{c-6} by a UMAAL
  *      chain with multiplier 1 (lane L1), q_{c-7} F by a UMAAL chain with
