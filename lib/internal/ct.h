@@ -32,12 +32,11 @@ static inline uint32_t qzi_ct_nonzero_mask(uint32_t x)
  * ARMv8-M Baseline have no 32 x 32 -> 64 multiply, and libgcc's
  * __aeabi_lmul, which the compiler would call, skips work on zero halves
  * (data-dependent time; build-aux/qz-check-division refuses it). There,
- * four 16 x 16 -> 32 MULS and branch-free additions; elsewhere the
- * compiler's single UMULL.
+ * four 16 x 16 -> 32 MULS and branch-free additions (qzi_mul64_muls);
+ * elsewhere the compiler's single UMULL.
  */
-static inline uint64_t qzi_mul64(uint32_t a, uint32_t b)
+static inline uint64_t qzi_mul64_muls(uint32_t a, uint32_t b)
 {
-#if defined(__ARM_ARCH_6M__) || defined(__ARM_ARCH_8M_BASE__)
     uint32_t al = a & 0xffffu, ah = a >> 16, bl = b & 0xffffu, bh = b >> 16;
     uint32_t ll = al * bl, lh = al * bh, hl = ah * bl, hh = ah * bh;
     /* middle column: at most 3 (2^16 - 1), no overflow */
@@ -46,8 +45,36 @@ static inline uint64_t qzi_mul64(uint32_t a, uint32_t b)
     uint32_t hi = hh + (lh >> 16) + (hl >> 16) + (mid >> 16);
 
     return ((uint64_t)hi << 32) | lo;
+}
+
+static inline uint64_t qzi_mul64(uint32_t a, uint32_t b)
+{
+#if defined(__ARM_ARCH_6M__) || defined(__ARM_ARCH_8M_BASE__)
+    return qzi_mul64_muls(a, b);
 #else
     return (uint64_t)a * b;
+#endif
+}
+
+/*
+ * a * b for signed a and b, in constant time: the unsigned product of the
+ * two's-complement words minus 2^32 b when a < 0 and 2^32 a when b < 0
+ * (mod 2^64), where the 64-bit multiply is not constant time: ARMv6-M and
+ * ARMv8-M Baseline as above, and the Cortex-M3 (ARMv7-M), whose SMULL ends
+ * early on small operands (its 32 x 32 -> 32 MUL does not). Elsewhere the
+ * compiler's SMULL/SMLAL. For the bignum layer's C code, which runs on
+ * every core (lib/bignum/inv.c); qzi_mul64 keeps UMULL on the M3 for the
+ * symmetric C kernels (doc/security.md).
+ */
+static inline int64_t qzi_smul64(int32_t a, int32_t b)
+{
+#if defined(__ARM_ARCH_6M__) || defined(__ARM_ARCH_8M_BASE__) || defined(__ARM_ARCH_7M__)
+    uint32_t ua = (uint32_t)a, ub = (uint32_t)b;
+    uint32_t fix = ((0u - (ua >> 31)) & ub) + ((0u - (ub >> 31)) & ua);
+
+    return (int64_t)(qzi_mul64_muls(ua, ub) - ((uint64_t)fix << 32));
+#else
+    return (int64_t)a * b;
 #endif
 }
 
