@@ -24,12 +24,19 @@
  * correction wrong; a table read that sees the index's low byte only;
  * P-256 kernels off on one edge value or writing past r) must be caught:
  * the gate proves itself.
+ * 3. The signed multiply-accumulate qzi_bn_smac (the divstep inversion's
+ *    product): the C reference against a sign-and-magnitude route over
+ *    qzi_mul64, and the armv6m assembly against the C reference, on the
+ *    extremes (0, +-1, +-2^15, +-2^16, INT32_MIN, INT32_MAX, ...) and
+ *    random words, with extreme accumulators; an smac that drops a carry
+ *    must be caught.
  */
 #include <stdio.h>
 #include <string.h>
 
 #include "bignum/bn.h"
 #include "internal/bignum_kernel.h"
+#include "internal/ct.h"
 #include "qzt.h"
 
 typedef uint32_t (*add_fn)(uint32_t *, const uint32_t *, const uint32_t *, size_t);
@@ -739,6 +746,75 @@ static void broken_p256_sqr(uint32_t *r, const uint32_t *a)
         r[8] ^= 1;
 }
 
+/* Part 3: smac. acc + a b by sign and magnitude: |a| |b| through the
+ * unsigned qzi_mul64, negated when the signs differ. */
+typedef int64_t (*smac_fn)(int64_t, int32_t, int32_t);
+
+static int64_t smac_route(int64_t acc, int32_t a, int32_t b)
+{
+    uint32_t ma = a < 0 ? 0u - (uint32_t)a : (uint32_t)a;
+    uint32_t mb = b < 0 ? 0u - (uint32_t)b : (uint32_t)b;
+    uint64_t p = qzi_mul64(ma, mb);
+
+    if ((a < 0) != (b < 0))
+        p = 0 - p;
+    return (int64_t)((uint64_t)acc + p);
+}
+
+/* The fault that proves part 3: the low word's carry lost when the
+ * product's low half has its top bit set. */
+static int64_t broken_smac(int64_t acc, int32_t a, int32_t b)
+{
+    int64_t r = qzi_bn_smac_c(acc, a, b);
+    uint64_t p = (uint64_t)qzi_smul64(a, b);
+
+    if (((uint32_t)acc + (uint32_t)p) < (uint32_t)acc)
+        r = (int64_t)((uint64_t)r - ((uint64_t)1 << 32));
+    return r;
+}
+
+#ifdef QZT_ARMV6M
+/* The armv6m kernel through qzt_abicall6 (AAPCS check; c[7] is r0, the
+ * low word), then directly for the full result. */
+static int64_t abi_smac_armv6m(int64_t acc, int32_t a, int32_t b)
+{
+    uint32_t lo = abi6(U(qzi_bn_smac_armv6m), (uint32_t)(uint64_t)acc,
+                       (uint32_t)((uint64_t)acc >> 32), (uint32_t)a, (uint32_t)b, 0, 0);
+    int64_t r = qzi_bn_smac_armv6m(acc, a, b);
+
+    return (uint32_t)(uint64_t)r == lo ? r : r ^ 1;
+}
+#endif
+
+static unsigned smac_against(smac_fn got, smac_fn want, qzt_rng *rng, int trials)
+{
+    static const uint32_t EDGE[] = {0,           1,           0xffffffffu, 2,
+                                    0x7fffu,     0x8000u,     0xffffu,     0x10000u,
+                                    0xffff8000u, 0xffff0000u, 0x3fffffffu, 0x40000000u,
+                                    0xc0000000u, 0x7fffffffu, 0x80000000u, 0x80000001u};
+    static const uint64_t ACC[] = {0, 0xffffffffu, 0x100000000u, 0x7fffffffffffffffu,
+                                   0x8000000000000000u, 0xffffffffffffffffu};
+    unsigned bad = 0;
+    const size_t ne = sizeof EDGE / sizeof EDGE[0], na = sizeof ACC / sizeof ACC[0];
+
+    for (size_t i = 0; i < ne; i++)
+        for (size_t j = 0; j < ne; j++) {
+            int64_t acc = (int64_t)ACC[(i + j) % na];
+            int32_t a = (int32_t)EDGE[i], b = (int32_t)EDGE[j];
+
+            bad += got(acc, a, b) != want(acc, a, b);
+        }
+    for (int t = 0; t < trials; t++) {
+        uint64_t acc = (uint64_t)qzt_rand32(rng) << 32 | qzt_rand32(rng);
+        int32_t a = (int32_t)qzt_rand32(rng), b = (int32_t)qzt_rand32(rng);
+
+        if (t & 1) /* the inversion's ranges: |a| <= 2^30, b < 2^30 */
+            a >>= 1, b = (int32_t)((uint32_t)b >> 2);
+        bad += got((int64_t)acc, a, b) != want((int64_t)acc, a, b);
+    }
+    return bad;
+}
+
 /* 23, 33 and 66: sizes past the assembly square's crossover to its own
  * code (every n mod 4 remainder of its four-row passes, odd n). */
 /* Trials per size: fewer on a Cortex-M target, where the M0+ runs this
@@ -801,6 +877,23 @@ int main(void)
         printf("p256 add/sub against the generic modular add/sub\n");
     }
     {
+        unsigned bad = smac_against(qzi_bn_smac_c, smac_route, &rng, TRIALS_P256);
+
+        QZT_CHECK(bad == 0, "smac c: %u results differ from sign and magnitude", bad);
+#ifdef QZT_ARMV6M
+        {
+            unsigned calls = abi_calls;
+
+            bad = smac_against(abi_smac_armv6m, qzi_bn_smac_c, &rng, TRIALS_P256);
+            QZT_CHECK(bad == 0, "smac armv6m: %u results differ from _c", bad);
+            QZT_CHECK(abi_damage == 0, "smac armv6m: AAPCS damage mask 0x%x",
+                      (unsigned)abi_damage);
+            printf("armv6m: smac against _c, AAPCS over %u calls\n", abi_calls - calls);
+        }
+#endif
+        printf("c: smac against sign and magnitude\n");
+    }
+    {
         /* The gate can fail. */
         unsigned bad = 0;
 
@@ -808,6 +901,9 @@ int main(void)
             bad += against_c(&IMPLS[0], broken_mont, &rng, 5);
         QZT_CHECK(bad > 0, "the comparison missed a wrong Montgomery product");
         printf("deliberate fault caught (%u wrong results)\n", bad);
+        bad = smac_against(broken_smac, qzi_bn_smac_c, &rng, 16);
+        QZT_CHECK(bad > 0, "the comparison missed a wrong smac");
+        printf("deliberate smac fault caught (%u wrong results)\n", bad);
         bad = p256_addsub_against_c(broken_p256_add, qzi_p256_sub_c, &rng);
         QZT_CHECK(bad > 0, "the comparison missed a wrong P-256 sum");
         printf("deliberate P-256 add fault caught (%u wrong results)\n", bad);

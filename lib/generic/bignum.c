@@ -220,3 +220,8 @@ void qzi_bn_ct_lookup_c(uint32_t *out, const uint32_t *table, size_t count, size
         out[i] = a;
     }
 }
+
+int64_t qzi_bn_smac_c(int64_t acc, int32_t a, int32_t b)
+{
+    return (int64_t)((uint64_t)acc + (uint64_t)qzi_smul64(a, b));
+}
