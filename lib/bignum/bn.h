@@ -74,6 +74,21 @@ typedef void (*qzi_bn_mul_fn)(const void *ctx, uint32_t *r, const uint32_t *a,
 void qzi_bn_pow_pub(uint32_t *r, const uint32_t *a, const uint32_t *e, size_t e_n,
                     qzi_bn_mul_fn mul, const void *ctx, uint32_t *tmp, size_t n);
 
+/* Modular inversion and division (lib/bignum/inv.c: Bernstein-Yang
+ * divsteps): r = b a^-1 mod m for an odd modulus m of n limbs (its top
+ * limbs may be zero; 1 <= n <= QZI_BN_MAX_LIMBS), a < m and b < m. Returns
+ * an all-ones mask when gcd(a, m) = 1, else zero with r = 0: a = 0 gives
+ * r = 0. b = 1 is the plain inverse; with b = R^2 mod m the inverse of a
+ * Montgomery a R is a^-1 R. Constant time in a and b: the steps depend on n
+ * and the bit length of m only (m is public). r may alias a or b. ws:
+ * QZI_BN_INV_WS(n) words, wiped on return; the stack frame below the
+ * caller keeps working values (qzi_wipe_stack). An even m returns 0 with
+ * r = 0; n out of range returns 0 and writes nothing. Out-of-range a or b
+ * give an unspecified r, never a fault. */
+#define QZI_BN_INV_WS(n) (5u * ((32u * (n) + 31u) / 30u))
+uint32_t qzi_bn_inv_mod(uint32_t *r, const uint32_t *a, const uint32_t *b, const uint32_t *m,
+                        size_t n, uint32_t *ws);
+
 /* The leftmost `bits` bits of a big-endian string as a number below
  * 2^bits (FIPS 186-5 6.4.1 step 2, RFC 6979 bits2int), into n limbs. */
 void qzi_bn_bits2int(uint32_t *r, size_t n, unsigned bits, const uint8_t *in, size_t len);
