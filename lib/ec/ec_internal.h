@@ -93,13 +93,15 @@ static inline void qzi_fe_copy(const qzi_curve *c, uint32_t *r, const uint32_t *
 void qzi_fe_cnd_neg(const qzi_curve *c, uint32_t *y, uint32_t mask, uint32_t *scratch);
 #define QZI_MAX(a, b) ((a) > (b) ? (a) : (b))
 
-/* Scratch of qzi_fe_pow, qzi_fe_inv and qzi_sc_inv, in fe. */
+/* Scratch of qzi_fe_pow and of qzi_fe_inv / qzi_sc_inv, in fe (the
+ * inversions': QZI_BN_INV_WS(n) words, lib/ec/field.c checks). */
 #define QZI_FE_POW_TMP 16u
-#define QZI_FE_INV_TMP 16u
+#define QZI_FE_INV_TMP 6u
 /* r = a^e for a public exponent e (n limbs). tmp: QZI_FE_POW_TMP fe. */
 void qzi_fe_pow(const qzi_curve *c, uint32_t *r, const uint32_t *a, const uint32_t *e,
                 uint32_t *tmp);
-/* r = 1/a (a^(p-2)); 0 for a = 0. tmp: QZI_FE_INV_TMP fe. */
+/* r = 1/a (Montgomery domain, by divsteps: qzi_bn_inv_mod); 0 for a = 0.
+ * Constant time in a. tmp: QZI_FE_INV_TMP fe. */
 void qzi_fe_inv(const qzi_curve *c, uint32_t *r, const uint32_t *a, uint32_t *tmp);
 
 /* The field kernels the descriptors name. */
@@ -119,8 +121,9 @@ void qzi_ec_fe_sub_p256(const qzi_curve *c, uint32_t *r, const uint32_t *a,
                         const uint32_t *b);
 
 /* Scalars mod n: Montgomery multiplication (r = a b R^-1 mod n; r may
- * alias a or b), and r = a^(n-2) for a in the Montgomery domain (the
- * inverse, constant time in a). tmp: 16 scalars. */
+ * alias a or b), and the inverse r = a^-1 for a in the Montgomery domain
+ * (qzi_bn_inv_mod; constant time in a; 0 for a = 0). tmp: QZI_FE_INV_TMP
+ * scalars. */
 void qzi_sc_mul(const qzi_curve *c, uint32_t *r, const uint32_t *a, const uint32_t *b);
 void qzi_sc_inv(const qzi_curve *c, uint32_t *r, const uint32_t *a, uint32_t *tmp);
 

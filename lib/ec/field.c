@@ -74,19 +74,23 @@ void qzi_fe_pow(const qzi_curve *c, uint32_t *r, const uint32_t *a, const uint32
     qzi_bn_pow_pub(r, a, e, c->limbs, fe_mul_cb, c, tmp, c->limbs);
 }
 
+/* The curves' sizes: 8, 12, 17 limbs. */
+_Static_assert(QZI_BN_INV_WS(8) <= QZI_FE_INV_TMP * 8u &&
+                   QZI_BN_INV_WS(12) <= QZI_FE_INV_TMP * 12u &&
+                   QZI_BN_INV_WS(17) <= QZI_FE_INV_TMP * 17u,
+               "qzi_bn_inv_mod's workspace fits QZI_FE_INV_TMP field elements");
+
+/* Both inversions by divsteps (lib/bignum/inv.c) with b = R^2: the
+ * inverse of a R is R^2 / (a R) = a^-1 R, already in the Montgomery
+ * domain; 0 for a = 0. */
 void qzi_fe_inv(const qzi_curve *c, uint32_t *r, const uint32_t *a, uint32_t *tmp)
 {
-    qzi_fe_pow(c, r, a, c->p_minus_2, tmp);
-}
-
-static void sc_mul_cb(const void *ctx, uint32_t *r, const uint32_t *a, const uint32_t *b)
-{
-    qzi_sc_mul(ctx, r, a, b);
+    qzi_bn_inv_mod(r, a, c->p.rr, c->p.m, c->limbs, tmp);
 }
 
 void qzi_sc_inv(const qzi_curve *c, uint32_t *r, const uint32_t *a, uint32_t *tmp)
 {
-    qzi_bn_pow_pub(r, a, c->n_minus_2, c->limbs, sc_mul_cb, c, tmp, c->limbs);
+    qzi_bn_inv_mod(r, a, c->n.rr, c->n.m, c->limbs, tmp);
 }
 
 void qzi_sc_mul(const qzi_curve *c, uint32_t *r, const uint32_t *a, const uint32_t *b)
