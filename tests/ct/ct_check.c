@@ -39,6 +39,8 @@
 #include <string.h>
 
 #include "qzcrypt/qzcrypt.h"
+#include "bignum/bn.h"
+#include "ec/ec_internal.h"
 #include "internal/bignum_kernel.h"
 #include "tests/ct/ct.h"
 
@@ -652,6 +654,38 @@ static void ct_bignum(void)
     }
     memcpy(out, r, 4 * 48);
 }
+
+/* The divstep inversion (lib/bignum/inv.c: its C loops, and the smac
+ * kernel on armv6m) with secret a and b, public moduli: p and n of every
+ * curve and a 24-limb odd modulus. a is 0 (cleared by a mask) for the
+ * secrets with bit 0 of key[0] set, about half of them: that must not show
+ * either. */
+static void ct_bignum_inv(void)
+{
+    static const qzi_curve *const C[3] = {&qz_ec_p256, &qz_ec_p384, &qz_ec_p521};
+    static uint32_t a[24], b[24], m[24], r[24], ws[QZI_BN_INV_WS(24)];
+    uint32_t zero = (uint32_t)(key[0] & 1) - 1u; /* all-ones or 0, secret */
+    uint32_t ok;
+    size_t pos = 0;
+
+    for (size_t i = 0; i < 24; i++)
+        m[i] = 0xfffffff1u - 6u * (uint32_t)i;
+    for (size_t k = 0; k < 7; k++) {
+        const uint32_t *mod = k < 6 ? (k & 1 ? C[k / 2]->n.m : C[k / 2]->p.m) : m;
+        size_t n = k < 6 ? C[k / 2]->limbs : 24;
+
+        memcpy(a, msg + 4 * k, 4 * n);
+        memcpy(b, key + 4 * k, 4 * n);
+        a[n - 1] = (a[n - 1] & mod[n - 1]) >> 1; /* below m */
+        b[n - 1] = (b[n - 1] & mod[n - 1]) >> 1;
+        for (size_t i = 0; i < n; i++)
+            a[i] &= zero;
+        ok = qzi_bn_inv_mod(r, a, b, mod, n, ws);
+        memcpy(out + pos, r, 4 * n);
+        memcpy(out + pos + 4 * n, &ok, 4);
+        pos += 4 * n + 4;
+    }
+}
 #endif
 
 /* --- NIST curves ----------------------------------------------------------
@@ -809,6 +843,7 @@ static const struct ct_op OPS[] = {
     {"hmac-drbg", ct_hmac_drbg, NULL},
 #ifdef CT_BIGNUM
     {"bignum", ct_bignum, NULL},
+    {"bignum-inv", ct_bignum_inv, NULL},
 #endif
 };
 
