@@ -19,12 +19,6 @@ static const uint32_t B_MONT[8] = {
 static const uint32_t ONE_MONT[8] = {
     0x00000001u, 0x00000000u, 0x00000000u, 0xffffffffu,
     0xffffffffu, 0xffffffffu, 0xfffffffeu, 0x00000000u};
-static const uint32_t P_MINUS_2[8] = {
-    0xfffffffdu, 0xffffffffu, 0xffffffffu, 0x00000000u,
-    0x00000000u, 0x00000000u, 0x00000001u, 0xffffffffu};
-static const uint32_t N_MINUS_2[8] = {
-    0xfc63254fu, 0xf3b9cac2u, 0xa7179e84u, 0xbce6faadu,
-    0xffffffffu, 0xffffffffu, 0x00000000u, 0xffffffffu};
 static const uint32_t SQRT_EXP[8] = {
     0x00000000u, 0x00000000u, 0x40000000u, 0x00000000u,
     0x00000000u, 0x40000000u, 0xc0000000u, 0x3fffffffu};
@@ -144,7 +138,7 @@ const struct qz_ec_curve qz_ec_p256 = {
     QZI_EC_CURVE_MAGIC, 256, 32, 8,
     {P, P_RR, 0x00000001u, 8},
     {N, N_RR, 0xee00bc4fu, 8},
-    B_MONT, ONE_MONT, G_TABLE, P_MINUS_2, N_MINUS_2, SQRT_EXP,
+    B_MONT, ONE_MONT, G_TABLE, SQRT_EXP,
     COMB_TABLE, 5, 52,
     qzi_ec_fe_mul_p256, qzi_ec_fe_sqr_p256,
     qzi_ec_fe_add_p256, qzi_ec_fe_sub_p256,

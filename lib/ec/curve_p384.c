@@ -25,14 +25,6 @@ static const uint32_t ONE_MONT[12] = {
     0x00000001u, 0xffffffffu, 0xffffffffu, 0x00000000u,
     0x00000001u, 0x00000000u, 0x00000000u, 0x00000000u,
     0x00000000u, 0x00000000u, 0x00000000u, 0x00000000u};
-static const uint32_t P_MINUS_2[12] = {
-    0xfffffffdu, 0x00000000u, 0x00000000u, 0xffffffffu,
-    0xfffffffeu, 0xffffffffu, 0xffffffffu, 0xffffffffu,
-    0xffffffffu, 0xffffffffu, 0xffffffffu, 0xffffffffu};
-static const uint32_t N_MINUS_2[12] = {
-    0xccc52971u, 0xecec196au, 0x48b0a77au, 0x581a0db2u,
-    0xf4372ddfu, 0xc7634d81u, 0xffffffffu, 0xffffffffu,
-    0xffffffffu, 0xffffffffu, 0xffffffffu, 0xffffffffu};
 static const uint32_t SQRT_EXP[12] = {
     0x40000000u, 0x00000000u, 0xc0000000u, 0xbfffffffu,
     0xffffffffu, 0xffffffffu, 0xffffffffu, 0xffffffffu,
@@ -201,7 +193,7 @@ const struct qz_ec_curve qz_ec_p384 = {
     QZI_EC_CURVE_MAGIC, 384, 48, 12,
     {P, P_RR, 0x00000001u, 12},
     {N, N_RR, 0xe88fdc45u, 12},
-    B_MONT, ONE_MONT, G_TABLE, P_MINUS_2, N_MINUS_2, SQRT_EXP,
+    B_MONT, ONE_MONT, G_TABLE, SQRT_EXP,
     COMB_TABLE, 5, 77,
     qzi_ec_fe_mul_generic, qzi_ec_fe_mul_generic,
     qzi_ec_fe_add_generic, qzi_ec_fe_sub_generic,

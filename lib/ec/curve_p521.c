@@ -37,18 +37,6 @@ static const uint32_t ONE_MONT[17] = {
     0x00000000u, 0x00000000u, 0x00000000u, 0x00000000u,
     0x00000000u, 0x00000000u, 0x00000000u, 0x00000000u,
     0x00000000u};
-static const uint32_t P_MINUS_2[17] = {
-    0xfffffffdu, 0xffffffffu, 0xffffffffu, 0xffffffffu,
-    0xffffffffu, 0xffffffffu, 0xffffffffu, 0xffffffffu,
-    0xffffffffu, 0xffffffffu, 0xffffffffu, 0xffffffffu,
-    0xffffffffu, 0xffffffffu, 0xffffffffu, 0xffffffffu,
-    0x000001ffu};
-static const uint32_t N_MINUS_2[17] = {
-    0x91386407u, 0xbb6fb71eu, 0x899c47aeu, 0x3bb5c9b8u,
-    0xf709a5d0u, 0x7fcc0148u, 0xbf2f966bu, 0x51868783u,
-    0xfffffffau, 0xffffffffu, 0xffffffffu, 0xffffffffu,
-    0xffffffffu, 0xffffffffu, 0xffffffffu, 0xffffffffu,
-    0x000001ffu};
 static const uint32_t SQRT_EXP[17] = {
     0x00000000u, 0x00000000u, 0x00000000u, 0x00000000u,
     0x00000000u, 0x00000000u, 0x00000000u, 0x00000000u,
@@ -279,7 +267,7 @@ const struct qz_ec_curve qz_ec_p521 = {
     QZI_EC_CURVE_MAGIC, 521, 66, 17,
     {P, P_RR, 0x00000001u, 17},
     {N, N_RR, 0x79a995c7u, 17},
-    B_MONT, ONE_MONT, G_TABLE, P_MINUS_2, N_MINUS_2, SQRT_EXP,
+    B_MONT, ONE_MONT, G_TABLE, SQRT_EXP,
     COMB_TABLE, 5, 105,
     qzi_ec_fe_mul_generic, qzi_ec_fe_mul_generic,
     qzi_ec_fe_add_generic, qzi_ec_fe_sub_generic,

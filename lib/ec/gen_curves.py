@@ -122,8 +122,6 @@ def emit(name, c):
     out.append(arr('N_RR', limbs(R * R % n, nl)))
     out.append(arr('B_MONT', limbs(c['b'] * R % p, nl)))
     out.append(arr('ONE_MONT', limbs(R % p, nl)))
-    out.append(arr('P_MINUS_2', limbs(p - 2, nl)))
-    out.append(arr('N_MINUS_2', limbs(n - 2, nl)))
     out.append(arr('SQRT_EXP', limbs((p + 1) // 4, nl)))
     out.append('#if QZ_SMALL\n/* G, 3G .. 15G, affine (x, y), Montgomery domain: the windowed\n'
                ' * multiplication by G of the small build. */\n')
@@ -139,7 +137,7 @@ const struct qz_ec_curve qz_ec_%(name)s = {
     QZI_EC_CURVE_MAGIC, %(bits)d, %(bytes)d, %(nl)d,
     {P, P_RR, 0x%(pinv)08xu, %(nl)d},
     {N, N_RR, 0x%(ninv)08xu, %(nl)d},
-    B_MONT, ONE_MONT, G_TABLE, P_MINUS_2, N_MINUS_2, SQRT_EXP,
+    B_MONT, ONE_MONT, G_TABLE, SQRT_EXP,
     COMB_TABLE, %(teeth)d, %(spacing)d,
     %(mul)s, %(sqr)s,
     %(add)s, %(sub)s,
