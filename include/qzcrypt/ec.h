@@ -66,12 +66,12 @@ extern "C" {
 
 /** The workspace of this header's calls on a curve of `bits` bits (key
  *  generation, setting a private key, setting a public key). */
-#define QZ_EC_KEY_WORKSPACE_BYTES(bits) (21u * QZ_EC_FE_BYTES(bits))
+#define QZ_EC_KEY_WORKSPACE_BYTES(bits) (20u * QZ_EC_FE_BYTES(bits))
 
 /** The workspace any call of ec.h, ecdsa.h and ecdh.h on a curve of
  *  `bits` bits needs: the largest of the per-operation sizes (ECDSA
  *  verification's). */
-#define QZ_EC_WORKSPACE_BYTES(bits) (54u * QZ_EC_FE_BYTES(bits))
+#define QZ_EC_WORKSPACE_BYTES(bits) (44u * QZ_EC_FE_BYTES(bits))
 #define QZ_EC_WORKSPACE_MAX_BYTES QZ_EC_WORKSPACE_BYTES(QZ_EC_MAX_BITS)
 
 /** A curve descriptor (opaque). */

@@ -21,7 +21,7 @@ extern "C" {
 #endif
 
 /** The workspace of qz_ecdh on a curve of `bits` bits. */
-#define QZ_ECDH_WORKSPACE_BYTES(bits) (53u * QZ_EC_FE_BYTES(bits))
+#define QZ_ECDH_WORKSPACE_BYTES(bits) (43u * QZ_EC_FE_BYTES(bits))
 
 /**
  * Z = x(d * Q_peer) as QZ_EC_BYTES(bits) big-endian bytes (secret_len

@@ -57,7 +57,7 @@ extern "C" {
 /** The workspace of the signing calls on a curve of `bits` bits: four
  *  field elements (e, k and the hedged extra input), then the larger of
  *  the RFC 6979 generator's state (one hash context, K, V, an inner
- *  digest and a scalar's bytes; 8-byte aligned) and 23 field elements
+ *  digest and a scalar's bytes; 8-byte aligned) and 14 field elements
  *  (the product and its workspace, then the affine conversion and the
  *  scalar arithmetic). With QZ_FAULT_CHECKS = 2 signing also verifies:
  *  QZ_ECDSA_VERIFY_WORKSPACE_BYTES then. */
@@ -67,11 +67,11 @@ extern "C" {
 #define QZ_ECDSA_SIGN_WORKSPACE_BYTES(bits)                                                  \
     (QZ_FAULT_CHECKS >= 2 ? QZ_ECDSA_VERIFY_WORKSPACE_BYTES(bits)                              \
      : 4u * QZ_EC_FE_BYTES(bits) +                                                             \
-           (QZ_ECDSA_NONCE_STATE_BYTES > 23u * QZ_EC_FE_BYTES(bits)                            \
+           (QZ_ECDSA_NONCE_STATE_BYTES > 14u * QZ_EC_FE_BYTES(bits)                            \
                 ? QZ_ECDSA_NONCE_STATE_BYTES                                                   \
-                : 23u * QZ_EC_FE_BYTES(bits)))
+                : 14u * QZ_EC_FE_BYTES(bits)))
 /** The workspace of the verifying calls on a curve of `bits` bits. */
-#define QZ_ECDSA_VERIFY_WORKSPACE_BYTES(bits) (54u * QZ_EC_FE_BYTES(bits))
+#define QZ_ECDSA_VERIFY_WORKSPACE_BYTES(bits) (44u * QZ_EC_FE_BYTES(bits))
 
 /** Sign msg, hashed with `hash`, with an RFC 6979 deterministic nonce. */
 QZ_OUT(3, 4) QZ_OUT(5, 6) QZ_IN(7, 8)
