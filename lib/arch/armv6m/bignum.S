@@ -38,20 +38,21 @@
  *    arguments. mont_mul's n = 8 path keeps copies of a, b and m, the
  *    512-bit product t, the Karatsuba words, the quotient words q_i (over
  *    t's low half), the reduced words and the pointers r, m in a 204-byte
- *    frame.
+ *    frame, below the saved r8-r11 (the product uses them).
  *  - Stack: mont_mul 20 + 16 + 32 + 20 (final_sub) = 88 bytes, its n = 8
- *    path 20 + 204 = 224 bytes (the worst case of the fast build);
+ *    path 20 + 16 + 204 = 240 bytes (the worst case of the fast build);
  *    mont_redc 88; mul 20 + 16 + 8 = 44; sqr 8 + mul's = 52;
  *    add/sub/cnd_sub 16 bytes. Only leaf-internal calls (final_sub, mul
  *    from sqr, the n = 8 path), so the frames need not keep sp 8-byte
  *    aligned inside.
  *  - smac (the inversion's signed multiply-accumulate): a leaf, saves
  *    r4-r6 (12 bytes of stack), 48 bytes of code.
- *  - Code: 7,184 bytes for the seven kernels: 1,224 without mont_mul's
+ *  - Code: 6,708 bytes for the eight kernels: 1,272 without mont_mul's
  *    n = 8 path (the --with-footprint=small build, QZ_SMALL: the same
- *    code as before that path existed), 5,960 for the path (the
- *    dispatch 12, entry and copies 28, the Karatsuba product 2,638, the
- *    reduction 3,168, the final subtraction 114), all straight-line.
+ *    code as before that path existed), 5,436 for the path (the
+ *    dispatch 12, entry, copies and r8-r11 44, the Karatsuba product
+ *    2,094, the reduction 3,168, the final subtraction 114), all
+ *    straight-line.
  *
  * ALGORITHM
  *
@@ -78,9 +79,9 @@
  *              symbol):
  *              1. t = a b, 512 bits, by the Karatsuba product of
  *                 p256_field.S (KMUL256, lib/arch/armv6m/mul256_kara.inc:
- *                 one level of subtractive Karatsuba over three 128 x
- *                 128-bit product-scanning multiplications), on copies of
- *                 a and b in the frame.
+ *                 three levels of subtractive Karatsuba down to 27
+ *                 products of 32 x 32 bits), on copies of a and b in the
+ *                 frame.
  *              2. Montgomery reduction for any odd m, product scanning
  *                 over the columns k = 0..15 of t + Q m (RCOL8), with a
  *                 96-bit accumulator rotating through r0-r2 and each
@@ -101,10 +102,11 @@
  * Cortex-M0+ TRM timings, single-cycle MULS, zero wait states; the same
  * for every input of a size):
  *
- *   mont_mul  n = 8: 3,461 (product 1,523, reduction 1,758 with the
- *             copy of m, final subtraction 104, the rest copies, entry
- *             and dispatch); 4,674 by the generic path (the small build),
- *             so 1.35 times faster. Other n: the dispatch adds 5 cycles.
+ *   mont_mul  n = 8: 3,231 (product about 1,280, reduction 1,758 with
+ *             the copy of m, final subtraction 104, the rest copies,
+ *             r8-r11, entry and dispatch; 3,461 with one Karatsuba level);
+ *             4,674 by the generic path (the small build), so 1.45 times
+ *             faster. Other n: the dispatch adds 5 cycles.
  *             n = 12: 9,807   n = 17: 18,872   n = 64: 248,279
  *   mul       n = 8: 2,212      sqr n = 8: 2,225 (the multiplication)
  *   mont_redc n = 8: 2,498
@@ -369,15 +371,17 @@ bn_final_sub_armv6m:
  * The n = 8 path of mont_mul (bn_mont_mul8_armv6m; not in the
  * --with-footprint=small build): the Karatsuba product of p256_field.S
  * (mul256_kara.inc), then a product-scanning Montgomery reduction for any
- * odd m. Frame (bytes from sp): the KMUL256 layout (t at T_OFF, a at
- * A_OFF, b at B_OFF, its Karatsuba words), then: */
+ * odd m. Frame (bytes from sp): the KMUL256 layout (t at T_OFF, its
+ * Karatsuba words), then: */
 #if !QZ_SMALL
 #include "arch/armv6m/mul256_kara.inc"
+        .equ    A_OFF, KMUL_FRAME       @ copy of a
+        .equ    B_OFF, KMUL_FRAME + 32  @ copy of b
         .equ    MM8_MC, A_OFF           @ copy of m (over a, dead after KMUL256)
         .equ    MM8_U, B_OFF            @ the reduced words u[0..8) (over b)
-        .equ    MM8_R, KMUL_FRAME       @ r
-        .equ    MM8_M, KMUL_FRAME + 4   @ m
-        .equ    MM8_FRAME, KMUL_FRAME + 8
+        .equ    MM8_R, KMUL_FRAME + 64  @ r
+        .equ    MM8_M, KMUL_FRAME + 68  @ m
+        .equ    MM8_FRAME, KMUL_FRAME + 72
 
 /*
  * RCOL8 k, c0, c1, c2: column k (0..15) of t + Q m, Q = sum q_i 2^(32i),
@@ -611,10 +615,16 @@ qzi_bn_mont_mul_armv6m:
  * that the cycle trace counts it): the n = 8 path. r0 = r, r1 = a,
  * r2 = b, r3 = m; m0inv at [sp + 20] (the caller's frame: its five saved
  * registers, then the stacked arguments). A leaf: returns by BX LR, lr
- * untouched. Clobbers r0-r7, flags.
+ * untouched; saves and restores r8-r11 (the product's). Clobbers r0-r7,
+ * r12, flags.
  */
 bn_mont_mul8_armv6m:
-        ldr     r4, [sp, #20]                   @ m0inv, kept in r12
+        mov     r4, r8                          @ save r8-r11 (KMUL256 uses them)
+        mov     r5, r9
+        mov     r6, r10
+        mov     r7, r11
+        push    {r4-r7}
+        ldr     r4, [sp, #36]                   @ m0inv, kept in r12
         mov     r12, r4
         sub     sp, #MM8_FRAME
         str     r0, [sp, #MM8_R]
@@ -628,7 +638,7 @@ bn_mont_mul8_armv6m:
         stm     r3!, {r4-r7}
         ldm     r2!, {r4-r7}
         stm     r3!, {r4-r7}
-        KMUL256                                 @ t = a b (mul256_kara.inc)
+        KMUL256 ADRSP, A_OFF, ADRSP, B_OFF      @ t = a b (mul256_kara.inc)
         ldr     r1, [sp, #MM8_M]                @ copy m over a's copy
         add     r3, sp, #MM8_MC
         ldm     r1!, {r4-r7}
@@ -714,6 +724,11 @@ bn_mont_mul8_armv6m:
         adcs    r5, r6
         stm     r0!, {r2-r5}
         add     sp, #MM8_FRAME
+        pop     {r4-r7}
+        mov     r8, r4
+        mov     r9, r5
+        mov     r10, r6
+        mov     r11, r7
         bx      lr
 #endif /* !QZ_SMALL */
         .size   qzi_bn_mont_mul_armv6m, .-qzi_bn_mont_mul_armv6m

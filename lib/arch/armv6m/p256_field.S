@@ -12,21 +12,21 @@
  *  - r = a b 2^-256 mod p (mul), r = a^2 2^-256 mod p (sqr), fully reduced
  *    (r < p), with p = 2^256 - 2^224 + 2^192 + 2^96 - 1, for a, b < p.
  *    Out-of-range inputs give some value below 2^256, never a fault.
- *  - r may be equal to a or b: a and b are copied into the frame first and
- *    r is written only at the very end.
+ *  - r may be equal to a or b: mul reads a and b in place (sqr copies a
+ *    into its frame) and r is written only at the very end.
  *  - Constant time: straight-line code, no branch and no address depends
  *    on a limb. Every multiplication is a MULS of two values below 2^16.
- *  - AAPCS: r4-r7 and sp preserved (r8-r11 are not touched); r0-r3, r12,
- *    flags clobbered.
- *  - Frame (not wiped, see the contract): the copies of a and b, the
- *    512-bit product, for mul the Karatsuba operands |a_l - a_h|,
- *    |b_l - b_h|, their product and its sign, then the reduction's
- *    quotient words q0..q7 and the unreduced result in the product's low
- *    half, and the pointer r.
+ *  - AAPCS: r4-r11 and sp preserved (mul saves and restores r8-r11); r0-r3,
+ *    r12, flags clobbered.
+ *  - Frame (not wiped, see the contract): the 512-bit product, for mul
+ *    the Karatsuba operands |a_l - a_h|, |b_h - b_l|, their product and
+ *    its sign (sqr: a copy of a), then the reduction's quotient words
+ *    q0..q7 and the unreduced result in the product's low half, and the
+ *    pointer r.
  *
- * Stack: mul 24 (saved r0, r4-r7, lr) + 200 = 224 bytes; sqr 24 + 96 =
- * 120 bytes; the reduction is a leaf (no frame of its own). sp stays
- * 8-byte aligned.
+ * Stack: mul 24 (saved r0, r4-r7, lr) + 16 (r8-r11) + 136 = 176 bytes;
+ * sqr 24 + 96 = 120 bytes; the reduction is a leaf (no frame of its own).
+ * sp stays 8-byte aligned.
  *
  * ALGORITHM
  *
@@ -37,17 +37,18 @@
  *    so no carry is ever lost: 25 cycles a product, accumulated into a
  *    96-bit column accumulator (c0, c1, c2) that rotates through r0-r2.
  *
- *    mul: one level of subtractive Karatsuba, 256 = 2 x 128 bits. With
- *    a = a_l + a_h 2^128, b = b_l + b_h 2^128:
- *        L = a_l b_l, H = a_h b_h, |D| = |a_l - a_h| |b_l - b_h|,
- *        a b = L + (L + H - D) 2^128 + H 2^256,
- *        D = (a_l - a_h)(b_l - b_h) = +|D| or -|D|.
- *    The three 128 x 128-bit products are product scanning (MUL128, 16
- *    MACC each). |x_l - x_h| is computed without a branch (ABSD): d =
- *    x_l - x_h mod 2^128, mask = -borrow, |d| = (d XOR mask) - mask. The
- *    sign of D is the XOR of the two masks; KMID adds L + H +/- |D| at
- *    t's word 4, negating |D| with a mask (XOR, carry-in 1 and a top word
- *    of -1), so the sign never steers a branch or an address.
+ *    mul: three levels of subtractive Karatsuba, 256 -> 128 -> 64 -> 32
+ *    bits (KMUL256, K128, K64 in mul256_kara.inc, where the method is
+ *    described): with a = a_l + a_h B, b = b_l + b_h B,
+ *        L = a_l b_l, H = a_h b_h, |D| = |a_l - a_h| |b_h - b_l|,
+ *        a b = L + (L + H -/+ |D|) B + H B^2,
+ *    the same at 128 and 64 bits, 27 products of 32 x 32 bits (MUL32,
+ *    17 cycles) in all against 48 for one level. Each |x_l - x_h| without
+ *    a branch (d XOR mask, minus mask), the sign a mask: |D| is added as
+ *    (|D| XOR s) + (s AND 1) with s sign-extending the words above, so the
+ *    sign never steers a branch or an address. The 64-bit level runs in
+ *    registers (r8-r10 hold |x0 - x1|, |y1 - y0| and the sign), a and b
+ *    are read through r12 and lr.
  *
  *    sqr: full product scanning over 8 words (one level of Karatsuba was
  *    measured slower: 1,018 against 1,006 cycles): each cross product
@@ -69,11 +70,11 @@
  *    2^256 < 2p (a, b < p), c = 0 or 1; one subtraction of p, its borrow
  *    and c give a mask, and p AND mask is added back.
  *
- * Register use: product phase r0-r2 the rotating accumulator (c0 c1 c2),
- * r3-r7 MACC's temporaries; ABSD r0-r3 the difference, r4 temporary, r5
- * the mask; KMID r0-r3 four words of the middle term, r4 the sign mask
- * tm, r5 temporary, r6 zero, r7 carries / top word; reduction r0 c0, r1
- * c1 (signed), r2 zero, r3 temporary, r4-r7 the live quotient words
+ * Register use: mul's product as in mul256_kara.inc (r0-r7 working
+ * registers, r8-r10 the 64-bit level's parked words, r11 the 128-bit
+ * level's sign, r12 = a, lr = b); sqr's product r0-r2 the rotating
+ * accumulator (c0 c1 c2), r3-r7 MACC2/SQD's temporaries; reduction r0 c0,
+ * r1 c1 (signed), r2 zero, r3 temporary, r4-r7 the live quotient words
  * (q0..q3, then q4..q7), r12 the pointer r.
  *
  * Modelled cycles per call (build-aux/qz-trace-cycles --cpu cortex-m0plus
@@ -82,21 +83,17 @@
  * TRM timings, single-cycle MULS, zero wait states; the same for every
  * input), the reduction included:
  *
- *   qzi_p256_mul_armv6m    1,845 cycles (product 1,587, reduction 258)
- *                          (was 1,972 by product scanning: 1,714 + 258)
+ *   qzi_p256_mul_armv6m    1,585 cycles (product and entry 1,327,
+ *                          reduction 258); was 1,845 with one Karatsuba
+ *                          level over product scanning, 1,972 without
  *   qzi_p256_sqr_armv6m    1,264 cycles (product 1,006, reduction 258)
  *
- *   mul's product: three MUL128 of 16 MACC (25 cycles) each, plus the two
- *   ABSD (37 cycles each) and KMID (about 160 cycles): KMUL256, 1,523
- *   cycles, the rest copies, call and return.
+ * The product's macros (MUL32, K64, K128, KMUL256) and the frame layout
+ * they use are in mul256_kara.inc, shared with the n = 8 path of
+ * qzi_bn_mont_mul_armv6m (bignum.S).
  *
- * The macros of mul's product (MACC, MCOL, MUL128, ABSD, KMID, KMUL256)
- * and the frame layout they use are in mul256_kara.inc, shared with the
- * n = 8 path of qzi_bn_mont_mul_armv6m (bignum.S); this file's code is
- * the same as when they were here.
- *
- * Code: 4,844 bytes of .text (mul 2,672, the shared reduction 378, sqr
- * 1,790, fully unrolled; 4,871 with section alignment), was 5,247.
+ * Code: 4,324 bytes of .text (mul 2,152, the shared reduction 378, sqr
+ * 1,790, fully unrolled), was 4,844.
  */
         .syntax unified
         .arch   armv6-m
@@ -104,9 +101,10 @@
 
 #include "arch/armv6m/mul256_kara.inc"
 
-/* Frame sizes (bytes from sp inside mul/sqr; the layout of t, a, b and
- * the Karatsuba words is in mul256_kara.inc) */
-        .equ    MUL_FRAME, 200
+/* Frame sizes (bytes from sp inside mul/sqr; the layout of t and the
+ * Karatsuba words is in mul256_kara.inc; sqr keeps a copy of a at SQ_A) */
+        .equ    MUL_FRAME, 136                  @ KMUL_FRAME, 8-byte aligned
+        .equ    SQ_A, 64
         .equ    SQR_FRAME, 96
 
 /*
@@ -192,22 +190,26 @@
         .type   qzi_p256_mul_armv6m, %function
         .thumb_func
 qzi_p256_mul_armv6m:
-        push    {r0, r4-r7, lr}                 @ r0 (the pointer r) at sp+MUL_FRAME below
+        push    {r0, r4-r7, lr}                 @ r0 (the pointer r) at sp+MUL_FRAME+16 below
+        mov     r4, r8
+        mov     r5, r9
+        mov     r6, r10
+        mov     r7, r11
+        push    {r4-r7}                         @ r8-r11
         sub     sp, #MUL_FRAME
-        add     r3, sp, #A_OFF                  @ copy a, b into the frame
-        ldm     r1!, {r4-r7}
-        stm     r3!, {r4-r7}
-        ldm     r1!, {r4-r7}
-        stm     r3!, {r4-r7}
-        ldm     r2!, {r4-r7}
-        stm     r3!, {r4-r7}
-        ldm     r2!, {r4-r7}
-        stm     r3!, {r4-r7}
-        KMUL256                         @ t = a b (mul256_kara.inc)
-        ldr     r0, [sp, #MUL_FRAME]            @ r12 = r
+        mov     r12, r1                         @ a
+        mov     lr, r2                          @ b (lr is saved above)
+        KMUL256 ADRHI, r12, ADRHI, lr           @ t = a b (mul256_kara.inc)
+        ldr     r0, [sp, #(MUL_FRAME + 16)]     @ r12 = r
         mov     r12, r0
         bl      p256_redc_armv6m
-        add     sp, #(MUL_FRAME + 4)
+        add     sp, #MUL_FRAME
+        pop     {r4-r7}
+        mov     r8, r4
+        mov     r9, r5
+        mov     r10, r6
+        mov     r11, r7
+        add     sp, #4
         pop     {r4-r7, pc}
         .size   qzi_p256_mul_armv6m, .-qzi_p256_mul_armv6m
 
@@ -222,7 +224,7 @@ qzi_p256_mul_armv6m:
 qzi_p256_sqr_armv6m:
         push    {r0, r4-r7, lr}                 @ r at sp+SQR_FRAME below
         sub     sp, #SQR_FRAME
-        add     r3, sp, #A_OFF                  @ copy a into the frame
+        add     r3, sp, #SQ_A                  @ copy a into the frame
         ldm     r1!, {r4-r7}
         stm     r3!, {r4-r7}
         ldm     r1!, {r4-r7}
@@ -230,21 +232,21 @@ qzi_p256_sqr_armv6m:
         movs    r0, #0                          @ t = a^2, product scanning
         movs    r1, #0
         movs    r2, #0
-        SCOL    0, A_OFF, T_OFF, r0, r1, r2
-        SCOL    1, A_OFF, T_OFF, r1, r2, r0
-        SCOL    2, A_OFF, T_OFF, r2, r0, r1
-        SCOL    3, A_OFF, T_OFF, r0, r1, r2
-        SCOL    4, A_OFF, T_OFF, r1, r2, r0
-        SCOL    5, A_OFF, T_OFF, r2, r0, r1
-        SCOL    6, A_OFF, T_OFF, r0, r1, r2
-        SCOL    7, A_OFF, T_OFF, r1, r2, r0
-        SCOL    8, A_OFF, T_OFF, r2, r0, r1
-        SCOL    9, A_OFF, T_OFF, r0, r1, r2
-        SCOL    10, A_OFF, T_OFF, r1, r2, r0
-        SCOL    11, A_OFF, T_OFF, r2, r0, r1
-        SCOL    12, A_OFF, T_OFF, r0, r1, r2
-        SCOL    13, A_OFF, T_OFF, r1, r2, r0
-        SCOL    14, A_OFF, T_OFF, r2, r0, r1
+        SCOL    0, SQ_A, T_OFF, r0, r1, r2
+        SCOL    1, SQ_A, T_OFF, r1, r2, r0
+        SCOL    2, SQ_A, T_OFF, r2, r0, r1
+        SCOL    3, SQ_A, T_OFF, r0, r1, r2
+        SCOL    4, SQ_A, T_OFF, r1, r2, r0
+        SCOL    5, SQ_A, T_OFF, r2, r0, r1
+        SCOL    6, SQ_A, T_OFF, r0, r1, r2
+        SCOL    7, SQ_A, T_OFF, r1, r2, r0
+        SCOL    8, SQ_A, T_OFF, r2, r0, r1
+        SCOL    9, SQ_A, T_OFF, r0, r1, r2
+        SCOL    10, SQ_A, T_OFF, r1, r2, r0
+        SCOL    11, SQ_A, T_OFF, r2, r0, r1
+        SCOL    12, SQ_A, T_OFF, r0, r1, r2
+        SCOL    13, SQ_A, T_OFF, r1, r2, r0
+        SCOL    14, SQ_A, T_OFF, r2, r0, r1
         str     r0, [sp, #(T_OFF + 4 * 15)]     @ t_15 (r1 = 0: a^2 < 2^512)
         ldr     r0, [sp, #SQR_FRAME]
         mov     r12, r0
