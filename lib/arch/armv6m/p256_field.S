@@ -12,20 +12,22 @@
  *  - r = a b 2^-256 mod p (mul), r = a^2 2^-256 mod p (sqr), fully reduced
  *    (r < p), with p = 2^256 - 2^224 + 2^192 + 2^96 - 1, for a, b < p.
  *    Out-of-range inputs give some value below 2^256, never a fault.
- *  - r may be equal to a or b: mul reads a and b in place (sqr copies a
- *    into its frame) and r is written only at the very end.
+ *  - r may be equal to a or b: a and b are read in place and r is
+ *    written only at the very end.
  *  - Constant time: straight-line code, no branch and no address depends
  *    on a limb. Every multiplication is a MULS of two values below 2^16.
- *  - AAPCS: r4-r11 and sp preserved (mul saves and restores r8-r11); r0-r3,
+ *  - AAPCS: r4-r11 and sp preserved (both save and restore r8-r11); r0-r3,
  *    r12, flags clobbered.
  *  - Frame (not wiped, see the contract): the 512-bit product, for mul
  *    the Karatsuba operands |a_l - a_h|, |b_h - b_l|, their product and
- *    its sign (sqr: a copy of a), then the reduction's quotient words
+ *    its sign (sqr: |a_l - a_h|, its square and the pointer a), then the
+ *    reduction's quotient words
  *    q0..q7 and the unreduced result in the product's low half, and the
  *    pointer r.
  *
  * Stack: mul 24 (saved r0, r4-r7, lr) + 16 (r8-r11) + 136 = 176 bytes;
- * sqr 24 + 96 = 120 bytes; the reduction is a leaf (no frame of its own).
+ * sqr 24 + 16 + 120 = 160 bytes; the reduction is a leaf (no frame of its
+ * own).
  * sp stays 8-byte aligned.
  *
  * ALGORITHM
@@ -50,11 +52,11 @@
  *    registers (r8-r10 hold |x0 - x1|, |y1 - y0| and the sign), a and b
  *    are read through r12 and lr.
  *
- *    sqr: full product scanning over 8 words (one level of Karatsuba was
- *    measured slower: 1,018 against 1,006 cycles): each cross product
- *    a_i a_j (i < j) once, doubled before accumulating (MACC2, 28 cycles;
- *    its bit 64 goes into c2), each a_i^2 with three MULS (SQD, 17 cycles:
- *    al^2 + 2 al ah 2^16 + ah^2 2^32).
+ *    sqr: the same three levels for a^2 (SQR256, S128, S64 below), with
+ *    |D| = (x_l - x_h)^2 always subtracted (no sign word) and 27 squares
+ *    of 32 bits by three MULS each (SQR32, 10 cycles: xl^2 + 2 xl xh
+ *    2^16 + xh^2 2^32). The 64-bit level needs no high register; S128
+ *    parks |X_l - X_h|, X_h and then D' in r8-r12 and lr.
  *
  * 2. Montgomery reduction with the shape of p (p256_redc_armv6m, shared):
  *    -p^-1 = 1 mod 2^32, and as signed words p = (-1, 0, 0, +1, 0, 0, +1,
@@ -72,8 +74,8 @@
  *
  * Register use: mul's product as in mul256_kara.inc (r0-r7 working
  * registers, r8-r10 the 64-bit level's parked words, r11 the 128-bit
- * level's sign, r12 = a, lr = b); sqr's product r0-r2 the rotating
- * accumulator (c0 c1 c2), r3-r7 MACC2/SQD's temporaries; reduction r0 c0,
+ * level's sign, r12 = a, lr = b); sqr's product r0-r7 working registers,
+ * r8-r12 and lr parked words, the pointer a in the frame; reduction r0 c0,
  * r1 c1 (signed), r2 zero, r3 temporary, r4-r7 the live quotient words
  * (q0..q3, then q4..q7), r12 the pointer r.
  *
@@ -86,14 +88,15 @@
  *   qzi_p256_mul_armv6m    1,585 cycles (product and entry 1,327,
  *                          reduction 258); was 1,845 with one Karatsuba
  *                          level over product scanning, 1,972 without
- *   qzi_p256_sqr_armv6m    1,264 cycles (product 1,006, reduction 258)
+ *   qzi_p256_sqr_armv6m    1,111 cycles (product and entry 853,
+ *                          reduction 258); was 1,264 by product scanning
  *
  * The product's macros (MUL32, K64, K128, KMUL256) and the frame layout
  * they use are in mul256_kara.inc, shared with the n = 8 path of
  * qzi_bn_mont_mul_armv6m (bignum.S).
  *
- * Code: 4,324 bytes of .text (mul 2,152, the shared reduction 378, sqr
- * 1,790, fully unrolled), was 4,844.
+ * Code: 3,900 bytes of .text (mul 2,152, the shared reduction 378, sqr
+ * 1,368, fully unrolled), was 4,844.
  */
         .syntax unified
         .arch   armv6-m
@@ -101,83 +104,237 @@
 
 #include "arch/armv6m/mul256_kara.inc"
 
-/* Frame sizes (bytes from sp inside mul/sqr; the layout of t and the
- * Karatsuba words is in mul256_kara.inc; sqr keeps a copy of a at SQ_A) */
+/* Frame sizes (bytes from sp inside mul/sqr; mul's layout of t and the
+ * Karatsuba words is in mul256_kara.inc, sqr's at SQR256 below) */
         .equ    MUL_FRAME, 136                  @ KMUL_FRAME, 8-byte aligned
-        .equ    SQ_A, 64
-        .equ    SQR_FRAME, 96
+        .equ    SQR_FRAME, 120                  @ SQ_AP + 4, 8-byte aligned
+
+/* ------------------------------------------------------------------------
+ * Squaring: three levels of Karatsuba, |D| = (x_l - x_h)^2 >= 0 always
+ * subtracted (no sign), 27 squares of 32 bits.
+ *
+ * SQR32 x, lo, t, u: (x:lo) = x^2 = xl^2 + 2 xl xh 2^16 + xh^2 2^32.
+ * Clobbers t, u, flags. 10 cycles.
+ */
+        .macro  SQR32 x, lo, t, u
+        uxth    \lo, \x                        @ xl
+        lsrs    \x, \x, #16                    @ xh
+        movs    \t, \lo
+        muls    \t, \x                         @ xl xh
+        muls    \lo, \lo                       @ xl^2
+        muls    \x, \x                         @ xh^2
+        lsls    \u, \t, #17                    @ 2 xl xh 2^16, low word
+        lsrs    \t, \t, #15                    @               high word
+        adds    \lo, \u
+        adcs    \x, \t
+        .endm
 
 /*
- * MACC2 x, y, c0, c1, c2: (c2:c1:c0) += 2 [sp + x] [sp + y].
- * Clobbers r3-r7 and flags. 28 cycles.
+ * S64: (r7:r5:r4:r1) = (r7:r6)^2, x0 = r6, x1 = r7: L = x0^2, H = x1^2,
+ * D = (x0 - x1)^2, x^2 = L0 + (T + L0) B + (T + H1') B^2 + H1' B^3 - D B
+ * (B = 2^32, T = L1 + H0, H1' = H1 + carry). Clobbers r0-r7, flags (no
+ * high register). 45 cycles.
  */
-        .macro  MACC2 x, y, c0, c1, c2
-        ldr     r3, [sp, #(\x)]
-        ldr     r4, [sp, #(\y)]
-        uxth    r5, r3
-        lsrs    r3, r3, #16
-        uxth    r6, r4
-        lsrs    r4, r4, #16
-        movs    r7, r5
-        muls    r7, r6
-        muls    r5, r4
-        muls    r4, r3
-        muls    r3, r6
-        lsls    r6, r5, #16
-        lsrs    r5, r5, #16
-        adds    r7, r6
-        adcs    r4, r5
-        lsls    r6, r3, #16
-        lsrs    r3, r3, #16
-        adds    r7, r6
-        adcs    r4, r3                          @ (r4:r7) = x y
-        adds    r7, r7                          @ doubled: bit 64 to r3
-        adcs    r4, r4
+        .macro  S64
+        subs    r0, r6, r7
+        sbcs    r1, r1
+        eors    r0, r1
+        subs    r0, r1                          @ |x0 - x1|
+        SQR32   r6, r1, r2, r3                  @ L = (r6:r1)
+        SQR32   r7, r5, r2, r3                  @ H = (r7:r5)
+        SQR32   r0, r2, r3, r4                  @ D = (r0:r2)
+        adds    r5, r6                          @ T = H0 + L1, C = cT
         movs    r3, #0
-        adcs    r3, r3
-        adds    \c0, r7
-        adcs    \c1, r4
-        adcs    \c2, r3
+        adcs    r7, r3                          @ H1' = H1 + cT
+        mov     r4, r5
+        adds    r4, r1                          @ word 1: L0 + T
+        adcs    r5, r7                          @ word 2: T + H1'
+        movs    r3, #0
+        adcs    r7, r3                          @ word 3: H1'
+        subs    r4, r2                          @ - D
+        sbcs    r5, r0
+        sbcs    r7, r3
+        .endm
+
+/* An address macro for S128 (see ADRSP in mul256_kara.inc): the pointer
+ * in the frame word \off, plus \o2. */
+        .macro  ADRLD rd, off, o2
+        ldr     \rd, [sp, #(\off)]
+        .if     (\o2) != 0
+        adds    \rd, #(\o2)
+        .endif
         .endm
 
 /*
- * SQD x, c0, c1, c2: (c2:c1:c0) += [sp + x]^2.
- * x^2 = xl^2 + (2 xl xh) 2^16 + xh^2 2^32. Clobbers r3-r6, flags. 17 cycles.
+ * S128 R, XM, XB, XO: [sp + R .. R + 32) = X^2 for the 4-word X at
+ * (\XM rd, \XB, \XO). |X_l - X_h| and X_h wait in r8, r9, r12, lr while
+ * L' is formed (and stored), D' waits in r8-r11 while H' is formed; the
+ * refined sums and - D' in registers, one store. Clobbers r0-r12, lr,
+ * flags. About 210 cycles.
  */
-        .macro  SQD x, c0, c1, c2
-        ldr     r3, [sp, #(\x)]
-        uxth    r4, r3                          @ xl
-        lsrs    r3, r3, #16                     @ xh
-        movs    r5, r4
-        muls    r5, r4                          @ xl^2
-        muls    r4, r3                          @ xl xh
-        muls    r3, r3                          @ xh^2
-        lsls    r6, r4, #17                     @ (2 xl xh) 2^16, low word
-        lsrs    r4, r4, #15                     @                 high word
-        adds    r5, r6
-        adcs    r3, r4                          @ (r3:r5) = x^2
-        adds    \c0, r5
-        adcs    \c1, r3
+        .macro  S128 R, XM, XB, XO
+        \XM     r0, \XB, (\XO)
+        ldm     r0, {r0-r3}
+        subs    r4, r0, r2
+        mov     r5, r1
+        sbcs    r5, r3
+        sbcs    r6, r6
+        eors    r4, r6
+        eors    r5, r6
+        subs    r4, r6
+        sbcs    r5, r6                          @ dX = |X_l - X_h| = (r4 r5)
+        mov     r12, r2
+        mov     lr, r3                          @ X_h
+        mov     r8, r4
+        mov     r9, r5                          @ dX
+        mov     r6, r0
+        mov     r7, r1
+        S64                                     @ L' = (r1 r4 r5 r7)
+        add     r0, sp, #(\R)
+        stm     r0!, {r1, r4, r5, r7}
+        mov     r6, r8
+        mov     r7, r9
+        S64                                     @ D'
+        mov     r8, r1
+        mov     r9, r4
+        mov     r10, r5
+        mov     r11, r7
+        mov     r6, r12
+        mov     r7, lr
+        S64                                     @ H': H0 = (r1 r4), H1 = (r5 r7)
+        add     r6, sp, #((\R) + 8)
+        ldm     r6!, {r2, r3}                   @ L1
+        adds    r2, r1
+        adcs    r3, r4                          @ T = L1 + H0
+        movs    r1, #0
+        adcs    r5, r1
+        adcs    r7, r1                          @ H1' = H1 + cT
+        add     r6, sp, #(\R)
+        ldm     r6!, {r0, r1}                   @ L0
+        adds    r0, r2
+        adcs    r1, r3                          @ L0 + T
+        adcs    r2, r5
+        adcs    r3, r7                          @ T + H1' + c
         movs    r4, #0
-        adcs    \c2, r4
+        adcs    r5, r4
+        adcs    r7, r4                          @ H1' + c
+        mov     r4, r8                          @ - D'
+        subs    r0, r4
+        mov     r4, r9
+        sbcs    r1, r4
+        mov     r4, r10
+        sbcs    r2, r4
+        mov     r4, r11
+        sbcs    r3, r4
+        movs    r4, #0
+        sbcs    r5, r4
+        sbcs    r7, r4
+        stm     r6!, {r0-r3, r5, r7}            @ R[2..8)
         .endm
 
-/* SCOL k, X, R, c0, c1, c2: column k (0..14) of the square of the 8-word
- * [sp + X] (cross products i < j doubled, plus x_(k/2)^2 for even k);
- * stores word k of [sp + R] and clears c0. */
-        .macro  SCOL k, X, R, c0, c1, c2
-        .set    qzi_si, 0
-        .rept   8
-        .if     (qzi_si < (\k) - qzi_si) && ((\k) - qzi_si <= 7)
-        MACC2   ((\X) + 4 * qzi_si), ((\X) + 4 * ((\k) - qzi_si)), \c0, \c1, \c2
-        .endif
-        .set    qzi_si, qzi_si + 1
+/* The frame of SQR256 (bytes from sp) */
+        .equ    SQ_T, 0                         @ t[0..16)
+        .equ    SQ_DA, 64                       @ |a_l - a_h| (4 words)
+        .equ    SQ_DD, 80                       @ its square (8 words)
+        .equ    SQ_AP, 112                      @ the pointer a
+
+/*
+ * SQR256: t[0..16) at [sp + SQ_T] = a^2, a's address in the frame word
+ * SQ_AP (a only read). Clobbers r0-r12, lr, flags. About 810 cycles.
+ */
+        .macro  SQR256
+        ldr     r0, [sp, #SQ_AP]
+        ldm     r0, {r0-r7}
+        subs    r0, r4
+        sbcs    r1, r5
+        sbcs    r2, r6
+        sbcs    r3, r7
+        sbcs    r4, r4
+        eors    r0, r4
+        eors    r1, r4
+        eors    r2, r4
+        eors    r3, r4
+        subs    r0, r4
+        sbcs    r1, r4
+        sbcs    r2, r4
+        sbcs    r3, r4                          @ |a_l - a_h|
+        add     r5, sp, #SQ_DA
+        stm     r5!, {r0-r3}
+        S128    SQ_T, ADRLD, SQ_AP, 0                   @ L -> t[0..8)
+        S128    (SQ_T + 32), ADRLD, SQ_AP, 16           @ H -> t[8..16)
+        S128    SQ_DD, ADRSP, SQ_DA, 0                  @ D
+        /* T = L1 + H0 -> t[8..12), H1' = H1 + cT -> t[12..16) */
+        add     r0, sp, #(SQ_T + 16)
+        ldm     r0, {r0-r7}
+        adds    r4, r0
+        adcs    r5, r1
+        adcs    r6, r2
+        adcs    r7, r3
+        movs    r0, #0
+        adcs    r0, r0                          @ cT
+        add     r1, sp, #(SQ_T + 32)
+        stm     r1!, {r4-r7}
+        ldm     r1!, {r4-r7}
+        adds    r4, r0
+        movs    r0, #0
+        adcs    r5, r0
+        adcs    r6, r0
+        adcs    r7, r0
+        add     r1, sp, #(SQ_T + 48)
+        stm     r1!, {r4-r7}
+        /* t[4..8) = L0 + T, t[8..12) = T + H1' + c, t[12..16) = H1' + c */
+        add     r0, sp, #SQ_T
+        ldm     r0, {r0-r3}
+        add     r4, sp, #(SQ_T + 32)
+        ldm     r4, {r4-r7}
+        adds    r0, r4
+        adcs    r1, r5
+        adcs    r2, r6
+        adcs    r3, r7
+        str     r0, [sp, #(SQ_T + 16)]
+        str     r1, [sp, #(SQ_T + 20)]
+        str     r2, [sp, #(SQ_T + 24)]
+        str     r3, [sp, #(SQ_T + 28)]
+        add     r0, sp, #(SQ_T + 48)
+        ldm     r0, {r0-r3}
+        adcs    r4, r0
+        adcs    r5, r1
+        adcs    r6, r2
+        adcs    r7, r3
+        str     r4, [sp, #(SQ_T + 32)]
+        str     r5, [sp, #(SQ_T + 36)]
+        str     r6, [sp, #(SQ_T + 40)]
+        str     r7, [sp, #(SQ_T + 44)]
+        movs    r4, #0
+        adcs    r0, r4
+        adcs    r1, r4
+        adcs    r2, r4
+        adcs    r3, r4
+        add     r4, sp, #(SQ_T + 48)
+        stm     r4!, {r0-r3}
+        /* t[4..12) -= D, the borrow through t[12..16) */
+        add     r5, sp, #SQ_DD
+        add     r6, sp, #(SQ_T + 16)
+        add     r4, sp, #(SQ_T + 16)
+        ldm     r5!, {r0, r1}
+        ldm     r6!, {r2, r3}
+        subs    r2, r0
+        sbcs    r3, r1
+        stm     r4!, {r2, r3}
+        .rept   3
+        ldm     r5!, {r0, r1}
+        ldm     r6!, {r2, r3}
+        sbcs    r2, r0
+        sbcs    r3, r1
+        stm     r4!, {r2, r3}
         .endr
-        .if     ((\k) % 2) == 0
-        SQD     ((\X) + 4 * ((\k) / 2)), \c0, \c1, \c2
-        .endif
-        str     \c0, [sp, #((\R) + 4 * (\k))]
-        movs    \c0, #0
+        movs    r7, #0
+        .rept   2
+        ldm     r6!, {r2, r3}
+        sbcs    r2, r7
+        sbcs    r3, r7
+        stm     r4!, {r2, r3}
+        .endr
         .endm
 
 /* ------------------------------------------------------------------------
@@ -222,36 +379,25 @@ qzi_p256_mul_armv6m:
         .type   qzi_p256_sqr_armv6m, %function
         .thumb_func
 qzi_p256_sqr_armv6m:
-        push    {r0, r4-r7, lr}                 @ r at sp+SQR_FRAME below
+        push    {r0, r4-r7, lr}                 @ r at sp+SQR_FRAME+16 below
+        mov     r4, r8
+        mov     r5, r9
+        mov     r6, r10
+        mov     r7, r11
+        push    {r4-r7}                         @ r8-r11
         sub     sp, #SQR_FRAME
-        add     r3, sp, #SQ_A                  @ copy a into the frame
-        ldm     r1!, {r4-r7}
-        stm     r3!, {r4-r7}
-        ldm     r1!, {r4-r7}
-        stm     r3!, {r4-r7}
-        movs    r0, #0                          @ t = a^2, product scanning
-        movs    r1, #0
-        movs    r2, #0
-        SCOL    0, SQ_A, T_OFF, r0, r1, r2
-        SCOL    1, SQ_A, T_OFF, r1, r2, r0
-        SCOL    2, SQ_A, T_OFF, r2, r0, r1
-        SCOL    3, SQ_A, T_OFF, r0, r1, r2
-        SCOL    4, SQ_A, T_OFF, r1, r2, r0
-        SCOL    5, SQ_A, T_OFF, r2, r0, r1
-        SCOL    6, SQ_A, T_OFF, r0, r1, r2
-        SCOL    7, SQ_A, T_OFF, r1, r2, r0
-        SCOL    8, SQ_A, T_OFF, r2, r0, r1
-        SCOL    9, SQ_A, T_OFF, r0, r1, r2
-        SCOL    10, SQ_A, T_OFF, r1, r2, r0
-        SCOL    11, SQ_A, T_OFF, r2, r0, r1
-        SCOL    12, SQ_A, T_OFF, r0, r1, r2
-        SCOL    13, SQ_A, T_OFF, r1, r2, r0
-        SCOL    14, SQ_A, T_OFF, r2, r0, r1
-        str     r0, [sp, #(T_OFF + 4 * 15)]     @ t_15 (r1 = 0: a^2 < 2^512)
-        ldr     r0, [sp, #SQR_FRAME]
+        str     r1, [sp, #SQ_AP]
+        SQR256                                  @ t = a^2
+        ldr     r0, [sp, #(SQR_FRAME + 16)]     @ r12 = r
         mov     r12, r0
         bl      p256_redc_armv6m
-        add     sp, #(SQR_FRAME + 4)
+        add     sp, #SQR_FRAME
+        pop     {r4-r7}
+        mov     r8, r4
+        mov     r9, r5
+        mov     r10, r6
+        mov     r11, r7
+        add     sp, #4
         pop     {r4-r7, pc}
         .size   qzi_p256_sqr_armv6m, .-qzi_p256_sqr_armv6m
 
