@@ -67,17 +67,22 @@
  *    word of the column sum without its -q_k term (the column then is
  *    zero); for k >= 8 that low word is the result word r_(k-8). The
  *    column sum and the carry between columns are a signed 64-bit value
- *    (c0, c1 with c1 signed, |c1| <= 4), so the reduction needs no MULS:
- *    32 add/subtract terms over 13 columns. The result (c:r) = (t + Q p) /
- *    2^256 < 2p (a, b < p), c = 0 or 1; one subtraction of p, its borrow
- *    and c give a mask, and p AND mask is added back.
+ *    (c0, c1 with c1 signed, |c1| <= 5), so the reduction needs no MULS:
+ *    32 add/subtract terms over 13 columns, 5 cycles a column step. The
+ *    result columns also add 2^256 - p = 2^224 - 2^192 - 2^96 + 1 (four
+ *    +/-1 terms), which gives (c':d) = (t + Q p) / 2^256 + 2^256 - p
+ *    directly: for a, b < p, (c:r) = (t + Q p) / 2^256 < 2p, so c' is 0
+ *    or 1, c' = 1 when (c:r) >= p and d is the answer, else r = d + p;
+ *    one pass adds p AND (c' - 1). q4..q7 and the result words stay in
+ *    registers (r8-r11, r4-r7), nothing is stored before r.
  *
  * Register use: mul's product as in mul256_kara.inc (r0-r7 working
  * registers, r8-r10 the 64-bit level's parked words, r11 the 128-bit
  * level's sign, r12 = a, lr = b); sqr's product r0-r7 working registers,
  * r8-r12 and lr parked words, the pointer a in the frame; reduction r0 c0,
- * r1 c1 (signed), r2 zero, r3 temporary, r4-r7 the live quotient words
- * (q0..q3, then q4..q7), r12 the pointer r.
+ * c1 (signed) in r1 or r3, r2 zero, r4-r7 the live quotient words
+ * (q0..q3, then q4..q7, then d4..d7), r8-r11 q4..q7 then d0..d3, r12 the
+ * pointer r.
  *
  * Modelled cycles per call (build-aux/qz-trace-cycles --cpu cortex-m0plus
  * --func qzi_p256_mul_armv6m --func qzi_p256_sqr_armv6m --func
@@ -85,17 +90,18 @@
  * TRM timings, single-cycle MULS, zero wait states; the same for every
  * input), the reduction included:
  *
- *   qzi_p256_mul_armv6m    1,585 cycles (product and entry 1,327,
- *                          reduction 258); was 1,845 with one Karatsuba
- *                          level over product scanning, 1,972 without
- *   qzi_p256_sqr_armv6m    1,111 cycles (product and entry 853,
- *                          reduction 258); was 1,264 by product scanning
+ *   qzi_p256_mul_armv6m    1,527 cycles (product and entry 1,327,
+ *                          reduction 200); was 1,845 with one Karatsuba
+ *                          level over product scanning and a reduction of
+ *                          258, 1,972 without Karatsuba
+ *   qzi_p256_sqr_armv6m    1,053 cycles (product and entry 853,
+ *                          reduction 200); was 1,264 by product scanning
  *
  * The product's macros (MUL32, K64, K128, KMUL256) and the frame layout
  * they use are in mul256_kara.inc, shared with the n = 8 path of
  * qzi_bn_mont_mul_armv6m (bignum.S).
  *
- * Code: 3,900 bytes of .text (mul 2,152, the shared reduction 378, sqr
+ * Code: 3,856 bytes of .text (mul 2,152, the shared reduction 334, sqr
  * 1,368, fully unrolled), was 4,844.
  */
         .syntax unified
@@ -403,29 +409,32 @@ qzi_p256_sqr_armv6m:
 
 /* ------------------------------------------------------------------------
  * p256_redc_armv6m (local): r12[0..8) = t 2^-256 mod p, t = [sp, sp+64)
- * of the caller (this leaf has no frame: sp is the caller's), t < p 2^256.
- * Clobbers r0-r7, flags and t (q_k, then r_k, in t's words 0..7).
+ * of the caller (this leaf has no frame: sp is the caller's),
+ * t < p 2^256. Clobbers r0-r11 (the callers saved r8-r11), flags and
+ * t's low words (q0..q2 are read from them and not written back).
  *
- *   acc: r0 = c0, r1 = c1 (signed); r2 = 0; r3 temporary.
- *   q0, q1, q2 = t0, t1, t2 (their columns have no other term);
- *   q3 in r7; q4..q7 in t's words 4..7, loaded into r4..r7 as q0..q3 die.
+ *   acc: r0 = c0, c1 (signed) alternating between r1 and r3 (the other
+ *   one is the column's temporary); r2 = 0.
+ *   q0..q3 in r4-r7; q4..q7 parked in r8-r11 until q0..q3 die, then
+ *   moved down; the result words d0..d3 go to r8-r11, d4..d7 to r4-r7.
+ *   The columns add 2^256 - p = 2^224 - 2^192 - 2^96 + 1 to the result
+ *   words (+1, -1, -1, +1 at columns 8, 11, 14, 15), so that they give
+ *   (c':d) = (c:r) + 2^256 - p: c' = 1 when (c:r) >= p (d is the answer),
+ *   else d + p = r is; one masked pass adds p back.
  */
-        .macro  ADDQ reg                        @ acc += reg
+        .macro  ADDQ reg, c1                    @ (c1:r0) += reg
         adds    r0, \reg
-        adcs    r1, r2
+        adcs    \c1, r2
         .endm
-        .macro  SUBQ reg                        @ acc -= reg
+        .macro  SUBQ reg, c1                    @ (c1:r0) -= reg
         subs    r0, \reg
-        sbcs    r1, r2
+        sbcs    \c1, r2
         .endm
-        .macro  NEXT k                          @ acc = (acc >> 32) + t_k
-        ldr     r3, [sp, #(T_OFF + 4 * (\k))]
-        movs    r0, r1
-        asrs    r1, r1, #31
-        ADDQ    r3
-        .endm
-        .macro  LDQ k                           @ r3 = t's word k (q_k)
-        ldr     r3, [sp, #(T_OFF + 4 * (\k))]
+        .macro  NEXT k, cin, cout               @ (cout:r0) = t_k + cin (signed)
+        ldr     r0, [sp, #(T_OFF + 4 * (\k))]
+        asrs    \cout, \cin, #31
+        adds    r0, \cin
+        adcs    \cout, r2
         .endm
 
         .section .text.qz_fast.qzi_p256_mul_armv6m,"ax",%progbits
@@ -439,123 +448,114 @@ p256_redc_armv6m:
         ldr     r6, [sp, #(T_OFF + 8)]          @ q2 = t2
         /* column 3: t3 + q0 -> q3 */
         ldr     r0, [sp, #(T_OFF + 12)]
+        adds    r0, r4
         movs    r1, #0
-        ADDQ    r4
+        adcs    r1, r2
         mov     r7, r0                          @ q3
         /* column 4: t4 + q1 -> q4 */
-        NEXT    4
-        ADDQ    r5
-        str     r0, [sp, #(T_OFF + 16)]         @ q4
+        NEXT    4, r1, r3
+        ADDQ    r5, r3
+        mov     r8, r0                          @ q4
         /* column 5: t5 + q2 -> q5 */
-        NEXT    5
-        ADDQ    r6
-        str     r0, [sp, #(T_OFF + 20)]         @ q5
+        NEXT    5, r3, r1
+        ADDQ    r6, r1
+        mov     r9, r0                          @ q5
         /* column 6: t6 + q3 + q0 -> q6 */
-        NEXT    6
-        ADDQ    r7
-        ADDQ    r4
-        str     r0, [sp, #(T_OFF + 24)]         @ q6
+        NEXT    6, r1, r3
+        ADDQ    r7, r3
+        ADDQ    r4, r3
+        mov     r10, r0                         @ q6
         /* column 7: t7 + q4 + q1 - q0 -> q7 */
-        NEXT    7
-        LDQ     4
-        ADDQ    r3
-        ADDQ    r5
-        SUBQ    r4
-        str     r0, [sp, #(T_OFF + 28)]         @ q7
-        /* column 8: t8 + q5 + q2 - q1 + q0 -> r0 */
-        NEXT    8
-        LDQ     5
-        ADDQ    r3
-        ADDQ    r6
-        SUBQ    r5
-        ADDQ    r4
-        str     r0, [sp, #(T_OFF + 0)]          @ r_0 (q0 is dead)
-        ldr     r4, [sp, #(T_OFF + 16)]         @ r4 = q4
-        /* column 9: t9 + q6 + q3 - q2 + q1 -> r1 */
-        NEXT    9
-        LDQ     6
-        ADDQ    r3
-        ADDQ    r7
-        SUBQ    r6
-        ADDQ    r5
-        str     r0, [sp, #(T_OFF + 4)]          @ r_1
-        ldr     r5, [sp, #(T_OFF + 20)]         @ r5 = q5
-        /* column 10: t10 + q7 + q4 - q3 + q2 -> r2 */
-        NEXT    10
-        LDQ     7
-        ADDQ    r3
-        ADDQ    r4
-        SUBQ    r7
-        ADDQ    r6
-        str     r0, [sp, #(T_OFF + 8)]          @ r_2
-        ldr     r6, [sp, #(T_OFF + 24)]         @ r6 = q6
-        /* column 11: t11 + q5 - q4 + q3 -> r3 */
-        NEXT    11
-        ADDQ    r5
-        SUBQ    r4
-        ADDQ    r7
-        str     r0, [sp, #(T_OFF + 12)]         @ r_3
-        ldr     r7, [sp, #(T_OFF + 28)]         @ r7 = q7
-        /* column 12: t12 + q6 - q5 + q4 -> r4 */
-        NEXT    12
-        ADDQ    r6
-        SUBQ    r5
-        ADDQ    r4
-        str     r0, [sp, #(T_OFF + 16)]         @ r_4
-        /* column 13: t13 + q7 - q6 + q5 -> r5 */
-        NEXT    13
-        ADDQ    r7
-        SUBQ    r6
-        ADDQ    r5
-        str     r0, [sp, #(T_OFF + 20)]         @ r_5
-        /* column 14: t14 - q7 + q6 -> r6 */
-        NEXT    14
-        SUBQ    r7
-        ADDQ    r6
-        str     r0, [sp, #(T_OFF + 24)]         @ r_6
-        /* column 15: t15 + q7 -> r7; then c = r1 (0 or 1) */
-        NEXT    15
-        ADDQ    r7
-        str     r0, [sp, #(T_OFF + 28)]         @ r_7
-        /* d = (c:r) - p, p = (-1, -1, -1, 0, 0, 0, 1, -1); LDM, STM, MOV
-         * (register) and MOVS #imm leave C alone */
-        mvns    r0, r2                          @ r0 = -1
-        mov     r7, sp
-        ldm     r7!, {r3-r6}
-        subs    r3, r0
-        sbcs    r4, r0
-        sbcs    r5, r0
-        sbcs    r6, r2
-        mov     r7, sp
-        stm     r7!, {r3-r6}                    @ d0..d3
-        ldm     r7!, {r3-r6}
-        movs    r7, #1
+        NEXT    7, r3, r1
+        mov     r3, r8
+        ADDQ    r3, r1
+        ADDQ    r5, r1
+        SUBQ    r4, r1
+        mov     r11, r0                         @ q7
+        /* column 8: t8 + q5 + q2 - q1 + q0 + 1 -> d0 */
+        NEXT    8, r1, r3
+        mov     r1, r9
+        ADDQ    r1, r3
+        ADDQ    r6, r3
+        SUBQ    r5, r3
+        ADDQ    r4, r3
+        adds    r0, #1
+        adcs    r3, r2
+        mov     r4, r8                          @ q4 (q0 is dead)
+        mov     r8, r0                          @ d0
+        /* column 9: t9 + q6 + q3 - q2 + q1 -> d1 */
+        NEXT    9, r3, r1
+        mov     r3, r10
+        ADDQ    r3, r1
+        ADDQ    r7, r1
+        SUBQ    r6, r1
+        ADDQ    r5, r1
+        mov     r5, r9                          @ q5
+        mov     r9, r0                          @ d1
+        /* column 10: t10 + q7 + q4 - q3 + q2 -> d2 */
+        NEXT    10, r1, r3
+        mov     r1, r11
+        ADDQ    r1, r3
+        ADDQ    r4, r3
+        SUBQ    r7, r3
+        ADDQ    r6, r3
+        mov     r6, r10                         @ q6
+        mov     r10, r0                         @ d2
+        /* column 11: t11 + q5 - q4 + q3 - 1 -> d3 */
+        NEXT    11, r3, r1
+        ADDQ    r5, r1
+        SUBQ    r4, r1
+        ADDQ    r7, r1
+        subs    r0, #1
+        sbcs    r1, r2
+        mov     r7, r11                         @ q7
+        mov     r11, r0                         @ d3
+        /* column 12: t12 + q6 - q5 + q4 -> d4 */
+        NEXT    12, r1, r3
+        ADDQ    r6, r3
+        SUBQ    r5, r3
+        ADDQ    r4, r3
+        mov     r4, r0                          @ d4
+        /* column 13: t13 + q7 - q6 + q5 -> d5 */
+        NEXT    13, r3, r1
+        ADDQ    r7, r1
+        SUBQ    r6, r1
+        ADDQ    r5, r1
+        mov     r5, r0                          @ d5
+        /* column 14: t14 - q7 + q6 - 1 -> d6 */
+        NEXT    14, r1, r3
+        SUBQ    r7, r3
+        ADDQ    r6, r3
+        subs    r0, #1
         sbcs    r3, r2
-        sbcs    r4, r2
-        sbcs    r5, r7
-        sbcs    r6, r0
-        sbcs    r1, r2                          @ C = 0: (c:r) < p, add p back
-        sbcs    r0, r0                          @ mask = C - 1 (0 or -1)
-        add     r7, sp, #(T_OFF + 16)
-        stm     r7!, {r3-r6}                    @ d4..d7
-        lsrs    r1, r0, #31                     @ mask & 1 (p's word 6)
-        /* r = d + (p AND mask) */
-        mov     r7, sp
-        ldm     r7!, {r3-r6}
-        adds    r3, r0
-        adcs    r4, r0
-        adcs    r5, r0
+        mov     r6, r0                          @ d6
+        /* column 15: t15 + q7 + 1 -> d7; then c' = r1 (0 or 1) */
+        NEXT    15, r3, r1
+        ADDQ    r7, r1
+        adds    r0, #1
+        adcs    r1, r2
+        mov     r7, r0                          @ d7
+        /* r = d + (p AND mask), mask = c' - 1 (-1: (c:r) < p, add p back);
+         * p = (-1, -1, -1, 0, 0, 0, 1, -1); MOV, PUSH, POP and STM leave
+         * C alone */
+        push    {r4-r7}                         @ d4..d7
+        subs    r4, r1, #1                      @ mask
+        lsrs    r5, r4, #31                     @ mask AND 1
+        mov     r0, r8
+        mov     r1, r9
+        mov     r3, r10
+        mov     r6, r11
+        adds    r0, r4
+        adcs    r1, r4
+        adcs    r3, r4
         adcs    r6, r2
         mov     r7, r12
-        stm     r7!, {r3-r6}                    @ r[0..3]
-        ldr     r3, [sp, #(T_OFF + 16)]
-        ldr     r4, [sp, #(T_OFF + 20)]
-        ldr     r5, [sp, #(T_OFF + 24)]
-        ldr     r6, [sp, #(T_OFF + 28)]
-        adcs    r3, r2
-        adcs    r4, r2
-        adcs    r5, r1
-        adcs    r6, r0
-        stm     r7!, {r3-r6}                    @ r[4..7]
+        stm     r7!, {r0, r1, r3, r6}           @ r[0..4)
+        pop     {r0, r1, r3, r6}                @ d4..d7
+        adcs    r0, r2
+        adcs    r1, r2
+        adcs    r3, r5
+        adcs    r6, r4
+        stm     r7!, {r0, r1, r3, r6}           @ r[4..8)
         bx      lr
         .size   p256_redc_armv6m, .-p256_redc_armv6m
