@@ -18,29 +18,27 @@
  *    on a limb. Every multiplication is a MULS of two values below 2^16.
  *  - AAPCS: r4-r11 and sp preserved (both save and restore r8-r11); r0-r3,
  *    r12, flags clobbered.
- *  - Frame (not wiped, see the contract): the 512-bit product, for mul
- *    the Karatsuba operands |a_l - a_h|, |b_h - b_l|, their product and
- *    its sign (sqr: |a_l - a_h|, its square and the pointer a), then the
- *    reduction's quotient words
- *    q0..q7 and the unreduced result in the product's low half, and the
- *    pointer r.
+ *  - Frame (not wiped, see the contract): L and H (the product's halves
+ *    a_l b_l, a_h b_h), for mul the Karatsuba operands |a_l - a_h|,
+ *    |b_h - b_l|, their product and its sign (sqr: |a_l - a_h|, its
+ *    square and the pointer a), then the middle term over that product,
+ *    the reduction's four words d4..d7 below it, and the pointer r.
  *
- * Stack: mul 24 (saved r0, r4-r7, lr) + 16 (r8-r11) + 136 = 176 bytes;
- * sqr 24 + 16 + 120 = 160 bytes; the reduction is a leaf (no frame of its
- * own).
+ * Stack: mul and sqr 24 (saved r0, r4-r7, lr) + 16 (r8-r11) + 136 +
+ * 16 (the reduction's d4..d7) = 192 bytes; the reduction is a leaf.
  * sp stays 8-byte aligned.
  *
  * ALGORITHM
  *
  * 1. The 512-bit product t.
- *    Every 32 x 32 -> 64 product is four 16 x 16 -> 32 MULS (macro MACC):
+ *    Every 32 x 32 -> 64 product is four 16 x 16 -> 32 MULS (MUL32):
  *        x y = xl yl + (xl yh + xh yl) 2^16 + xh yh 2^32,
  *    the two middle products added with their halves split (lsls/lsrs 16),
- *    so no carry is ever lost: 25 cycles a product, accumulated into a
- *    96-bit column accumulator (c0, c1, c2) that rotates through r0-r2.
+ *    so no carry is ever lost: 17 cycles a product, operands and result
+ *    in registers.
  *
  *    mul: three levels of subtractive Karatsuba, 256 -> 128 -> 64 -> 32
- *    bits (KMUL256, K128, K64 in mul256_kara.inc, where the method is
+ *    bits (KPROD256, K128, K64 in mul256_kara.inc, where the method is
  *    described): with a = a_l + a_h B, b = b_l + b_h B,
  *        L = a_l b_l, H = a_h b_h, |D| = |a_l - a_h| |b_h - b_l|,
  *        a b = L + (L + H -/+ |D|) B + H B^2,
@@ -50,10 +48,14 @@
  *    (|D| XOR s) + (s AND 1) with s sign-extending the words above, so the
  *    sign never steers a branch or an address. The 64-bit level runs in
  *    registers (r8-r10 hold |x0 - x1|, |y1 - y0| and the sign), a and b
- *    are read through r12 and lr.
+ *    are read through r12 and lr. The top level stops at the middle term
+ *    M = L + H -/+ |D| (KMID256): t = U + M 2^128 with U = L + H 2^256
+ *    already in the frame, and the reduction adds M's words in its
+ *    columns 4..12 instead of t[4..16) being formed.
  *
  *    sqr: the same three levels for a^2 (SQR256, S128, S64 below), with
- *    |D| = (x_l - x_h)^2 always subtracted (no sign word) and 27 squares
+ *    |D| = (x_l - x_h)^2 always subtracted (no sign word; at the top
+ *    M = L + H - D = 2 a_l a_h, as for mul) and 27 squares
  *    of 32 bits by three MULS each (SQR32, 10 cycles: xl^2 + 2 xl xh
  *    2^16 + xh^2 2^32). The 64-bit level needs no high register; S128
  *    parks |X_l - X_h|, X_h and then D' in r8-r12 and lr.
@@ -68,7 +70,8 @@
  *    zero); for k >= 8 that low word is the result word r_(k-8). The
  *    column sum and the carry between columns are a signed 64-bit value
  *    (c0, c1 with c1 signed, |c1| <= 5), so the reduction needs no MULS:
- *    32 add/subtract terms over 13 columns, 5 cycles a column step. The
+ *    32 add/subtract terms over 13 columns, 5 cycles a column step, and
+ *    4 more for M's word in columns 4..12 (t = U + M 2^128). The
  *    result columns also add 2^256 - p = 2^224 - 2^192 - 2^96 + 1 (four
  *    +/-1 terms), which gives (c':d) = (t + Q p) / 2^256 + 2^256 - p
  *    directly: for a, b < p, (c:r) = (t + Q p) / 2^256 < 2p, so c' is 0
@@ -90,19 +93,19 @@
  * TRM timings, single-cycle MULS, zero wait states; the same for every
  * input), the reduction included:
  *
- *   qzi_p256_mul_armv6m    1,527 cycles (product and entry 1,327,
- *                          reduction 200); was 1,845 with one Karatsuba
+ *   qzi_p256_mul_armv6m    1,485 cycles (product and entry 1,249,
+ *                          reduction 236); was 1,845 with one Karatsuba
  *                          level over product scanning and a reduction of
  *                          258, 1,972 without Karatsuba
- *   qzi_p256_sqr_armv6m    1,053 cycles (product and entry 853,
- *                          reduction 200); was 1,264 by product scanning
+ *   qzi_p256_sqr_armv6m    1,009 cycles (product and entry 773,
+ *                          reduction 236); was 1,264 by product scanning
  *
- * The product's macros (MUL32, K64, K128, KMUL256) and the frame layout
+ * The product's macros (MUL32, K64, K128, KPROD256, KMID256) and the frame layout
  * they use are in mul256_kara.inc, shared with the n = 8 path of
  * qzi_bn_mont_mul_armv6m (bignum.S).
  *
- * Code: 3,856 bytes of .text (mul 2,152, the shared reduction 334, sqr
- * 1,368, fully unrolled), was 4,844.
+ * Code: 3,766 bytes of .text (mul 2,082, the shared reduction 388, sqr
+ * 1,294, fully unrolled), was 4,844.
  */
         .syntax unified
         .arch   armv6-m
@@ -113,7 +116,7 @@
 /* Frame sizes (bytes from sp inside mul/sqr; mul's layout of t and the
  * Karatsuba words is in mul256_kara.inc, sqr's at SQR256 below) */
         .equ    MUL_FRAME, 136                  @ KMUL_FRAME, 8-byte aligned
-        .equ    SQR_FRAME, 120                  @ SQ_AP + 4, 8-byte aligned
+        .equ    SQR_FRAME, 136                  @ SQ_DD + 36, 8-byte aligned
 
 /* ------------------------------------------------------------------------
  * Squaring: three levels of Karatsuba, |D| = (x_l - x_h)^2 >= 0 always
@@ -239,10 +242,11 @@
         .endm
 
 /* The frame of SQR256 (bytes from sp) */
-        .equ    SQ_T, 0                         @ t[0..16)
+        .equ    SQ_T, 0                         @ t[0..16): L, H
         .equ    SQ_DA, 64                       @ |a_l - a_h| (4 words)
-        .equ    SQ_DD, 80                       @ its square (8 words)
-        .equ    SQ_AP, 112                      @ the pointer a
+        .equ    SQ_AP, 80                       @ the pointer a
+        .equ    SQ_DD, 96                       @ D = |a_l - a_h|^2 (8 words),
+                                                @ then M[0..9)
 
 /*
  * SQR256: t[0..16) at [sp + SQ_T] = a^2, a's address in the frame word
@@ -269,78 +273,51 @@
         S128    SQ_T, ADRLD, SQ_AP, 0                   @ L -> t[0..8)
         S128    (SQ_T + 32), ADRLD, SQ_AP, 16           @ H -> t[8..16)
         S128    SQ_DD, ADRSP, SQ_DA, 0                  @ D
-        /* T = L1 + H0 -> t[8..12), H1' = H1 + cT -> t[12..16) */
-        add     r0, sp, #(SQ_T + 16)
-        ldm     r0, {r0-r7}
-        adds    r4, r0
-        adcs    r5, r1
-        adcs    r6, r2
-        adcs    r7, r3
-        movs    r0, #0
-        adcs    r0, r0                          @ cT
-        add     r1, sp, #(SQ_T + 32)
-        stm     r1!, {r4-r7}
-        ldm     r1!, {r4-r7}
-        adds    r4, r0
-        movs    r0, #0
-        adcs    r5, r0
-        adcs    r6, r0
-        adcs    r7, r0
-        add     r1, sp, #(SQ_T + 48)
-        stm     r1!, {r4-r7}
-        /* t[4..8) = L0 + T, t[8..12) = T + H1' + c, t[12..16) = H1' + c */
+        /* M = L + H - D = 2 a_l a_h (0 <= M < 2^257) -> SQ_DD[0..9):
+         * L + H's low half (carry parked in r8), the - D chain over both
+         * halves, H's high half */
         add     r0, sp, #SQ_T
-        ldm     r0, {r0-r3}
+        ldm     r0, {r0-r3}                     @ L[0..4)
         add     r4, sp, #(SQ_T + 32)
-        ldm     r4, {r4-r7}
+        ldm     r4, {r4-r7}                     @ H[0..4)
         adds    r0, r4
         adcs    r1, r5
         adcs    r2, r6
-        adcs    r3, r7
-        str     r0, [sp, #(SQ_T + 16)]
-        str     r1, [sp, #(SQ_T + 20)]
-        str     r2, [sp, #(SQ_T + 24)]
-        str     r3, [sp, #(SQ_T + 28)]
-        add     r0, sp, #(SQ_T + 48)
-        ldm     r0, {r0-r3}
-        adcs    r4, r0
-        adcs    r5, r1
-        adcs    r6, r2
-        adcs    r7, r3
-        str     r4, [sp, #(SQ_T + 32)]
-        str     r5, [sp, #(SQ_T + 36)]
-        str     r6, [sp, #(SQ_T + 40)]
-        str     r7, [sp, #(SQ_T + 44)]
+        adcs    r3, r7                          @ C = kS
         movs    r4, #0
-        adcs    r0, r4
-        adcs    r1, r4
-        adcs    r2, r4
-        adcs    r3, r4
-        add     r4, sp, #(SQ_T + 48)
+        adcs    r4, r4
+        mov     r8, r4                          @ kS
+        add     r6, sp, #SQ_DD
+        ldm     r6!, {r4, r5}
+        subs    r0, r4
+        sbcs    r1, r5
+        ldm     r6!, {r4, r5}
+        sbcs    r2, r4
+        sbcs    r3, r5                          @ M[0..4), C = no borrow
+        add     r4, sp, #SQ_DD
         stm     r4!, {r0-r3}
-        /* t[4..12) -= D, the borrow through t[12..16) */
-        add     r5, sp, #SQ_DD
-        add     r6, sp, #(SQ_T + 16)
-        add     r4, sp, #(SQ_T + 16)
-        ldm     r5!, {r0, r1}
-        ldm     r6!, {r2, r3}
-        subs    r2, r0
-        sbcs    r3, r1
-        stm     r4!, {r2, r3}
-        .rept   3
-        ldm     r5!, {r0, r1}
-        ldm     r6!, {r2, r3}
-        sbcs    r2, r0
-        sbcs    r3, r1
-        stm     r4!, {r2, r3}
-        .endr
-        movs    r7, #0
-        .rept   2
-        ldm     r6!, {r2, r3}
-        sbcs    r2, r7
-        sbcs    r3, r7
-        stm     r4!, {r2, r3}
-        .endr
+        add     r0, sp, #(SQ_T + 16)
+        ldm     r0, {r0-r3}                     @ L[4..8) (LDM keeps C)
+        ldm     r6!, {r4, r5}
+        sbcs    r0, r4
+        sbcs    r1, r5
+        ldm     r6!, {r4, r5}
+        sbcs    r2, r4
+        sbcs    r3, r5
+        sbcs    r7, r7                          @ top = -borrow
+        mov     r4, r8
+        lsrs    r4, r4, #1                      @ C = kS
+        add     r6, sp, #(SQ_T + 48)
+        ldm     r6!, {r4, r5}                   @ + H[4..8)
+        adcs    r0, r4
+        adcs    r1, r5
+        ldm     r6!, {r4, r5}
+        adcs    r2, r4
+        adcs    r3, r5
+        movs    r4, #0
+        adcs    r7, r4                          @ M_8
+        add     r4, sp, #(SQ_DD + 16)
+        stm     r4!, {r0-r3, r7}                @ M[4..9)
         .endm
 
 /* ------------------------------------------------------------------------
@@ -362,7 +339,8 @@ qzi_p256_mul_armv6m:
         sub     sp, #MUL_FRAME
         mov     r12, r1                         @ a
         mov     lr, r2                          @ b (lr is saved above)
-        KMUL256 ADRHI, r12, ADRHI, lr           @ t = a b (mul256_kara.inc)
+        KPROD256 ADRHI, r12, ADRHI, lr          @ L, H, |D| (mul256_kara.inc)
+        KMID256                                 @ M -> DD: a b = L + M 2^128 + H 2^256
         ldr     r0, [sp, #(MUL_FRAME + 16)]     @ r12 = r
         mov     r12, r0
         bl      p256_redc_armv6m
@@ -408,10 +386,12 @@ qzi_p256_sqr_armv6m:
         .size   qzi_p256_sqr_armv6m, .-qzi_p256_sqr_armv6m
 
 /* ------------------------------------------------------------------------
- * p256_redc_armv6m (local): r12[0..8) = t 2^-256 mod p, t = [sp, sp+64)
- * of the caller (this leaf has no frame: sp is the caller's),
- * t < p 2^256. Clobbers r0-r11 (the callers saved r8-r11), flags and
- * t's low words (q0..q2 are read from them and not written back).
+ * p256_redc_armv6m (local): r12[0..8) = t 2^-256 mod p for the product
+ * t = U + M 2^128 given as U = [sp, sp+64) (L and H of the caller's
+ * frame: U = L + H 2^256) and the nine words M = [sp+96, sp+132) (this
+ * leaf has no frame: sp is the caller's), t < p 2^256: column k adds
+ * U_k and, for 4 <= k <= 12, M_(k-4). Clobbers r0-r11 (the callers saved
+ * r8-r11), flags; reads only.
  *
  *   acc: r0 = c0, c1 (signed) alternating between r1 and r3 (the other
  *   one is the column's temporary); r2 = 0.
@@ -430,12 +410,22 @@ qzi_p256_sqr_armv6m:
         subs    r0, \reg
         sbcs    \c1, r2
         .endm
-        .macro  NEXT k, cin, cout               @ (cout:r0) = t_k + cin (signed)
+        .macro  NEXT k, cin, cout               @ (cout:r0) = t_k + M_(k-4) + cin
         ldr     r0, [sp, #(T_OFF + 4 * (\k))]
         asrs    \cout, \cin, #31
         adds    r0, \cin
         adcs    \cout, r2
+        .if     ((\k) >= 4) && ((\k) <= 12)
+        ldr     \cin, [sp, #(RM_OFF + 4 * ((\k) - 4))]
+        adds    r0, \cin
+        adcs    \cout, r2
+        .endif
         .endm
+
+        .equ    RM_OFF, 96                      @ M in both frames
+        .if     (DD_OFF != RM_OFF) || (SQ_DD != RM_OFF) || (T_OFF != 0) || (SQ_T != 0)
+        .error  "p256_redc_armv6m: t and M must sit at the same offsets in mul and sqr"
+        .endif
 
         .section .text.qz_fast.qzi_p256_mul_armv6m,"ax",%progbits
         .p2align 2
