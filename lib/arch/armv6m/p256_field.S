@@ -25,7 +25,8 @@
  *    the reduction's four words d4..d7 below it, and the pointer r.
  *
  * Stack: mul and sqr 24 (saved r0, r4-r7, lr) + 16 (r8-r11) + 136 +
- * 16 (the reduction's d4..d7) = 192 bytes; the reduction is a leaf.
+ * 16 (the reduction's d4..d7) = 192 bytes (the small build's mul 200:
+ * its frame keeps a and b); the reduction is a leaf.
  * sp stays 8-byte aligned.
  *
  * ALGORITHM
@@ -58,7 +59,7 @@
  *    M = L + H - D = 2 a_l a_h, as for mul) and 27 squares
  *    of 32 bits by three MULS each (SQR32, 10 cycles: xl^2 + 2 xl xh
  *    2^16 + xh^2 2^32). The 64-bit level needs no high register; S128
- *    parks |X_l - X_h|, X_h and then D' in r8-r12 and lr.
+ *    parks |X_l - X_h|, X_h and then D' in r8-r12.
  *
  * 2. Montgomery reduction with the shape of p (p256_redc_armv6m, shared):
  *    -p^-1 = 1 mod 2^32, and as signed words p = (-1, 0, 0, +1, 0, 0, +1,
@@ -81,8 +82,9 @@
  *
  * Register use: mul's product as in mul256_kara.inc (r0-r7 working
  * registers, r8-r10 the 64-bit level's parked words, r11 the 128-bit
- * level's sign, r12 = a, lr = b); sqr's product r0-r7 working registers,
- * r8-r12 and lr parked words, the pointer a in the frame; reduction r0 c0,
+ * level's sign, r12 = a, lr = b; the small build keeps a and b in the
+ * frame); sqr's product r0-r7 working registers, r8-r12 parked words, the
+ * pointer a in the frame; reduction r0 c0,
  * c1 (signed) in r1 or r3, r2 zero, r4-r7 the live quotient words
  * (q0..q3, then q4..q7, then d4..d7), r8-r11 q4..q7 then d0..d3, r12 the
  * pointer r.
@@ -93,20 +95,27 @@
  * TRM timings, single-cycle MULS, zero wait states; the same for every
  * input), the reduction included:
  *
- *   qzi_p256_mul_armv6m    1,485 cycles (product and entry 1,249,
- *                          reduction 236); was 1,845 with one Karatsuba
- *                          level over product scanning and a reduction of
- *                          258, 1,972 without Karatsuba
- *   qzi_p256_sqr_armv6m    1,009 cycles (product and entry 773,
- *                          reduction 236); was 1,264 by product scanning
+ *                          fast build       small build
+ *   qzi_p256_mul_armv6m    1,485 cycles     1,546 cycles
+ *   qzi_p256_sqr_armv6m    1,009 cycles     1,054 cycles
  *
- * The product's macros (MUL32, K64, K128, KPROD256, KMID256) and the frame layout
- * they use are in mul256_kara.inc, shared with the n = 8 path of
- * qzi_bn_mont_mul_armv6m (bignum.S).
+ *   fast mul: product and entry 1,249, reduction 236; sqr: 773 + 236.
+ *   Before this code: mul 1,845 (one Karatsuba level over product
+ *   scanning, a reduction of 258), sqr 1,264 (product scanning), in both
+ *   builds.
  *
- * Code: 3,766 bytes of .text (mul 2,082, the shared reduction 388, sqr
- * 1,294, fully unrolled), was 4,844.
+ * The product's macros (MUL32, K64, K128, KPROD256, KMID256) and the
+ * frame layout they use are in mul256_kara.inc, shared with the n = 8
+ * path of qzi_bn_mont_mul_armv6m (bignum.S).
+ *
+ * Code (.text): fast build 3,768 bytes (mul 2,082, the shared reduction
+ * 388, sqr 1,294, fully unrolled); the small build (QZ_SMALL,
+ * --with-footprint=small) calls one K64 and one S64 nine times each
+ * instead (bl/bx, 5 cycles a call): 1,856 bytes (mul 696, K64 160,
+ * reduction 388, sqr 520, S64 92). Both were 4,844 before.
  */
+#include "qzcrypt/config.h"
+
         .syntax unified
         .arch   armv6-m
         .thumb
@@ -115,7 +124,13 @@
 
 /* Frame sizes (bytes from sp inside mul/sqr; mul's layout of t and the
  * Karatsuba words is in mul256_kara.inc, sqr's at SQR256 below) */
+#if QZ_SMALL
+        .equ    MUL_AP, KMUL_FRAME              @ the pointers a, b (the small
+        .equ    MUL_BP, KMUL_FRAME + 4          @ build calls K64 and S64)
+        .equ    MUL_FRAME, 144                  @ 8-byte aligned
+#else
         .equ    MUL_FRAME, 136                  @ KMUL_FRAME, 8-byte aligned
+#endif
         .equ    SQR_FRAME, 136                  @ SQ_DD + 36, 8-byte aligned
 
 /* ------------------------------------------------------------------------
@@ -165,6 +180,14 @@
         sbcs    r7, r3
         .endm
 
+/* The small build's calls of the 64-bit blocks */
+        .macro  K64BL
+        bl      p256_k64_armv6m
+        .endm
+        .macro  S64BL
+        bl      p256_s64_armv6m
+        .endm
+
 /* An address macro for S128 (see ADRSP in mul256_kara.inc): the pointer
  * in the frame word \off, plus \o2. */
         .macro  ADRLD rd, off, o2
@@ -175,13 +198,14 @@
         .endm
 
 /*
- * S128 R, XM, XB, XO: [sp + R .. R + 32) = X^2 for the 4-word X at
- * (\XM rd, \XB, \XO). |X_l - X_h| and X_h wait in r8, r9, r12, lr while
- * L' is formed (and stored), D' waits in r8-r11 while H' is formed; the
- * refined sums and - D' in registers, one store. Clobbers r0-r12, lr,
- * flags. About 210 cycles.
+ * S128 R, XM, XB, XO, SM: [sp + R .. R + 32) = X^2 for the 4-word X at
+ * (\XM rd, \XB, \XO); \SM is S64 or a macro that calls it. |X_l - X_h|
+ * and X_h wait in r8-r11 while L' is formed (and stored), D' waits in
+ * r8-r10 and r12 while H' is formed; the refined sums and - D' in
+ * registers, one store. Clobbers r0-r12, flags (a call also lr). About
+ * 210 cycles.
  */
-        .macro  S128 R, XM, XB, XO
+        .macro  S128 R, XM, XB, XO, SM=S64
         \XM     r0, \XB, (\XO)
         ldm     r0, {r0-r3}
         subs    r4, r0, r2
@@ -192,25 +216,25 @@
         eors    r5, r6
         subs    r4, r6
         sbcs    r5, r6                          @ dX = |X_l - X_h| = (r4 r5)
-        mov     r12, r2
-        mov     lr, r3                          @ X_h
+        mov     r10, r2
+        mov     r11, r3                         @ X_h
         mov     r8, r4
         mov     r9, r5                          @ dX
         mov     r6, r0
         mov     r7, r1
-        S64                                     @ L' = (r1 r4 r5 r7)
+        \SM                                     @ L' = (r1 r4 r5 r7)
         add     r0, sp, #(\R)
         stm     r0!, {r1, r4, r5, r7}
         mov     r6, r8
         mov     r7, r9
-        S64                                     @ D'
+        \SM                                     @ D'
+        mov     r6, r10
         mov     r8, r1
         mov     r9, r4
         mov     r10, r5
-        mov     r11, r7
-        mov     r6, r12
-        mov     r7, lr
-        S64                                     @ H': H0 = (r1 r4), H1 = (r5 r7)
+        mov     r12, r7                         @ D' = (r8 r9 r10 r12)
+        mov     r7, r11
+        \SM                                     @ H': H0 = (r1 r4), H1 = (r5 r7)
         add     r6, sp, #((\R) + 8)
         ldm     r6!, {r2, r3}                   @ L1
         adds    r2, r1
@@ -233,7 +257,7 @@
         sbcs    r1, r4
         mov     r4, r10
         sbcs    r2, r4
-        mov     r4, r11
+        mov     r4, r12
         sbcs    r3, r4
         movs    r4, #0
         sbcs    r5, r4
@@ -249,10 +273,11 @@
                                                 @ then M[0..9)
 
 /*
- * SQR256: t[0..16) at [sp + SQ_T] = a^2, a's address in the frame word
- * SQ_AP (a only read). Clobbers r0-r12, lr, flags. About 810 cycles.
+ * SQR256 SM: t = L + M 2^128 + H 2^256 = a^2 (L, H at [sp + SQ_T], M at
+ * SQ_DD), a's address in the frame word SQ_AP (a only read); \SM as for
+ * S128. Clobbers r0-r12, flags (a call also lr). About 730 cycles.
  */
-        .macro  SQR256
+        .macro  SQR256 SM=S64
         ldr     r0, [sp, #SQ_AP]
         ldm     r0, {r0-r7}
         subs    r0, r4
@@ -270,9 +295,9 @@
         sbcs    r3, r4                          @ |a_l - a_h|
         add     r5, sp, #SQ_DA
         stm     r5!, {r0-r3}
-        S128    SQ_T, ADRLD, SQ_AP, 0                   @ L -> t[0..8)
-        S128    (SQ_T + 32), ADRLD, SQ_AP, 16           @ H -> t[8..16)
-        S128    SQ_DD, ADRSP, SQ_DA, 0                  @ D
+        S128    SQ_T, ADRLD, SQ_AP, 0, \SM              @ L -> t[0..8)
+        S128    (SQ_T + 32), ADRLD, SQ_AP, 16, \SM      @ H -> t[8..16)
+        S128    SQ_DD, ADRSP, SQ_DA, 0, \SM             @ D
         /* M = L + H - D = 2 a_l a_h (0 <= M < 2^257) -> SQ_DD[0..9):
          * L + H's low half (carry parked in r8), the - D chain over both
          * halves, H's high half */
@@ -337,9 +362,15 @@ qzi_p256_mul_armv6m:
         mov     r7, r11
         push    {r4-r7}                         @ r8-r11
         sub     sp, #MUL_FRAME
+#if QZ_SMALL
+        str     r1, [sp, #MUL_AP]
+        str     r2, [sp, #MUL_BP]
+        KPROD256 ADRLD, MUL_AP, ADRLD, MUL_BP, K64BL    @ L, H, |D|
+#else
         mov     r12, r1                         @ a
         mov     lr, r2                          @ b (lr is saved above)
         KPROD256 ADRHI, r12, ADRHI, lr          @ L, H, |D| (mul256_kara.inc)
+#endif
         KMID256                                 @ M -> DD: a b = L + M 2^128 + H 2^256
         ldr     r0, [sp, #(MUL_FRAME + 16)]     @ r12 = r
         mov     r12, r0
@@ -353,6 +384,17 @@ qzi_p256_mul_armv6m:
         add     sp, #4
         pop     {r4-r7, pc}
         .size   qzi_p256_mul_armv6m, .-qzi_p256_mul_armv6m
+
+#if QZ_SMALL
+/* The small build's K64 and S64, called 9 times each (bl; r8-r10, r0-r7
+ * clobbered as the macros say, lr the return address). */
+        .type   p256_k64_armv6m, %function
+        .thumb_func
+p256_k64_armv6m:
+        K64
+        bx      lr
+        .size   p256_k64_armv6m, .-p256_k64_armv6m
+#endif
 
 /* ------------------------------------------------------------------------
  * void qzi_p256_sqr_armv6m(uint32_t r[8], const uint32_t a[8])
@@ -371,7 +413,11 @@ qzi_p256_sqr_armv6m:
         push    {r4-r7}                         @ r8-r11
         sub     sp, #SQR_FRAME
         str     r1, [sp, #SQ_AP]
+#if QZ_SMALL
+        SQR256  S64BL                           @ t = a^2
+#else
         SQR256                                  @ t = a^2
+#endif
         ldr     r0, [sp, #(SQR_FRAME + 16)]     @ r12 = r
         mov     r12, r0
         bl      p256_redc_armv6m
@@ -384,6 +430,15 @@ qzi_p256_sqr_armv6m:
         add     sp, #4
         pop     {r4-r7, pc}
         .size   qzi_p256_sqr_armv6m, .-qzi_p256_sqr_armv6m
+
+#if QZ_SMALL
+        .type   p256_s64_armv6m, %function
+        .thumb_func
+p256_s64_armv6m:
+        S64
+        bx      lr
+        .size   p256_s64_armv6m, .-p256_s64_armv6m
+#endif
 
 /* ------------------------------------------------------------------------
  * p256_redc_armv6m (local): r12[0..8) = t 2^-256 mod p for the product
