@@ -47,11 +47,11 @@
  *    aligned inside.
  *  - smac (the inversion's signed multiply-accumulate): a leaf, saves
  *    r4-r6 (12 bytes of stack), 48 bytes of code.
- *  - Code: 6,656 bytes for the seven kernels: 1,224 without mont_mul's
+ *  - Code: 6,640 bytes for the seven kernels: 1,224 without mont_mul's
  *    n = 8 path (the --with-footprint=small build, QZ_SMALL: the same
- *    code as before that path existed), 5,432 for the path (the
+ *    code as before that path existed), 5,416 for the path (the
  *    dispatch 12, entry, copies and r8-r11 44, the Karatsuba product
- *    2,092, the reduction 3,168, the final subtraction 114), all
+ *    2,074, the reduction 3,168, the final subtraction 114), all
  *    straight-line.
  *
  * ALGORITHM
@@ -102,7 +102,7 @@
  * Cortex-M0+ TRM timings, single-cycle MULS, zero wait states; the same
  * for every input of a size):
  *
- *   mont_mul  n = 8: 3,220 (product 1,265, reduction 1,758 with the
+ *   mont_mul  n = 8: 3,211 (product 1,255, reduction 1,758 with the
  *             copy of m, final subtraction 104, the rest copies, r8-r11,
  *             entry and dispatch; 3,461 with one Karatsuba level);
  *             4,674 by the generic path (the small build), so 1.45 times

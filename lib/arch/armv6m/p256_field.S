@@ -96,23 +96,24 @@
  * input), the reduction included:
  *
  *                          fast build       small build
- *   qzi_p256_mul_armv6m    1,485 cycles     1,546 cycles
- *   qzi_p256_sqr_armv6m    1,009 cycles     1,054 cycles
+ *   qzi_p256_mul_armv6m    1,476 cycles     1,537 cycles
+ *   qzi_p256_sqr_armv6m    1,000 cycles     1,045 cycles
  *
- *   fast mul: product and entry 1,249, reduction 236; sqr: 773 + 236.
- *   Before this code: mul 1,845 (one Karatsuba level over product
- *   scanning, a reduction of 258), sqr 1,264 (product scanning), in both
- *   builds.
+ *   fast mul: product, middle term and entry 1,240 (KPROD256 1,101,
+ *   KMID256 87), reduction 236 (200 + 36 for M's words); fast sqr:
+ *   764 + 236. Before this code: mul 1,845 (one Karatsuba level over
+ *   product scanning, a reduction of 258), sqr 1,264 (product scanning),
+ *   in both builds.
  *
  * The product's macros (MUL32, K64, K128, KPROD256, KMID256) and the
  * frame layout they use are in mul256_kara.inc, shared with the n = 8
  * path of qzi_bn_mont_mul_armv6m (bignum.S).
  *
- * Code (.text): fast build 3,768 bytes (mul 2,082, the shared reduction
- * 388, sqr 1,294, fully unrolled); the small build (QZ_SMALL,
+ * Code (.text): fast build 3,728 bytes (mul 2,064, the shared reduction
+ * 388, sqr 1,276, fully unrolled); the small build (QZ_SMALL,
  * --with-footprint=small) calls one K64 and one S64 nine times each
- * instead (bl/bx, 5 cycles a call): 1,856 bytes (mul 696, K64 160,
- * reduction 388, sqr 520, S64 92). Both were 4,844 before.
+ * instead (bl/bx, 5 cycles a call): 1,840 bytes (mul 678, K64 160,
+ * reduction 388, sqr 520, S64 90). Both were 4,844 before.
  */
 #include "qzcrypt/config.h"
 
@@ -157,7 +158,7 @@
  * S64: (r7:r5:r4:r1) = (r7:r6)^2, x0 = r6, x1 = r7: L = x0^2, H = x1^2,
  * D = (x0 - x1)^2, x^2 = L0 + (T + L0) B + (T + H1') B^2 + H1' B^3 - D B
  * (B = 2^32, T = L1 + H0, H1' = H1 + carry). Clobbers r0-r7, flags (no
- * high register). 45 cycles.
+ * high register). 44 cycles.
  */
         .macro  S64
         subs    r0, r6, r7
@@ -173,8 +174,7 @@
         mov     r4, r5
         adds    r4, r1                          @ word 1: L0 + T
         adcs    r5, r7                          @ word 2: T + H1'
-        movs    r3, #0
-        adcs    r7, r3                          @ word 3: H1'
+        adcs    r7, r3                          @ word 3: H1' (r3 = 0)
         subs    r4, r2                          @ - D
         sbcs    r5, r0
         sbcs    r7, r3
