@@ -30,6 +30,13 @@
  *    extremes (0, +-1, +-2^15, +-2^16, INT32_MIN, INT32_MAX, ...) and
  *    random words, with extreme accumulators; an smac that drops a carry
  *    must be caught.
+ * 4. The P-384 field kernels (C reference and assembly) against the
+ *    generic Montgomery kernel and modular add/sub with p384's constants,
+ *    for operands below p (zero, one, p - 1, single bits, random) and,
+ *    where the result is unspecified but every implementation computes
+ *    the same function, operands up to 2^384 - 1 (p, p + 1, all-ones,
+ *    random 384-bit): r = a, r = b aliasing, guard words; a P-384
+ *    multiply with one bit flipped must be caught.
  */
 #include <stdio.h>
 #include <string.h>
@@ -815,6 +822,127 @@ static unsigned smac_against(smac_fn got, smac_fn want, qzt_rng *rng, int trials
     return bad;
 }
 
+/* Part 3: the P-384 field kernels. */
+typedef void (*p384_fn)(uint32_t *, const uint32_t *, const uint32_t *);
+typedef void (*p384_sqr_fn)(uint32_t *, const uint32_t *);
+
+typedef struct {
+    const char *name;
+    p384_fn mul;
+    p384_sqr_fn sqr;
+    p384_fn add, sub;
+} p384_impl;
+
+static const uint32_t P384[12] = {0xffffffffu, 0,           0,           0xffffffffu,
+                                  0xfffffffeu, 0xffffffffu, 0xffffffffu, 0xffffffffu,
+                                  0xffffffffu, 0xffffffffu, 0xffffffffu, 0xffffffffu};
+
+static const p384_impl P384_IMPLS[] = {
+    {"c", qzi_p384_mul_c, qzi_p384_sqr_c, qzi_p384_add_c, qzi_p384_sub_c},
+};
+
+/* The fault that proves part 3: the C multiply with bit 7 of limb 5
+ * flipped when a is odd. */
+static void broken_p384_mul(uint32_t *r, const uint32_t *a, const uint32_t *b)
+{
+    uint32_t odd = a[0] & 1;
+
+    qzi_p384_mul_c(r, a, b);
+    r[5] ^= odd << 7;
+}
+
+#define P384_KINDS 12
+/* Kinds 0..7 below p (operand()'s zero, one, p - 1, single bit, random);
+ * 8 p, 9 p + 1, 10 2^384 - 1, 11 random 384-bit with all-ones limbs. */
+static void p384_operand(qzt_rng *rng, uint32_t x[12], int kind)
+{
+    if (kind < 8) {
+        operand(rng, x, P384, 12, kind);
+        return;
+    }
+    for (int i = 0; i < 12; i++)
+        x[i] = kind == 8 || kind == 9 ? P384[i] : 0xffffffffu;
+    if (kind == 9) { /* p + 1: limb 0 wraps to 0, limb 1 becomes 1 */
+        x[0] = 0;
+        x[1] = 1;
+    }
+    if (kind == 11)
+        for (int i = 0; i < 12; i++)
+            x[i] = (qzt_rand32(rng) & 1) ? 0xffffffffu : qzt_rand32(rng);
+}
+
+/* One implementation on one pair of operand kinds. In range, the results
+ * must equal the generic kernels'; out of range (kind >= 8), the C
+ * reference's (and the generic Montgomery kernel's: the same function). */
+static unsigned p384_pair(const p384_impl *im, qzt_rng *rng, int ka, int kb)
+{
+    uint32_t a[12], b[12], want[12], got[16], alias[12];
+    int in_range = ka < 8 && kb < 8;
+    unsigned bad = 0;
+
+    p384_operand(rng, a, ka);
+    p384_operand(rng, b, kb);
+#define P384_GOT_RESET() memset(got, 0xa5, sizeof got)
+#define P384_OK(w) (same(w, got, 12) && guards_ok(got, 12, 16))
+    /* multiply: generic Montgomery kernel (also out of range), r = a, r = b */
+    qzi_bn_mont_mul_c(want, a, b, P384, 1, 12);
+    P384_GOT_RESET();
+    im->mul(got, a, b);
+    bad += !P384_OK(want);
+    memcpy(alias, a, 48);
+    im->mul(alias, alias, b);
+    bad += !same(want, alias, 12);
+    memcpy(alias, b, 48);
+    im->mul(alias, a, alias);
+    bad += !same(want, alias, 12);
+    /* square */
+    qzi_bn_mont_mul_c(want, a, a, P384, 1, 12);
+    P384_GOT_RESET();
+    im->sqr(got, a);
+    bad += !P384_OK(want);
+    memcpy(alias, a, 48);
+    im->sqr(alias, alias);
+    bad += !same(want, alias, 12);
+    /* add, sub: the generic modular ones in range, the C reference out of it */
+    if (in_range)
+        qzi_bn_mod_add(want, a, b, P384, 12);
+    else
+        qzi_p384_add_c(want, a, b);
+    P384_GOT_RESET();
+    im->add(got, a, b);
+    bad += !P384_OK(want);
+    memcpy(alias, a, 48);
+    im->add(alias, alias, b);
+    bad += !same(want, alias, 12);
+    memcpy(alias, b, 48);
+    im->add(alias, a, alias);
+    bad += !same(want, alias, 12);
+    if (in_range)
+        qzi_bn_mod_sub(want, a, b, P384, 12);
+    else
+        qzi_p384_sub_c(want, a, b);
+    P384_GOT_RESET();
+    im->sub(got, a, b);
+    bad += !P384_OK(want);
+    memcpy(alias, a, 48);
+    im->sub(alias, alias, b);
+    bad += !same(want, alias, 12);
+    memcpy(alias, b, 48);
+    im->sub(alias, a, alias);
+    bad += !same(want, alias, 12);
+    return bad;
+}
+
+static unsigned p384_against_generic(const p384_impl *im, qzt_rng *rng)
+{
+    unsigned bad = 0;
+
+    for (int ka = 0; ka < P384_KINDS; ka++)
+        for (int kb = 0; kb < P384_KINDS; kb++)
+            bad += p384_pair(im, rng, ka, kb);
+    return bad;
+}
+
 /* 23, 33 and 66: sizes past the assembly square's crossover to its own
  * code (every n mod 4 remainder of its four-row passes, odd n). */
 /* Trials per size: fewer on a Cortex-M target, where the M0+ runs this
@@ -823,10 +951,12 @@ static unsigned smac_against(smac_fn got, smac_fn want, qzt_rng *rng, int trials
 #if defined(__arm__)
 #define TRIALS_SMALL 4
 #define TRIALS_P256 60
+#define TRIALS_P384 6
 #define TRIALS_LOOKUP 3
 #else
 #define TRIALS_SMALL 12
 #define TRIALS_P256 200
+#define TRIALS_P384 20
 #define TRIALS_LOOKUP 10
 #endif
 #define TRIALS(n) ((n) > 18 ? 1 : TRIALS_SMALL)
@@ -861,6 +991,17 @@ int main(void)
         QZT_CHECK(bad == 0, "%s: %u results differ from the _c kernels", IMPLS[i].name, bad);
         printf("%s: every kernel against _c, %u sizes and p256\n", IMPLS[i].name,
                (unsigned)NSIZES);
+    }
+    for (size_t i = 0; i < sizeof P384_IMPLS / sizeof P384_IMPLS[0]; i++) {
+        unsigned bad = 0;
+
+        for (int t = 0; t < TRIALS_P384; t++)
+            bad += p384_against_generic(&P384_IMPLS[i], &rng);
+        QZT_CHECK(bad == 0, "p384 %s: %u results differ from the generic kernels",
+                  P384_IMPLS[i].name, bad);
+        printf("p384 %s: multiply, square, add, sub against the generic kernels, %d x %d "
+               "operand kinds\n",
+               P384_IMPLS[i].name, P384_KINDS, P384_KINDS);
     }
 #ifdef QZT_BN_ASM
     QZT_CHECK(abi_damage == 0, "AAPCS: r4-r11/sp damage mask 0x%x over %u calls",
@@ -929,6 +1070,15 @@ int main(void)
                   bad_mul, bad_sqr);
         printf("p256 extremes: deliberate faults caught (%u edge, %u guard)\n", bad_mul,
                bad_sqr);
+    }
+    {
+        /* Part 3's comparison can fail too. */
+        const p384_impl broken = {"broken", broken_p384_mul, qzi_p384_sqr_c, qzi_p384_add_c,
+                                  qzi_p384_sub_c};
+        unsigned bad = p384_against_generic(&broken, &rng);
+
+        QZT_CHECK(bad > 0, "the P-384 comparison missed a wrong product");
+        printf("deliberate P-384 fault caught (%u wrong results)\n", bad);
     }
     return qzt_finish("kernel-bignum");
 }

@@ -34,19 +34,23 @@
  *   void qzi_p256_sqr(r, a)              r = a * a * 2^-256 mod p256, r < p
  *   void qzi_p256_add(r, a, b)           r = a + b mod p256, r < p
  *   void qzi_p256_sub(r, a, b)           r = a - b mod p256, r < p
+ *   void qzi_p384_mul(r, a, b)           r = a * b * 2^-384 mod p384 (12 limbs), r < p
+ *   void qzi_p384_sqr(r, a)              r = a * a * 2^-384 mod p384, r < p
+ *   void qzi_p384_add(r, a, b)           r = a + b mod p384, r < p
+ *   void qzi_p384_sub(r, a, b)           r = a - b mod p384, r < p
  *
  * Contract, every kernel:
  *  - m is odd, its top limb is not zero, and m0inv = -m^-1 mod 2^32.
  *  - Aliasing: add, sub may have r equal to a or b (the same address), not
  *    partly overlapping. cnd_sub works in place. mul, sqr and mont_mul: r
  *    overlaps none of a, b, m. mont_redc: r is t or does not overlap t.
- *    The p256 kernels allow r equal to a or b. ct_lookup: out overlaps no
+ *    The p256 and p384 kernels allow r equal to a or b. ct_lookup: out overlaps no
  *    entry.
  *  - ct_lookup: 1 <= count <= 16, 4 <= words <= stride (public, as are the
  *    table and out pointers); index is secret, any 32-bit value (an
  *    index >= count, 0xffffffff included, reads as no entry). Every word
  *    of every entry is read, whatever the index.
- *  - Inputs in range: mont_mul and the p256 kernels need a, b < m (< p);
+ *  - Inputs in range: mont_mul and the p256/p384 kernels need a, b < m (< p);
  *    out-of-range inputs give an unspecified value below 2^(32n), never a
  *    fault or a write outside r.
  *  - Constant time: the instructions executed and the addresses touched
@@ -167,5 +171,17 @@ int64_t qzi_bn_smac_armv6m(int64_t acc, int32_t a, int32_t b);
 #define qzi_p256_add qzi_p256_add_c
 #define qzi_p256_sub qzi_p256_sub_c
 #endif
+
+/* P-384 field kernels: the C reference (lib/generic/p384_field.c; its
+ * product is qzi_bn_mul/sqr, so it is also the fast path where the
+ * bignum kernels are armv6m). */
+void qzi_p384_mul_c(uint32_t r[12], const uint32_t a[12], const uint32_t b[12]);
+void qzi_p384_sqr_c(uint32_t r[12], const uint32_t a[12]);
+void qzi_p384_add_c(uint32_t r[12], const uint32_t a[12], const uint32_t b[12]);
+void qzi_p384_sub_c(uint32_t r[12], const uint32_t a[12], const uint32_t b[12]);
+#define qzi_p384_mul qzi_p384_mul_c
+#define qzi_p384_sqr qzi_p384_sqr_c
+#define qzi_p384_add qzi_p384_add_c
+#define qzi_p384_sub qzi_p384_sub_c
 
 #endif /* QZ_INTERNAL_BIGNUM_KERNEL_H */
