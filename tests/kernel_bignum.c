@@ -837,7 +837,21 @@ static const uint32_t P384[12] = {0xffffffffu, 0,           0,           0xfffff
                                   0xfffffffeu, 0xffffffffu, 0xffffffffu, 0xffffffffu,
                                   0xffffffffu, 0xffffffffu, 0xffffffffu, 0xffffffffu};
 
+#ifdef QZT_BN_ARMV7EM
+static void abi_p384_add(uint32_t *r, const uint32_t *a, const uint32_t *b)
+{
+    abi6(U(qzi_p384_add_armv7em), U(r), U(a), U(b), 0, 0, 0);
+}
+static void abi_p384_sub(uint32_t *r, const uint32_t *a, const uint32_t *b)
+{
+    abi6(U(qzi_p384_sub_armv7em), U(r), U(a), U(b), 0, 0, 0);
+}
+#endif
+
 static const p384_impl P384_IMPLS[] = {
+#ifdef QZT_BN_ARMV7EM
+    {"armv7em", qzi_p384_mul_c, qzi_p384_sqr_c, abi_p384_add, abi_p384_sub},
+#endif
     {"c", qzi_p384_mul_c, qzi_p384_sqr_c, qzi_p384_add_c, qzi_p384_sub_c},
 };
 
