@@ -838,6 +838,14 @@ static const uint32_t P384[12] = {0xffffffffu, 0,           0,           0xfffff
                                   0xffffffffu, 0xffffffffu, 0xffffffffu, 0xffffffffu};
 
 #ifdef QZT_BN_ARMV7EM
+static void abi_p384_mul(uint32_t *r, const uint32_t *a, const uint32_t *b)
+{
+    abi6(U(qzi_p384_mul_armv7em), U(r), U(a), U(b), 0, 0, 0);
+}
+static void abi_p384_sqr(uint32_t *r, const uint32_t *a)
+{
+    abi6(U(qzi_p384_sqr_armv7em), U(r), U(a), 0, 0, 0, 0);
+}
 static void abi_p384_add(uint32_t *r, const uint32_t *a, const uint32_t *b)
 {
     abi6(U(qzi_p384_add_armv7em), U(r), U(a), U(b), 0, 0, 0);
@@ -850,7 +858,7 @@ static void abi_p384_sub(uint32_t *r, const uint32_t *a, const uint32_t *b)
 
 static const p384_impl P384_IMPLS[] = {
 #ifdef QZT_BN_ARMV7EM
-    {"armv7em", qzi_p384_mul_c, qzi_p384_sqr_c, abi_p384_add, abi_p384_sub},
+    {"armv7em", abi_p384_mul, abi_p384_sqr, abi_p384_add, abi_p384_sub},
 #endif
     {"c", qzi_p384_mul_c, qzi_p384_sqr_c, qzi_p384_add_c, qzi_p384_sub_c},
 };

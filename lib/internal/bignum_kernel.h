@@ -175,19 +175,23 @@ int64_t qzi_bn_smac_armv6m(int64_t acc, int32_t a, int32_t b);
 /* P-384 field kernels: the C reference (lib/generic/p384_field.c; its
  * product is qzi_bn_mul/sqr, so it is also the fast path where the
  * bignum kernels are armv6m) and armv7em assembly
- * (lib/arch/armv7em/p384_addsub.S). */
+ * (lib/arch/armv7em/p384_field.S, p384_addsub.S). */
 void qzi_p384_mul_c(uint32_t r[12], const uint32_t a[12], const uint32_t b[12]);
 void qzi_p384_sqr_c(uint32_t r[12], const uint32_t a[12]);
 void qzi_p384_add_c(uint32_t r[12], const uint32_t a[12], const uint32_t b[12]);
 void qzi_p384_sub_c(uint32_t r[12], const uint32_t a[12], const uint32_t b[12]);
+void qzi_p384_mul_armv7em(uint32_t r[12], const uint32_t a[12], const uint32_t b[12]);
+void qzi_p384_sqr_armv7em(uint32_t r[12], const uint32_t a[12]);
 void qzi_p384_add_armv7em(uint32_t r[12], const uint32_t a[12], const uint32_t b[12]);
 void qzi_p384_sub_armv7em(uint32_t r[12], const uint32_t a[12], const uint32_t b[12]);
-#define qzi_p384_mul qzi_p384_mul_c
-#define qzi_p384_sqr qzi_p384_sqr_c
 #if QZ_KERNEL_BIGNUM == QZ_ISA_ARMV7EM
+#define qzi_p384_mul qzi_p384_mul_armv7em
+#define qzi_p384_sqr qzi_p384_sqr_armv7em
 #define qzi_p384_add qzi_p384_add_armv7em
 #define qzi_p384_sub qzi_p384_sub_armv7em
 #else
+#define qzi_p384_mul qzi_p384_mul_c
+#define qzi_p384_sqr qzi_p384_sqr_c
 #define qzi_p384_add qzi_p384_add_c
 #define qzi_p384_sub qzi_p384_sub_c
 #endif
