@@ -30,8 +30,8 @@ CURVES = {
                '5502f25dbf55296c3a545e3872760ab7', 16),
         gy=int('3617de4a96262c6f5d9e98bf9292dc29f8f41dbd289a147ce9da3113b5f0b8c0'
                '0a60b1ce1d7e819d7a431d7c90ea0e5f', 16),
-        mul='qzi_ec_fe_mul_generic', sqr='qzi_ec_fe_mul_generic',
-        add='qzi_ec_fe_add_generic', sub='qzi_ec_fe_sub_generic'),
+        mul='qzi_ec_fe_mul_p384', sqr='qzi_ec_fe_sqr_p384',
+        add='qzi_ec_fe_add_p384', sub='qzi_ec_fe_sub_p384'),
     'p521': dict(
         bits=521,
         p=2**521 - 1,

@@ -611,7 +611,8 @@ static void ct_hmac_drbg(void)
 
 /* The bignum kernels (lib/internal/bignum_kernel.h: the assembly on a
  * core that has it, else the C reference) on secret limbs: the P-256
- * field multiply and square, Montgomery multiply at the curves' sizes and
+ * field multiply and square, the P-384 field multiply, square, add and
+ * sub, Montgomery multiply at the curves' sizes and
  * an RSA-like one, reduce, multiply, square (both sides of the assembly
  * square's crossover), add, sub and both masks of cnd_sub. The modulus is
  * public; the operands' top limbs are cleared so that they are below it.
@@ -638,6 +639,12 @@ static void ct_bignum(void)
     b[7] &= 0x7fffffffu;
     qzi_p256_mul(r, a, b);
     qzi_p256_sqr(r + 8, a);
+    a[11] &= 0x7fffffffu; /* below p384 */
+    b[11] &= 0x7fffffffu;
+    qzi_p384_mul(r, a, b);
+    qzi_p384_sqr(r + 12, a);
+    qzi_p384_add(r + 24, a, b);
+    qzi_p384_sub(r + 36, a, b);
     for (size_t k = 0; k < sizeof sizes / sizeof sizes[0]; k++) {
         size_t n = sizes[k];
 
@@ -850,8 +857,9 @@ static const struct ct_op OPS[] = {
 /* The NIST curves, slow next to the rest: the host runs them all, every
  * curve and variant; the trace gate runs SLOW_SECRETS secrets of a subset
  * that reaches every kernel and every secret path (P-256's own field
- * kernels: key generation, RFC 6979 and random signing, ECDH; the generic
- * Montgomery kernel of P-384 and P-521: RFC 6979 signing on P-384),
+ * kernels: key generation, RFC 6979 and random signing, ECDH; P-384's own
+ * and the generic Montgomery kernel of its scalars and of P-521: RFC 6979
+ * signing on P-384),
  * which keeps its time on each core to seconds. */
 static const struct ct_op SLOW_OPS[] = {
 #ifndef QZ_CT_TRACE
