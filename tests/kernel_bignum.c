@@ -44,6 +44,7 @@
 #include "bignum/bn.h"
 #include "internal/bignum_kernel.h"
 #include "internal/ct.h"
+#include "p384_edges.h"
 #include "qzt.h"
 
 typedef uint32_t (*add_fn)(uint32_t *, const uint32_t *, const uint32_t *, size_t);
@@ -873,33 +874,40 @@ static void broken_p384_mul(uint32_t *r, const uint32_t *a, const uint32_t *b)
     r[5] ^= odd << 7;
 }
 
-#define P384_KINDS 12
-/* Kinds 0..7 below p (operand()'s zero, one, p - 1, single bit, random);
- * 8 p, 9 p + 1, 10 2^384 - 1, 11 random 384-bit with all-ones limbs. */
+#define P384_KINDS 13
+#define P384_IN_RANGE 9
+/* Kinds 0..8 below p: operand()'s zero, one, p - 1, single bit, random;
+ * 8 an operand whose square takes the assembly square's rarest carry
+ * (tests/gen_p384_edges.py). Out of range: 9 p, 10 p + 1, 11 2^384 - 1,
+ * 12 random 384-bit with all-ones limbs. */
 static void p384_operand(qzt_rng *rng, uint32_t x[12], int kind)
 {
     if (kind < 8) {
         operand(rng, x, P384, 12, kind);
         return;
     }
+    if (kind == 8) {
+        memcpy(x, P384_SQR_EDGES[qzt_rand32(rng) % 8], 48);
+        return;
+    }
     for (int i = 0; i < 12; i++)
-        x[i] = kind == 8 || kind == 9 ? P384[i] : 0xffffffffu;
-    if (kind == 9) { /* p + 1: limb 0 wraps to 0, limb 1 becomes 1 */
+        x[i] = kind == 9 || kind == 10 ? P384[i] : 0xffffffffu;
+    if (kind == 10) { /* p + 1: limb 0 wraps to 0, limb 1 becomes 1 */
         x[0] = 0;
         x[1] = 1;
     }
-    if (kind == 11)
+    if (kind == 12)
         for (int i = 0; i < 12; i++)
             x[i] = (qzt_rand32(rng) & 1) ? 0xffffffffu : qzt_rand32(rng);
 }
 
 /* One implementation on one pair of operand kinds. In range, the results
- * must equal the generic kernels'; out of range (kind >= 8), the C
+ * must equal the generic kernels'; out of range (kind >= 9), the C
  * reference's (and the generic Montgomery kernel's: the same function). */
 static unsigned p384_pair(const p384_impl *im, qzt_rng *rng, int ka, int kb)
 {
     uint32_t a[12], b[12], want[12], got[16], alias[12];
-    int in_range = ka < 8 && kb < 8;
+    int in_range = ka < P384_IN_RANGE && kb < P384_IN_RANGE;
     unsigned bad = 0;
 
     p384_operand(rng, a, ka);

@@ -58,10 +58,25 @@
  *     to 11 are ~(0 - b3), and limb 12 is b3) leaves a top word of 0 or
  *     -1, the mask; p AND mask is added back, r stored.
  *
+ * Method, square (same frame, same reduction)
+ *   With A0 = a[0..3], A1 = a[4..7], A2 = a[8..11],
+ *     a^2 = A0 M0 + 2^256 (A1 M1 + 2^256 A2^2),
+ *     M0 = A0 + 2^128 (2 a[4..11]) (13 limbs), M1 = A1 + 2^128 (2 A2) (9),
+ *   computed by three passes as the multiply's (13, 9 and 4 rows: 104
+ *   UMAAL instead of 144), the doubled limbs of M0 and M1 made on the fly
+ *   by an ADDS/ADCS chain that runs through the rows (UMAAL, LDR, STR and
+ *   MOV leave the flags alone). Pass 3's window starts with pass 2's
+ *   T[16..19], still in registers; pass 2's T[20] is added to pass 3's
+ *   top window at the end (a carry that reaches T[23] only for rare
+ *   operands: tests/gen_p384_edges.py finds some for kernel-bignum).
+ *
  * Register allocation
  *   product:  r3-r6 = a[4i..4i+3]; r12, lr = b[j], b[j+1] (pass 1), r12 =
  *             b[j] (passes 2, 3); r7-r11 = the window w0..w3 and carry c
- *             (rotating); r1 = a (advancing), r2 = b.
+ *             (rotating); r1 = a (advancing), r2 = b. Square: the same,
+ *             B = r3-r6 for the rows of a pass's own limbs, r12 = the
+ *             doubled limb; pass 3's window r10 r11 r7 r8 lr, r9 = pass
+ *             2's T[20].
  *   reduce:   three groups of three limbs rotate, r9-r11, r0-r2, r3-r5: a
  *             block's digits (in place of T[k..k+2]) and its region
  *             T[k+3..k+8]; r6-r8 = E, then d0..d2; r12 = d3, then the
@@ -80,9 +95,11 @@
  * included; a caller's BL adds 1 + P):
  *                          cortex-m4   cortex-m33   C reference (M4, -O2)
  *   qzi_p384_mul_armv7em    334 + 198    297 + 194    ~1,790 (qzi_p384_mul_c)
- *   (product + qzi_p384_redc_armv7em)
- *   qzi_p384_sqr_armv7em    the multiply with b = a
- * Size: .text 1,050 (multiply) + 538 (reduction) + 8 (square) bytes
+ *   qzi_p384_sqr_armv7em    246 + 198    228 + 194    about the same
+ *   (product + qzi_p384_redc_armv7em = 532 and 444 cycles on the M4, 491
+ *   and 422 on the M33; the generic kernel on p384, with its final
+ *   subtraction and aliasing copy, about 1,500 on the M4.)
+ * Size: .text 1,050 (multiply) + 538 (reduction) + 798 (square) bytes
  * (arm-none-eabi-gcc 12.2).
  */
 #if defined(__ARM_FEATURE_DSP)
@@ -324,14 +341,154 @@ qzi_p384_redc_armv7em:
     pop     {r4-r11, pc}
     .size   qzi_p384_redc_armv7em, . - qzi_p384_redc_armv7em
 
+/* A row of the square's passes 2 and 3 with B in a register: the
+ * earlier passes' T[j+off] enters as the carry, as ROWK. */
+    .macro ROWB j, off, B, w0, w1, w2, w3, c
+    ldr     \c, [sp, #FR_T + 4*((\j) + (\off))] @ c = T[j+off]
+    umaal   \w0, \c, r3, \B
+    umaal   \w1, \c, r4, \B
+    umaal   \w2, \c, r5, \B
+    umaal   \w3, \c, r6, \B
+    str     \w0, [sp, #FR_T + 4*((\j) + (\off))]
+    .endm
+
+/* The same with B = 2 a[aj] + the doubling chain's carry (op = adds for
+ * the chain's first limb, adcs after): UMAAL, LDR, STR and MOV leave the
+ * flags alone, so the chain runs through the rows. */
+    .macro ROWD j, off, aj, op, w0, w1, w2, w3, c
+    ldr     r12, [r1, #4*(\aj)]         @ a[aj]
+    ldr     \c, [sp, #FR_T + 4*((\j) + (\off))] @ c = T[j+off] (pipelined)
+    \op     r12, r12, r12               @ B = 2 a[aj] + carry
+    umaal   \w0, \c, r3, r12
+    umaal   \w1, \c, r4, r12
+    umaal   \w2, \c, r5, r12
+    umaal   \w3, \c, r6, r12
+    str     \w0, [sp, #FR_T + 4*((\j) + (\off))]
+    .endm
+
+/* Square (Method, square): pass 1 T[0..16] = A0 M0 (13 rows), pass 2
+ * T[8..20] += A1 M1 (9 rows, off 8), pass 3 T[16..23] += A2^2 (4 rows,
+ * off 16); then the multiply's reduction. 104 UMAAL (78 would be the
+ * minimum, at the price of triangles that fit UMAAL's chains badly). */
     .section .text.qz_fast.qzi_p384_sqr_armv7em,"ax",%progbits
     .global qzi_p384_sqr_armv7em
     .type   qzi_p384_sqr_armv7em, %function
     .align  2
     .thumb_func
 qzi_p384_sqr_armv7em:
-    mov     r2, r1
-    b       qzi_p384_mul_armv7em
+    push    {r0, r4-r11, lr}
+    sub     sp, sp, #FRAME
+    /* Pass 1: T[0..16] = a[0..3] * M0. */
+    ldm     r1, {r3-r6}                 @ a[0..3]
+    umull   r7, r11, r3, r3             @ row 0, B = a0
+    mov     r8, #0
+    mov     r9, #0
+    mov     r10, #0
+    umaal   r8, r11, r4, r3
+    umaal   r9, r11, r5, r3
+    umaal   r10, r11, r6, r3
+    str     r7, [sp, #FR_T + 0]         @ T[0]
+    mov     r7, #0
+    ROW1    1, r4, r8, r9, r10, r11, r7 @ B = a1
+    mov     r8, #0
+    ROW1    2, r5, r9, r10, r11, r7, r8 @ B = a2
+    mov     r9, #0
+    ROW1    3, r6, r10, r11, r7, r8, r9 @ B = a3
+    ldrd    r12, lr, [r1, #16]          @ a4, a5
+    adds    r12, r12, r12               @ m4 = 2 a4 (the doubling chain starts)
+    mov     r10, #0
+    ROW1    4, r12, r11, r7, r8, r9, r10
+    adcs    lr, lr, lr                  @ m5 = 2 a5 + carry
+    mov     r11, #0
+    ROW1    5, lr, r7, r8, r9, r10, r11
+    ldrd    r12, lr, [r1, #24]          @ a6, a7
+    adcs    r12, r12, r12
+    mov     r7, #0
+    ROW1    6, r12, r8, r9, r10, r11, r7
+    adcs    lr, lr, lr
+    mov     r8, #0
+    ROW1    7, lr, r9, r10, r11, r7, r8
+    ldrd    r12, lr, [r1, #32]          @ a8, a9
+    adcs    r12, r12, r12
+    mov     r9, #0
+    ROW1    8, r12, r10, r11, r7, r8, r9
+    adcs    lr, lr, lr
+    mov     r10, #0
+    ROW1    9, lr, r11, r7, r8, r9, r10
+    ldrd    r12, lr, [r1, #40]          @ a10, a11
+    adcs    r12, r12, r12
+    mov     r11, #0
+    ROW1    10, r12, r7, r8, r9, r10, r11
+    adcs    lr, lr, lr
+    mov     r7, #0
+    ROW1    11, lr, r8, r9, r10, r11, r7
+    mov     r12, #0
+    adc     r12, r12, #0                @ m12 = the top bit of 2 a[4..11]
+    mov     r8, #0
+    ROW1    12, r12, r9, r10, r11, r7, r8
+    str     r10, [sp, #FR_T + 52]       @ T[13..16]
+    str     r11, [sp, #FR_T + 56]
+    str     r7, [sp, #FR_T + 60]
+    str     r8, [sp, #FR_T + 64]
+    /* Pass 2: T[8..20] += a[4..7] * M1. */
+    add     r2, r1, #16
+    ldm     r2, {r3-r6}                 @ a[4..7]
+    mov     r7, #0
+    mov     r8, #0
+    mov     r9, #0
+    mov     r10, #0
+    ROWB    0, 8, r3, r7, r8, r9, r10, r11      @ B = a4
+    ROWB    1, 8, r4, r8, r9, r10, r11, r7      @ B = a5
+    ROWB    2, 8, r5, r9, r10, r11, r7, r8      @ B = a6
+    ROWB    3, 8, r6, r10, r11, r7, r8, r9      @ B = a7
+    ROWD    4, 8, 8, adds, r11, r7, r8, r9, r10 @ B = 2 a8
+    ROWD    5, 8, 9, adcs, r7, r8, r9, r10, r11
+    ROWD    6, 8, 10, adcs, r8, r9, r10, r11, r7
+    ROWD    7, 8, 11, adcs, r9, r10, r11, r7, r8
+    mov     r12, #0
+    adc     r12, r12, #0                @ the top bit of 2 a[8..11]
+    ldr     r9, [sp, #FR_T + 64]        @ row 8 (B = the bit): c = T[16]
+    umaal   r10, r9, r3, r12
+    umaal   r11, r9, r4, r12
+    umaal   r7, r9, r5, r12
+    umaal   r8, r9, r6, r12             @ r10 = T[16], r11 r7 r8 r9 = T[17..20]
+    /* Pass 3: T[16..23] += a[8..11]^2; window r10 r11 r7 r8 starts with
+     * pass 2's T[16..19], carries 0; T[20] waits in r9. */
+    add     r2, r1, #32
+    ldm     r2, {r3-r6}                 @ a[8..11]
+    mov     lr, #0
+    umaal   r10, lr, r3, r3             @ row 0, B = a8
+    umaal   r11, lr, r4, r3
+    umaal   r7, lr, r5, r3
+    umaal   r8, lr, r6, r3
+    str     r10, [sp, #FR_T + 64]       @ T[16]
+    mov     r10, #0
+    umaal   r11, r10, r3, r4            @ row 1, B = a9
+    umaal   r7, r10, r4, r4
+    umaal   r8, r10, r5, r4
+    umaal   lr, r10, r6, r4
+    str     r11, [sp, #FR_T + 68]       @ T[17]
+    mov     r11, #0
+    umaal   r7, r11, r3, r5             @ row 2, B = a10
+    umaal   r8, r11, r4, r5
+    umaal   lr, r11, r5, r5
+    umaal   r10, r11, r6, r5
+    str     r7, [sp, #FR_T + 72]        @ T[18]
+    mov     r7, #0
+    umaal   r8, r7, r3, r6              @ row 3, B = a11
+    umaal   lr, r7, r4, r6
+    umaal   r10, r7, r5, r6
+    umaal   r11, r7, r6, r6
+    str     r8, [sp, #FR_T + 76]        @ T[19]
+    adds    lr, lr, r9                  @ T[20..23] = window + pass 2's T[20]
+    adcs    r10, r10, #0
+    adcs    r11, r11, #0
+    adc     r7, r7, #0
+    str     lr, [sp, #FR_T + 80]
+    str     r10, [sp, #FR_T + 84]
+    str     r11, [sp, #FR_T + 88]
+    str     r7, [sp, #FR_T + 92]
+    b       qzi_p384_redc_armv7em
     .size   qzi_p384_sqr_armv7em, . - qzi_p384_sqr_armv7em
 
 #endif /* __ARM_FEATURE_DSP */
