@@ -19,9 +19,11 @@
  *
  * Bounds: for a, b < 2^384, (T + Q p) / 2^384 < 2^384 + p; one
  * conditional subtraction of p then gives a value below 2^384, fully
- * reduced (below p) when a, b < p. add and sub compute the same functions
- * as the assembly (lib/arch/armv7em/p384_field.S), also for inputs out of
- * range, so tests compare them on every input.
+ * reduced (below p) when a, b < p. Every kernel here computes the same
+ * function as its assembly twin (lib/arch/armv7em/p384_field.S,
+ * p384_addsub.S), also for inputs out of range, so tests compare them on
+ * every input; multiply and square also equal the generic Montgomery
+ * kernel's.
  *
  * Constant time: loops over fixed counts, masks only. Stack: the 24-limb
  * product (96 bytes) and the bignum kernel's own frame.
