@@ -975,6 +975,144 @@ static unsigned p384_against_generic(const p384_impl *im, qzt_rng *rng)
 
 /* 23, 33 and 66: sizes past the assembly square's crossover to its own
  * code (every n mod 4 remainder of its four-row passes, odd n). */
+/* P-521 field kernels (qzi_p521_mul/sqr/add/sub, p = 2^521 - 1, R = 2^544).
+ * The C reference against the generic Montgomery kernel with p521's
+ * constants (m0inv = 1: p = -1 mod 2^32) and the generic modular add/sub;
+ * each implementation built for this core against the C reference, with
+ * r = a and r = b, guard words after r; operands beyond p (up to
+ * 2^544 - 1, which the contract allows without a meaning) must give a
+ * value below 2^544 and leave the guards alone. */
+static const uint32_t P521[17] = {0xffffffffu, 0xffffffffu, 0xffffffffu, 0xffffffffu,
+                                  0xffffffffu, 0xffffffffu, 0xffffffffu, 0xffffffffu,
+                                  0xffffffffu, 0xffffffffu, 0xffffffffu, 0xffffffffu,
+                                  0xffffffffu, 0xffffffffu, 0xffffffffu, 0xffffffffu,
+                                  0x1ffu};
+
+typedef void (*p521_fn)(uint32_t *, const uint32_t *, const uint32_t *);
+typedef void (*p521_sqr_fn)(uint32_t *, const uint32_t *);
+typedef struct {
+    const char *name;
+    p521_fn mul;
+    p521_sqr_fn sqr;
+    p521_fn add, sub;
+} p521_impl;
+
+
+/* The fault that proves the P-521 gate: the C multiply with one bit of
+ * the result flipped when a's low limb is odd. */
+static void broken_p521_mul(uint32_t *r, const uint32_t *a, const uint32_t *b)
+{
+    uint32_t odd = a[0] & 1u;
+
+    qzi_p521_mul_c(r, a, b);
+    r[8] ^= odd << 7;
+}
+
+static const p521_impl P521_IMPLS[] = {
+    {"c", qzi_p521_mul_c, qzi_p521_sqr_c, qzi_p521_add_c, qzi_p521_sub_c},
+};
+
+/* The C reference by the generic routes. */
+static unsigned p521_reference(qzt_rng *rng)
+{
+    uint32_t a[17], b[17], want[17], got[17];
+    unsigned bad = 0;
+
+    for (int kind = 0; kind < 8; kind++) {
+        operand(rng, a, P521, 17, kind);
+        operand(rng, b, P521, 17, (kind + 3) % 8);
+        qzi_bn_mont_mul_c(want, a, b, P521, 1, 17);
+        qzi_p521_mul_c(got, a, b);
+        bad += !same(want, got, 17);
+        qzi_bn_mont_mul_c(want, a, a, P521, 1, 17);
+        qzi_p521_sqr_c(got, a);
+        bad += !same(want, got, 17);
+        qzi_bn_mod_add(want, a, b, P521, 17);
+        qzi_p521_add_c(got, a, b);
+        bad += !same(want, got, 17);
+        qzi_bn_mod_sub(want, a, b, P521, 17);
+        qzi_p521_sub_c(got, a, b);
+        bad += !same(want, got, 17);
+    }
+    return bad;
+}
+
+/* One two-operand kernel against its reference: r separate (guards
+ * after it), r = a, r = b. */
+static unsigned p521_one(p521_fn fn, p521_fn ref, const uint32_t *a, const uint32_t *b)
+{
+    uint32_t want[17], got[21];
+    unsigned bad = 0;
+
+    ref(want, a, b);
+    memset(got, 0xa5, sizeof got);
+    fn(got, a, b);
+    bad += !(same(want, got, 17) && guards_ok(got, 17, 21));
+    memcpy(got, a, 68);
+    fn(got, got, b);
+    bad += !same(want, got, 17);
+    memcpy(got, b, 68);
+    fn(got, a, got);
+    bad += !same(want, got, 17);
+    return bad;
+}
+
+/* Operands beyond p: a value below 2^544 (always true of 17 limbs: what
+ * is checked is that the call returns and the guards survive). */
+static unsigned p521_beyond(const p521_impl *im, const uint32_t *a, const uint32_t *b)
+{
+    uint32_t got[21];
+    p521_fn two[3] = {im->mul, im->add, im->sub};
+    unsigned bad = 0;
+
+    for (int k = 0; k < 3; k++) {
+        memset(got, 0xa5, sizeof got);
+        two[k](got, a, b);
+        bad += !guards_ok(got, 17, 21);
+    }
+    memset(got, 0xa5, sizeof got);
+    im->sqr(got, a);
+    bad += !guards_ok(got, 17, 21);
+    return bad;
+}
+
+static unsigned p521_against_c(const p521_impl *im, p521_fn mul, qzt_rng *rng)
+{
+    uint32_t a[17], b[17], want[17], got[21];
+    unsigned bad = 0;
+
+    for (int kind = 0; kind < 8; kind++) {
+        operand(rng, a, P521, 17, kind);
+        operand(rng, b, P521, 17, (kind + 5) % 8);
+        bad += p521_one(mul, qzi_p521_mul_c, a, b);
+        bad += p521_one(im->add, qzi_p521_add_c, a, b);
+        bad += p521_one(im->sub, qzi_p521_sub_c, a, b);
+        bad += p521_one(im->sub, qzi_p521_sub_c, b, a);
+        qzi_p521_sqr_c(want, a);
+        memset(got, 0xa5, sizeof got);
+        im->sqr(got, a);
+        bad += !(same(want, got, 17) && guards_ok(got, 17, 21));
+        memcpy(got, a, 68);
+        im->sqr(got, got);
+        bad += !same(want, got, 17);
+        /* beyond p: all-ones limbs, random 544-bit values */
+        for (int i = 0; i < 17; i++) {
+            a[i] = (kind & 1) ? 0xffffffffu : qzt_rand32(rng);
+            b[i] = (kind & 2) ? 0xffffffffu : qzt_rand32(rng);
+        }
+        bad += p521_beyond(im, a, b);
+    }
+    /* a = b = p - 1 and a + b = p exactly (the end-around cases) */
+    operand(rng, a, P521, 17, 2);
+    bad += p521_one(mul, qzi_p521_mul_c, a, a);
+    bad += p521_one(im->add, qzi_p521_add_c, a, a);
+    operand(rng, b, P521, 17, 4);
+    (void)qzi_bn_sub_c(a, P521, b, 17);
+    bad += p521_one(im->add, qzi_p521_add_c, a, b);
+    bad += p521_one(im->sub, qzi_p521_sub_c, a, a);
+    return bad;
+}
+
 /* Trials per size: fewer on a Cortex-M target, where the M0+ runs this
  * program in qz-mcusim too (CI time, doc/testing.md); every size and
  * every operand kind still runs. */
@@ -982,11 +1120,13 @@ static unsigned p384_against_generic(const p384_impl *im, qzt_rng *rng)
 #define TRIALS_SMALL 4
 #define TRIALS_P256 60
 #define TRIALS_P384 6
+#define TRIALS_P521 16
 #define TRIALS_LOOKUP 3
 #else
 #define TRIALS_SMALL 12
 #define TRIALS_P256 200
 #define TRIALS_P384 20
+#define TRIALS_P521 100
 #define TRIALS_LOOKUP 10
 #endif
 #define TRIALS(n) ((n) > 18 ? 1 : TRIALS_SMALL)
@@ -1032,6 +1172,27 @@ int main(void)
         printf("p384 %s: multiply, square, add, sub against the generic kernels, %d x %d "
                "operand kinds\n",
                P384_IMPLS[i].name, P384_KINDS, P384_KINDS);
+    }
+    {
+        unsigned bad = 0;
+
+        for (int t = 0; t < TRIALS_P521; t++)
+            bad += p521_reference(&rng);
+        QZT_CHECK(bad == 0, "p521 C reference: %u results differ from the generic ones", bad);
+        for (size_t i = 0; i < sizeof P521_IMPLS / sizeof P521_IMPLS[0]; i++) {
+            bad = 0;
+            for (int t = 0; t < TRIALS_P521; t++)
+                bad += p521_against_c(&P521_IMPLS[i], P521_IMPLS[i].mul, &rng);
+            QZT_CHECK(bad == 0, "p521 %s: %u results differ from the C reference",
+                      P521_IMPLS[i].name, bad);
+        }
+        bad = 0;
+        for (int t = 0; t < 3; t++)
+            bad += p521_against_c(&P521_IMPLS[0], broken_p521_mul, &rng);
+        QZT_CHECK(bad > 0, "the p521 comparison missed a wrong product");
+        printf("p521: C reference against the generic kernels, %u implementation(s) "
+               "against it; deliberate fault caught (%u)\n",
+               (unsigned)(sizeof P521_IMPLS / sizeof P521_IMPLS[0]), bad);
     }
 #ifdef QZT_BN_ASM
     QZT_CHECK(abi_damage == 0, "AAPCS: r4-r11/sp damage mask 0x%x over %u calls",

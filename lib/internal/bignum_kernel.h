@@ -39,6 +39,15 @@
  *   void qzi_p384_add(r, a, b)           r = a + b mod p384, r < p
  *   void qzi_p384_sub(r, a, b)           r = a - b mod p384, r < p
  *
+ *   void qzi_p521_mul(r, a, b)           r = a * b * 2^-544 mod p521 (17 limbs), r < p
+ *   void qzi_p521_sqr(r, a)              r = a * a * 2^-544 mod p521, r < p
+ *   void qzi_p521_add(r, a, b)           r = a + b mod p521, r < p
+ *   void qzi_p521_sub(r, a, b)           r = a - b mod p521, r < p
+ *     (p521 = 2^521 - 1; R = 2^544 is lib/ec's Montgomery domain for
+ *     P-521. As the p256 kernels: r may be a or b; inputs below p give
+ *     fully reduced outputs; inputs up to 2^544 - 1 give an unspecified
+ *     value below 2^544, never a fault.)
+ *
  * Contract, every kernel:
  *  - m is odd, its top limb is not zero, and m0inv = -m^-1 mod 2^32.
  *  - Aliasing: add, sub may have r equal to a or b (the same address), not
@@ -109,6 +118,11 @@ void qzi_p256_add_armv6m(uint32_t r[8], const uint32_t a[8], const uint32_t b[8]
 void qzi_p256_sub_armv6m(uint32_t r[8], const uint32_t a[8], const uint32_t b[8]);
 void qzi_p256_add_armv7em(uint32_t r[8], const uint32_t a[8], const uint32_t b[8]);
 void qzi_p256_sub_armv7em(uint32_t r[8], const uint32_t a[8], const uint32_t b[8]);
+/* P-521 field kernels: the C reference (lib/generic/p521_field.c). */
+void qzi_p521_mul_c(uint32_t r[17], const uint32_t a[17], const uint32_t b[17]);
+void qzi_p521_sqr_c(uint32_t r[17], const uint32_t a[17]);
+void qzi_p521_add_c(uint32_t r[17], const uint32_t a[17], const uint32_t b[17]);
+void qzi_p521_sub_c(uint32_t r[17], const uint32_t a[17], const uint32_t b[17]);
 QZI_BN_KERNEL_DECLS(armv6m)
 QZI_BN_KERNEL_DECLS(armv7em)
 QZI_BN_KERNEL_DECLS(armv8m)
@@ -171,6 +185,12 @@ int64_t qzi_bn_smac_armv6m(int64_t acc, int32_t a, int32_t b);
 #define qzi_p256_add qzi_p256_add_c
 #define qzi_p256_sub qzi_p256_sub_c
 #endif
+/* P-521: the C reference (whose product is qzi_bn_mul/sqr, the armv6m
+ * assembly on the M0+ and M3). */
+#define qzi_p521_mul qzi_p521_mul_c
+#define qzi_p521_sqr qzi_p521_sqr_c
+#define qzi_p521_add qzi_p521_add_c
+#define qzi_p521_sub qzi_p521_sub_c
 
 /* P-384 field kernels: the C reference (lib/generic/p384_field.c; its
  * product is qzi_bn_mul/sqr, so it is also the fast path where the
