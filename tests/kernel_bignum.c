@@ -997,6 +997,24 @@ typedef struct {
     p521_fn add, sub;
 } p521_impl;
 
+#ifdef QZT_BN_ARMV7EM
+static void abi_p521_mul(uint32_t *r, const uint32_t *a, const uint32_t *b)
+{
+    abi6(U(qzi_p521_mul_armv7em), U(r), U(a), U(b), 0, 0, 0);
+}
+static void abi_p521_sqr(uint32_t *r, const uint32_t *a)
+{
+    abi6(U(qzi_p521_sqr_armv7em), U(r), U(a), 0, 0, 0, 0);
+}
+static void abi_p521_add(uint32_t *r, const uint32_t *a, const uint32_t *b)
+{
+    abi6(U(qzi_p521_add_armv7em), U(r), U(a), U(b), 0, 0, 0);
+}
+static void abi_p521_sub(uint32_t *r, const uint32_t *a, const uint32_t *b)
+{
+    abi6(U(qzi_p521_sub_armv7em), U(r), U(a), U(b), 0, 0, 0);
+}
+#endif
 
 /* The fault that proves the P-521 gate: the C multiply with one bit of
  * the result flipped when a's low limb is odd. */
@@ -1009,6 +1027,9 @@ static void broken_p521_mul(uint32_t *r, const uint32_t *a, const uint32_t *b)
 }
 
 static const p521_impl P521_IMPLS[] = {
+#ifdef QZT_BN_ARMV7EM
+    {"armv7em", abi_p521_mul, abi_p521_sqr, abi_p521_add, abi_p521_sub},
+#endif
     {"c", qzi_p521_mul_c, qzi_p521_sqr_c, qzi_p521_add_c, qzi_p521_sub_c},
 };
 

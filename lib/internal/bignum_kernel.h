@@ -118,11 +118,16 @@ void qzi_p256_add_armv6m(uint32_t r[8], const uint32_t a[8], const uint32_t b[8]
 void qzi_p256_sub_armv6m(uint32_t r[8], const uint32_t a[8], const uint32_t b[8]);
 void qzi_p256_add_armv7em(uint32_t r[8], const uint32_t a[8], const uint32_t b[8]);
 void qzi_p256_sub_armv7em(uint32_t r[8], const uint32_t a[8], const uint32_t b[8]);
-/* P-521 field kernels: the C reference (lib/generic/p521_field.c). */
+/* P-521 field kernels: the C reference (lib/generic/p521_field.c) and the
+ * armv7em assembly (lib/arch/armv7em/p521_field.S). */
 void qzi_p521_mul_c(uint32_t r[17], const uint32_t a[17], const uint32_t b[17]);
 void qzi_p521_sqr_c(uint32_t r[17], const uint32_t a[17]);
 void qzi_p521_add_c(uint32_t r[17], const uint32_t a[17], const uint32_t b[17]);
 void qzi_p521_sub_c(uint32_t r[17], const uint32_t a[17], const uint32_t b[17]);
+void qzi_p521_mul_armv7em(uint32_t r[17], const uint32_t a[17], const uint32_t b[17]);
+void qzi_p521_sqr_armv7em(uint32_t r[17], const uint32_t a[17]);
+void qzi_p521_add_armv7em(uint32_t r[17], const uint32_t a[17], const uint32_t b[17]);
+void qzi_p521_sub_armv7em(uint32_t r[17], const uint32_t a[17], const uint32_t b[17]);
 QZI_BN_KERNEL_DECLS(armv6m)
 QZI_BN_KERNEL_DECLS(armv7em)
 QZI_BN_KERNEL_DECLS(armv8m)
@@ -185,12 +190,19 @@ int64_t qzi_bn_smac_armv6m(int64_t acc, int32_t a, int32_t b);
 #define qzi_p256_add qzi_p256_add_c
 #define qzi_p256_sub qzi_p256_sub_c
 #endif
-/* P-521: the C reference (whose product is qzi_bn_mul/sqr, the armv6m
- * assembly on the M0+ and M3). */
+/* P-521: assembly on armv7em, the C reference elsewhere (whose product
+ * is qzi_bn_mul/sqr, the armv6m assembly on the M0+ and M3). */
+#if QZ_KERNEL_BIGNUM == QZ_ISA_ARMV7EM
+#define qzi_p521_mul qzi_p521_mul_armv7em
+#define qzi_p521_sqr qzi_p521_sqr_armv7em
+#define qzi_p521_add qzi_p521_add_armv7em
+#define qzi_p521_sub qzi_p521_sub_armv7em
+#else
 #define qzi_p521_mul qzi_p521_mul_c
 #define qzi_p521_sqr qzi_p521_sqr_c
 #define qzi_p521_add qzi_p521_add_c
 #define qzi_p521_sub qzi_p521_sub_c
+#endif
 
 /* P-384 field kernels: the C reference (lib/generic/p384_field.c; its
  * product is qzi_bn_mul/sqr, so it is also the fast path where the
