@@ -8,10 +8,10 @@
  * their Montgomery constants (R^2 mod p and mod n also turn the divstep
  * inversion's result into Montgomery form), b, the generator and its small
  * multiples in the Montgomery domain, the exponent of the square root,
- * and its field multiplication and squaring: P-256's and P-384's own
- * kernels (qzi_p256_mul/sqr, assembly on each core; qzi_p384_mul/sqr), the
- * generic Montgomery kernel for P-521. Everything above the field is
- * shared.
+ * and its field multiplication and squaring: each curve's own kernels
+ * (qzi_p256_mul/sqr, assembly on each core; qzi_p384_*, qzi_p521_* (a
+ * Mersenne reduction), assembly on armv7em). Everything above the field
+ * is shared.
  *
  * Field elements (fe) are n-limb numbers below p in the Montgomery domain
  * (x R mod p). Points are Jacobian (X : Y : Z), x = X/Z^2, y = Y/Z^3, the
@@ -126,6 +126,15 @@ void qzi_ec_fe_sqr_p384(const qzi_curve *c, uint32_t *r, const uint32_t *a,
 void qzi_ec_fe_add_p384(const qzi_curve *c, uint32_t *r, const uint32_t *a,
                         const uint32_t *b);
 void qzi_ec_fe_sub_p384(const qzi_curve *c, uint32_t *r, const uint32_t *a,
+                        const uint32_t *b);
+/* P-521's own kernels (qzi_p521_mul/sqr/add/sub). */
+void qzi_ec_fe_mul_p521(const qzi_curve *c, uint32_t *r, const uint32_t *a,
+                        const uint32_t *b);
+void qzi_ec_fe_sqr_p521(const qzi_curve *c, uint32_t *r, const uint32_t *a,
+                        const uint32_t *b);
+void qzi_ec_fe_add_p521(const qzi_curve *c, uint32_t *r, const uint32_t *a,
+                        const uint32_t *b);
+void qzi_ec_fe_sub_p521(const qzi_curve *c, uint32_t *r, const uint32_t *a,
                         const uint32_t *b);
 
 /* Scalars mod n: Montgomery multiplication (r = a b R^-1 mod n; r may

@@ -79,6 +79,35 @@ void qzi_ec_fe_sub_p384(const qzi_curve *c, uint32_t *r, const uint32_t *a,
     qzi_p384_sub(r, a, b);
 }
 
+void qzi_ec_fe_mul_p521(const qzi_curve *c, uint32_t *r, const uint32_t *a,
+                        const uint32_t *b)
+{
+    (void)c;
+    qzi_p521_mul(r, a, b);
+}
+
+void qzi_ec_fe_sqr_p521(const qzi_curve *c, uint32_t *r, const uint32_t *a,
+                        const uint32_t *b)
+{
+    (void)c;
+    (void)b;
+    qzi_p521_sqr(r, a);
+}
+
+void qzi_ec_fe_add_p521(const qzi_curve *c, uint32_t *r, const uint32_t *a,
+                        const uint32_t *b)
+{
+    (void)c;
+    qzi_p521_add(r, a, b);
+}
+
+void qzi_ec_fe_sub_p521(const qzi_curve *c, uint32_t *r, const uint32_t *a,
+                        const uint32_t *b)
+{
+    (void)c;
+    qzi_p521_sub(r, a, b);
+}
+
 void qzi_fe_cnd_neg(const qzi_curve *c, uint32_t *y, uint32_t mask, uint32_t *scratch)
 {
     for (size_t i = 0; i < c->limbs; i++)

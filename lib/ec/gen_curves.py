@@ -43,8 +43,8 @@ CURVES = {
                'baa14b5e77efe75928fe1dc127a2ffa8de3348b3c1856a429bf97e7e31c2e5bd66', 16),
         gy=int('011839296a789a3bc0045c8a5fb42c7d1bd998f54449579b446817afbd17273e66'
                '2c97ee72995ef42640c550b9013fad0761353c7086a272c24088be94769fd16650', 16),
-        mul='qzi_ec_fe_mul_generic', sqr='qzi_ec_fe_mul_generic',
-        add='qzi_ec_fe_add_generic', sub='qzi_ec_fe_sub_generic'),
+        mul='qzi_ec_fe_mul_p521', sqr='qzi_ec_fe_sqr_p521',
+        add='qzi_ec_fe_add_p521', sub='qzi_ec_fe_sub_p521'),
 }
 
 
