@@ -611,7 +611,7 @@ static void ct_hmac_drbg(void)
 
 /* The bignum kernels (lib/internal/bignum_kernel.h: the assembly on a
  * core that has it, else the C reference) on secret limbs: the P-256
- * field multiply and square, the P-384 field multiply, square, add and
+ * field multiply and square, the P-384 and P-521 field multiply, square, add and
  * sub, Montgomery multiply at the curves' sizes and
  * an RSA-like one, reduce, multiply, square (both sides of the assembly
  * square's crossover), add, sub and both masks of cnd_sub. The modulus is
@@ -645,6 +645,13 @@ static void ct_bignum(void)
     qzi_p384_sqr(r + 12, a);
     qzi_p384_add(r + 24, a, b);
     qzi_p384_sub(r + 36, a, b);
+    /* P-521's field kernels, operands below p (9 bits in the top limb). */
+    a[16] &= 0x1ffu;
+    b[16] &= 0x1ffu;
+    qzi_p521_mul(r, a, b);
+    qzi_p521_sqr(r + 17, a);
+    qzi_p521_add(r + 34, a, b);
+    qzi_p521_sub(r + 51, a, b);
     for (size_t k = 0; k < sizeof sizes / sizeof sizes[0]; k++) {
         size_t n = sizes[k];
 
