@@ -140,6 +140,6 @@ const struct qz_ec_curve qz_ec_p256 = {
     {N, N_RR, 0xee00bc4fu, 8},
     B_MONT, ONE_MONT, G_TABLE, SQRT_EXP,
     COMB_TABLE, 5, 52,
-    qzi_ec_fe_mul_p256, qzi_ec_fe_sqr_p256,
-    qzi_ec_fe_add_p256, qzi_ec_fe_sub_p256,
+    qzi_p256_mul, qzi_p256_sqr,
+    qzi_p256_add, qzi_p256_sub,
 };

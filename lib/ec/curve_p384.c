@@ -195,6 +195,6 @@ const struct qz_ec_curve qz_ec_p384 = {
     {N, N_RR, 0xe88fdc45u, 12},
     B_MONT, ONE_MONT, G_TABLE, SQRT_EXP,
     COMB_TABLE, 5, 77,
-    qzi_ec_fe_mul_p384, qzi_ec_fe_sqr_p384,
-    qzi_ec_fe_add_p384, qzi_ec_fe_sub_p384,
+    qzi_p384_mul, qzi_p384_sqr,
+    qzi_p384_add, qzi_p384_sub,
 };

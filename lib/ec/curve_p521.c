@@ -269,6 +269,6 @@ const struct qz_ec_curve qz_ec_p521 = {
     {N, N_RR, 0x79a995c7u, 17},
     B_MONT, ONE_MONT, G_TABLE, SQRT_EXP,
     COMB_TABLE, 5, 105,
-    qzi_ec_fe_mul_p521, qzi_ec_fe_sqr_p521,
-    qzi_ec_fe_add_p521, qzi_ec_fe_sub_p521,
+    qzi_p521_mul, qzi_p521_sqr,
+    qzi_p521_add, qzi_p521_sub,
 };

@@ -29,8 +29,8 @@
 
 typedef struct qz_ec_curve qzi_curve;
 
-typedef void (*qzi_fe_mul_fn)(const qzi_curve *c, uint32_t *r, const uint32_t *a,
-                              const uint32_t *b);
+typedef void (*qzi_fe_op)(uint32_t *r, const uint32_t *a, const uint32_t *b);
+typedef void (*qzi_fe_sq)(uint32_t *r, const uint32_t *a);
 
 struct qz_ec_curve {
     uint32_t magic;  /* QZI_EC_CURVE_MAGIC */
@@ -44,8 +44,12 @@ struct qz_ec_curve {
     const uint32_t *sqrt_exp;        /* (p + 1) / 4 */
     const uint32_t *comb;            /* lib/ec/comb.c's table, or NULL (small build) */
     uint16_t comb_teeth, comb_spacing;
-    qzi_fe_mul_fn fe_mul, fe_sqr_as_mul; /* fe_sqr_as_mul(c, r, a, a) */
-    qzi_fe_mul_fn fe_add, fe_sub;        /* r = a + b, a - b mod p */
+    /* The curve's own field kernels (lib/internal/bignum_kernel.h,
+     * qzi_p256_mul ... qzi_p521_sub), called directly: r = a b R^-1,
+     * a^2 R^-1, a + b, a - b mod p. */
+    qzi_fe_op fe_mul;
+    qzi_fe_sq fe_sqr;
+    qzi_fe_op fe_add, fe_sub;
 };
 
 /* A descriptor is refused unless its marker and limb count are right and
@@ -67,21 +71,21 @@ static inline uintptr_t qzi_curve_check(const qzi_curve *c)
 static inline void qzi_fe_mul(const qzi_curve *c, uint32_t *r, const uint32_t *a,
                               const uint32_t *b)
 {
-    c->fe_mul(c, r, a, b);
+    c->fe_mul(r, a, b);
 }
 static inline void qzi_fe_sqr(const qzi_curve *c, uint32_t *r, const uint32_t *a)
 {
-    c->fe_sqr_as_mul(c, r, a, a);
+    c->fe_sqr(r, a);
 }
 static inline void qzi_fe_add(const qzi_curve *c, uint32_t *r, const uint32_t *a,
                               const uint32_t *b)
 {
-    c->fe_add(c, r, a, b);
+    c->fe_add(r, a, b);
 }
 static inline void qzi_fe_sub(const qzi_curve *c, uint32_t *r, const uint32_t *a,
                               const uint32_t *b)
 {
-    c->fe_sub(c, r, a, b);
+    c->fe_sub(r, a, b);
 }
 static inline void qzi_fe_copy(const qzi_curve *c, uint32_t *r, const uint32_t *a)
 {
@@ -103,39 +107,6 @@ void qzi_fe_pow(const qzi_curve *c, uint32_t *r, const uint32_t *a, const uint32
 /* r = 1/a (Montgomery domain, by divsteps: qzi_bn_inv_mod); 0 for a = 0.
  * Constant time in a. tmp: QZI_FE_INV_TMP fe. */
 void qzi_fe_inv(const qzi_curve *c, uint32_t *r, const uint32_t *a, uint32_t *tmp);
-
-/* The field kernels the descriptors name. */
-void qzi_ec_fe_mul_generic(const qzi_curve *c, uint32_t *r, const uint32_t *a,
-                           const uint32_t *b);
-void qzi_ec_fe_mul_p256(const qzi_curve *c, uint32_t *r, const uint32_t *a,
-                        const uint32_t *b);
-void qzi_ec_fe_sqr_p256(const qzi_curve *c, uint32_t *r, const uint32_t *a,
-                        const uint32_t *b);
-void qzi_ec_fe_add_generic(const qzi_curve *c, uint32_t *r, const uint32_t *a,
-                           const uint32_t *b);
-void qzi_ec_fe_sub_generic(const qzi_curve *c, uint32_t *r, const uint32_t *a,
-                           const uint32_t *b);
-void qzi_ec_fe_add_p256(const qzi_curve *c, uint32_t *r, const uint32_t *a,
-                        const uint32_t *b);
-void qzi_ec_fe_sub_p256(const qzi_curve *c, uint32_t *r, const uint32_t *a,
-                        const uint32_t *b);
-void qzi_ec_fe_mul_p384(const qzi_curve *c, uint32_t *r, const uint32_t *a,
-                        const uint32_t *b);
-void qzi_ec_fe_sqr_p384(const qzi_curve *c, uint32_t *r, const uint32_t *a,
-                        const uint32_t *b);
-void qzi_ec_fe_add_p384(const qzi_curve *c, uint32_t *r, const uint32_t *a,
-                        const uint32_t *b);
-void qzi_ec_fe_sub_p384(const qzi_curve *c, uint32_t *r, const uint32_t *a,
-                        const uint32_t *b);
-/* P-521's own kernels (qzi_p521_mul/sqr/add/sub). */
-void qzi_ec_fe_mul_p521(const qzi_curve *c, uint32_t *r, const uint32_t *a,
-                        const uint32_t *b);
-void qzi_ec_fe_sqr_p521(const qzi_curve *c, uint32_t *r, const uint32_t *a,
-                        const uint32_t *b);
-void qzi_ec_fe_add_p521(const qzi_curve *c, uint32_t *r, const uint32_t *a,
-                        const uint32_t *b);
-void qzi_ec_fe_sub_p521(const qzi_curve *c, uint32_t *r, const uint32_t *a,
-                        const uint32_t *b);
 
 /* Scalars mod n: Montgomery multiplication (r = a b R^-1 mod n; r may
  * alias a or b), and the inverse r = a^-1 for a in the Montgomery domain

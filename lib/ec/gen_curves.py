@@ -17,8 +17,8 @@ CURVES = {
         b=0x5ac635d8aa3a93e7b3ebbd55769886bc651d06b0cc53b0f63bce3c3e27d2604b,
         gx=0x6b17d1f2e12c4247f8bce6e563a440f277037d812deb33a0f4a13945d898c296,
         gy=0x4fe342e2fe1a7f9b8ee7eb4a7c0f9e162bce33576b315ececbb6406837bf51f5,
-        mul='qzi_ec_fe_mul_p256', sqr='qzi_ec_fe_sqr_p256',
-        add='qzi_ec_fe_add_p256', sub='qzi_ec_fe_sub_p256'),
+        mul='qzi_p256_mul', sqr='qzi_p256_sqr',
+        add='qzi_p256_add', sub='qzi_p256_sub'),
     'p384': dict(
         bits=384,
         p=2**384 - 2**128 - 2**96 + 2**32 - 1,
@@ -30,8 +30,8 @@ CURVES = {
                '5502f25dbf55296c3a545e3872760ab7', 16),
         gy=int('3617de4a96262c6f5d9e98bf9292dc29f8f41dbd289a147ce9da3113b5f0b8c0'
                '0a60b1ce1d7e819d7a431d7c90ea0e5f', 16),
-        mul='qzi_ec_fe_mul_p384', sqr='qzi_ec_fe_sqr_p384',
-        add='qzi_ec_fe_add_p384', sub='qzi_ec_fe_sub_p384'),
+        mul='qzi_p384_mul', sqr='qzi_p384_sqr',
+        add='qzi_p384_add', sub='qzi_p384_sub'),
     'p521': dict(
         bits=521,
         p=2**521 - 1,
@@ -43,8 +43,8 @@ CURVES = {
                'baa14b5e77efe75928fe1dc127a2ffa8de3348b3c1856a429bf97e7e31c2e5bd66', 16),
         gy=int('011839296a789a3bc0045c8a5fb42c7d1bd998f54449579b446817afbd17273e66'
                '2c97ee72995ef42640c550b9013fad0761353c7086a272c24088be94769fd16650', 16),
-        mul='qzi_ec_fe_mul_p521', sqr='qzi_ec_fe_sqr_p521',
-        add='qzi_ec_fe_add_p521', sub='qzi_ec_fe_sub_p521'),
+        mul='qzi_p521_mul', sqr='qzi_p521_sqr',
+        add='qzi_p521_add', sub='qzi_p521_sub'),
 }
 
 

@@ -35,24 +35,18 @@
  *  - Frames (not wiped, see the contract): the saved registers; mont_mul
  *    and mont_redc keep their loop state (pointers, n, m0inv, the carry
  *    word hi and the top word) in a 32-byte frame, and final_sub saves its
- *    arguments. mont_mul's n = 8 path keeps copies of a, b and m, the
- *    512-bit product t, the Karatsuba words, the quotient words q_i (over
- *    t's low half), the reduced words and the pointers r, m in a 204-byte
- *    frame, below the saved r8-r11 (the product uses them).
- *  - Stack: mont_mul 20 + 16 + 32 + 20 (final_sub) = 88 bytes, its n = 8
- *    path 20 + 16 + 204 = 240 bytes (the worst case of the fast build);
+ *    arguments.
+ *  - Stack: mont_mul 20 + 16 + 32 + 20 (final_sub) = 88 bytes;
  *    mont_redc 88; mul 20 + 16 + 8 = 44; sqr 8 + mul's = 52;
  *    add/sub/cnd_sub 16 bytes. Only leaf-internal calls (final_sub, mul
- *    from sqr, the n = 8 path), so the frames need not keep sp 8-byte
- *    aligned inside.
+ *    from sqr), so the frames need not keep sp 8-byte aligned inside.
  *  - smac (the inversion's signed multiply-accumulate): a leaf, saves
  *    r4-r6 (12 bytes of stack), 48 bytes of code.
- *  - Code: 6,640 bytes for the seven kernels: 1,224 without mont_mul's
- *    n = 8 path (the --with-footprint=small build, QZ_SMALL: the same
- *    code as before that path existed), 5,416 for the path (the
- *    dispatch 12, entry, copies and r8-r11 44, the Karatsuba product
- *    2,074, the reduction 3,168, the final subtraction 114), all
- *    straight-line.
+ *  - Code: 1,224 bytes for the seven kernels, and 48 for smac, in every
+ *    build. (An unrolled n = 8 path of mont_mul, 5.4 KB, served the
+ *    Fermat nonce inversion; since the inversion is by divsteps a
+ *    signature makes eight n = 8 products, and the path went: about 12k
+ *    cycles a signature for 5.4 KB of flash.)
  *
  * ALGORITHM
  *
@@ -72,28 +66,6 @@
  *              by a row that reads s[j] = r[j+1] and writes d[j] = r[j]
  *              (its first step, j = 0, only gives the carry); r[n-1] =
  *              top + carry; then final_sub(r, r, hi).
- *              At n = 8 (the P-256 group order, other 256-bit moduli;
- *              n is public, the branch is on n only) the fast build takes
- *              the straight-line path below instead.
- *   mont_mul, n = 8 (bn_mont_mul8_armv6m, a leaf inside mont_mul's
- *              symbol):
- *              1. t = a b, 512 bits, by the Karatsuba product of
- *                 p256_field.S (KMUL256, lib/arch/armv6m/mul256_kara.inc:
- *                 three levels of subtractive Karatsuba down to 27
- *                 products of 32 x 32 bits), on copies of a and b in the
- *                 frame.
- *              2. Montgomery reduction for any odd m, product scanning
- *                 over the columns k = 0..15 of t + Q m (RCOL8), with a
- *                 96-bit accumulator rotating through r0-r2 and each
- *                 32 x 32 product by MACC (four 16 x 16 MULS, 25
- *                 cycles): for k < 8 the column sum gives q_k = acc_0
- *                 m0inv mod 2^32 (one 32 x 32 -> 32 MULS; m0inv in r12)
- *                 and then q_k m_0, which clears the low word; for
- *                 k >= 8 the low word is the result word u_(k-8). 64
- *                 products (the 36 of the lower triangle are sequential:
- *                 each q_k needs the column below it).
- *              3. (c:u) < 2m; r = u - m, then r += m AND mask with
- *                 mask = -1 when that subtraction borrowed and c = 0.
  *   final_sub: r = (hi:t) - m if that does not borrow, else t: one
  *              subtraction pass, a mask from the borrow and hi, one pass
  *              adding m AND mask back.
@@ -102,12 +74,8 @@
  * Cortex-M0+ TRM timings, single-cycle MULS, zero wait states; the same
  * for every input of a size):
  *
- *   mont_mul  n = 8: 3,211 (product 1,255, reduction 1,758 with the
- *             copy of m, final subtraction 104, the rest copies, r8-r11,
- *             entry and dispatch; 3,461 with one Karatsuba level);
- *             4,674 by the generic path (the small build), so 1.45 times
- *             faster. Other n: the dispatch adds 5 cycles.
- *             n = 12: 9,807   n = 17: 18,872   n = 64: 248,279
+ *   mont_mul  n = 8: 4,674   n = 12: 9,807   n = 17: 18,872
+ *             n = 64: 248,279
  *   mul       n = 8: 2,212      sqr n = 8: 2,225 (the multiplication)
  *   mont_redc n = 8: 2,498
  *   add, sub, cnd_sub n = 8: 109, 110, 118 (13 to 14 cycles a limb)
@@ -116,8 +84,7 @@
  * gives the same figures within the call overhead. The mont_mul figures:
  * build-aux/qz-trace-cycles --cpu cortex-m0plus --func
  * qzi_bn_mont_mul_armv6m --func bn_final_sub_armv6m on a driver that
- * calls mont_mul at one n (the n = 8 path is inside the function's range
- * and counted with it; at n = 8 with m the P-256 group order).
+ * calls mont_mul at one n.
  */
 #include "qzcrypt/config.h"
 
@@ -367,61 +334,6 @@ bn_final_sub_armv6m:
         pop     {pc}
         .size   bn_final_sub_armv6m, .-bn_final_sub_armv6m
 
-/* ------------------------------------------------------------------------
- * The n = 8 path of mont_mul (bn_mont_mul8_armv6m; not in the
- * --with-footprint=small build): the Karatsuba product of p256_field.S
- * (mul256_kara.inc), then a product-scanning Montgomery reduction for any
- * odd m. Frame (bytes from sp): the KMUL256 layout (t at T_OFF, its
- * Karatsuba words), then: */
-#if !QZ_SMALL
-#include "arch/armv6m/mul256_kara.inc"
-        .equ    A_OFF, KMUL_FRAME       @ copy of a
-        .equ    B_OFF, KMUL_FRAME + 32  @ copy of b
-        .equ    MM8_MC, A_OFF           @ copy of m (over a, dead after KMUL256)
-        .equ    MM8_U, B_OFF            @ the reduced words u[0..8) (over b)
-        .equ    MM8_R, KMUL_FRAME + 64  @ r
-        .equ    MM8_M, KMUL_FRAME + 68  @ m
-        .equ    MM8_FRAME, KMUL_FRAME + 72
-
-/*
- * RCOL8 k, c0, c1, c2: column k (0..15) of t + Q m, Q = sum q_i 2^(32i),
- * with m at [sp + MM8_MC]; on entry (c1:c0) is the carry of column k - 1
- * and c2 = 0.
- *   k < 8:  acc = t_k + carry + sum_{i<k} q_i m_(k-i); q_k = acc_0 m0inv
- *           (mod 2^32), stored over t_k; acc += q_k m_0, whose low word
- *           is then zero (q_k m_0 = -acc_0 mod 2^32), so c0 = 0 on exit.
- *   k >= 8: acc = t_k + carry + sum_{i=k-7..7} q_i m_(k-i); u_(k-8) =
- *           acc_0; c0 = 0.
- * Column 15 has no product: u_7 = c0, and c1 is the top bit c.
- */
-        .macro  RCOL8 k, c0, c1, c2
-        ldr     r3, [sp, #(T_OFF + 4 * (\k))]  @ acc += t_k
-        adds    \c0, r3
-        movs    r3, #0
-        adcs    \c1, r3
-        .set    qzi_ri, 0
-        .rept   8
-        .if     ((\k) < 8) && (qzi_ri < (\k))
-        MACC    (T_OFF + 4 * qzi_ri), (MM8_MC + 4 * ((\k) - qzi_ri)), \c0, \c1, \c2
-        .endif
-        .if     ((\k) >= 8) && ((\k) < 15) && (qzi_ri >= (\k) - 7)
-        MACC    (T_OFF + 4 * qzi_ri), (MM8_MC + 4 * ((\k) - qzi_ri)), \c0, \c1, \c2
-        .endif
-        .set    qzi_ri, qzi_ri + 1
-        .endr
-        .if     (\k) < 8
-        mov     r3, r12
-        muls    r3, \c0                         @ q_k = acc_0 m0inv
-        str     r3, [sp, #(T_OFF + 4 * (\k))]
-        MACC    (T_OFF + 4 * (\k)), MM8_MC, \c0, \c1, \c2
-        .else
-        str     \c0, [sp, #(MM8_U + 4 * ((\k) - 8))]
-        .if     (\k) < 15
-        movs    \c0, #0
-        .endif
-        .endif
-        .endm
-#endif /* !QZ_SMALL */
 
 /* Frame of mont_redc and mont_mul (from sp after the pushes) */
         .equ    F_R, 0          @ r
@@ -516,14 +428,6 @@ qzi_bn_mont_redc_armv6m:
         .thumb_func
 qzi_bn_mont_mul_armv6m:
         push    {r4-r7, lr}
-#if !QZ_SMALL
-        ldr     r4, [sp, #24]                   @ n (public)
-        cmp     r4, #8
-        bne     1f
-        bl      bn_mont_mul8_armv6m             @ n = 8: the fast path below
-        pop     {r4-r7, pc}
-1:
-#endif
         mov     r4, r8
         mov     r5, r9
         mov     r6, r10
@@ -609,128 +513,6 @@ qzi_bn_mont_mul_armv6m:
         mov     r10, r6
         pop     {r4-r7, pc}
 
-#if !QZ_SMALL
-/*
- * bn_mont_mul8_armv6m (local, inside qzi_bn_mont_mul_armv6m's range so
- * that the cycle trace counts it): the n = 8 path. r0 = r, r1 = a,
- * r2 = b, r3 = m; m0inv at [sp + 20] (the caller's frame: its five saved
- * registers, then the stacked arguments). A leaf: returns by BX LR, lr
- * untouched; saves and restores r8-r11 (the product's). Clobbers r0-r7,
- * r12, flags.
- */
-bn_mont_mul8_armv6m:
-        mov     r4, r8                          @ save r8-r11 (KMUL256 uses them)
-        mov     r5, r9
-        mov     r6, r10
-        mov     r7, r11
-        push    {r4-r7}
-        ldr     r4, [sp, #36]                   @ m0inv, kept in r12
-        mov     r12, r4
-        sub     sp, #MM8_FRAME
-        str     r0, [sp, #MM8_R]
-        str     r3, [sp, #MM8_M]
-        add     r3, sp, #A_OFF                  @ copy a, b into the frame
-        ldm     r1!, {r4-r7}
-        stm     r3!, {r4-r7}
-        ldm     r1!, {r4-r7}
-        stm     r3!, {r4-r7}
-        ldm     r2!, {r4-r7}
-        stm     r3!, {r4-r7}
-        ldm     r2!, {r4-r7}
-        stm     r3!, {r4-r7}
-        KMUL256 ADRSP, A_OFF, ADRSP, B_OFF      @ t = a b (mul256_kara.inc)
-        ldr     r1, [sp, #MM8_M]                @ copy m over a's copy
-        add     r3, sp, #MM8_MC
-        ldm     r1!, {r4-r7}
-        stm     r3!, {r4-r7}
-        ldm     r1!, {r4-r7}
-        stm     r3!, {r4-r7}
-        /* (c:u) = (t + Q m) / 2^256, product scanning, q_k into t's word k */
-        movs    r0, #0
-        movs    r1, #0
-        movs    r2, #0
-        RCOL8   0, r0, r1, r2
-        RCOL8   1, r1, r2, r0
-        RCOL8   2, r2, r0, r1
-        RCOL8   3, r0, r1, r2
-        RCOL8   4, r1, r2, r0
-        RCOL8   5, r2, r0, r1
-        RCOL8   6, r0, r1, r2
-        RCOL8   7, r1, r2, r0
-        RCOL8   8, r2, r0, r1
-        RCOL8   9, r0, r1, r2
-        RCOL8   10, r1, r2, r0
-        RCOL8   11, r2, r0, r1
-        RCOL8   12, r0, r1, r2
-        RCOL8   13, r1, r2, r0
-        RCOL8   14, r2, r0, r1
-        RCOL8   15, r0, r1, r2
-        /* r1 = c (0 or 1), u = [sp + MM8_U]; r = u - m, kept when (c:u) >= m,
-         * else u: the borrow and c give a mask, then r += m AND mask.
-         * LDM, STM, LDR, MOV and MOVS #imm leave C alone. */
-        ldr     r0, [sp, #MM8_R]
-        add     r7, sp, #MM8_U
-        ldm     r7!, {r2-r5}
-        ldr     r6, [sp, #(MM8_MC + 0)]
-        subs    r2, r6                          @ r[0..4) = u - m
-        ldr     r6, [sp, #(MM8_MC + 4)]
-        sbcs    r3, r6
-        ldr     r6, [sp, #(MM8_MC + 8)]
-        sbcs    r4, r6
-        ldr     r6, [sp, #(MM8_MC + 12)]
-        sbcs    r5, r6
-        stm     r0!, {r2-r5}
-        ldm     r7!, {r2-r5}
-        ldr     r6, [sp, #(MM8_MC + 16)]
-        sbcs    r2, r6                          @ r[4..8)
-        ldr     r6, [sp, #(MM8_MC + 20)]
-        sbcs    r3, r6
-        ldr     r6, [sp, #(MM8_MC + 24)]
-        sbcs    r4, r6
-        ldr     r6, [sp, #(MM8_MC + 28)]
-        sbcs    r5, r6
-        stm     r0!, {r2-r5}
-        movs    r6, #0
-        sbcs    r1, r6                          @ C = 0: (c:u) < m, add m back
-        sbcs    r1, r1                          @ mask = C - 1
-        subs    r0, #32
-        mov     r7, r0
-        ldm     r7!, {r2-r5}
-        ldr     r6, [sp, #(MM8_MC + 0)]
-        ands    r6, r1
-        adds    r2, r6                          @ r[0..4) += m AND mask
-        ldr     r6, [sp, #(MM8_MC + 4)]
-        ands    r6, r1                          @ (ANDS keeps C)
-        adcs    r3, r6
-        ldr     r6, [sp, #(MM8_MC + 8)]
-        ands    r6, r1
-        adcs    r4, r6
-        ldr     r6, [sp, #(MM8_MC + 12)]
-        ands    r6, r1
-        adcs    r5, r6
-        stm     r0!, {r2-r5}
-        ldm     r7!, {r2-r5}
-        ldr     r6, [sp, #(MM8_MC + 16)]
-        ands    r6, r1
-        adcs    r2, r6                          @ r[4..8)
-        ldr     r6, [sp, #(MM8_MC + 20)]
-        ands    r6, r1
-        adcs    r3, r6
-        ldr     r6, [sp, #(MM8_MC + 24)]
-        ands    r6, r1
-        adcs    r4, r6
-        ldr     r6, [sp, #(MM8_MC + 28)]
-        ands    r6, r1
-        adcs    r5, r6
-        stm     r0!, {r2-r5}
-        add     sp, #MM8_FRAME
-        pop     {r4-r7}
-        mov     r8, r4
-        mov     r9, r5
-        mov     r10, r6
-        mov     r11, r7
-        bx      lr
-#endif /* !QZ_SMALL */
         .size   qzi_bn_mont_mul_armv6m, .-qzi_bn_mont_mul_armv6m
 
 /* ------------------------------------------------------------------------

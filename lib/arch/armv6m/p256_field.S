@@ -106,8 +106,7 @@
  *   in both builds.
  *
  * The product's macros (MUL32, K64, K128, KPROD256, KMID256) and the
- * frame layout they use are in mul256_kara.inc, shared with the n = 8
- * path of qzi_bn_mont_mul_armv6m (bignum.S).
+ * frame layout they use are in mul256_kara.inc.
  *
  * Code (.text): fast build 3,728 bytes (mul 2,064, the shared reduction
  * 388, sqr 1,276, fully unrolled); the small build (QZ_SMALL,
