@@ -42,7 +42,7 @@ static QZI_NOINLINE int attempt_body(const qz_ec_private_key *key, uint32_t *ws,
     qzi_bn_from_mont(r, x, &c->p);
     qzi_bn_reduce_once(r, c->n.m, n); /* x < p < 2n */
     /* s = k^-1 (e + r d): t = r d + e (plain), s = (k R)^-1 R^2 ... in
-     * Montgomery form: kinv_m = (kR)^(n-2) = k^-1 R, s = kinv_m t R^-1. */
+     * Montgomery form: kinv_m = 1 / (kR) R^2 = k^-1 R (divsteps), s = kinv_m t R^-1. */
     qzi_bn_to_mont(tmp, r, &c->n);
     qzi_sc_mul(c, t, tmp, key->d);               /* r d */
     qzi_bn_mod_add(t, t, e, c->n.m, n);          /* e + r d */
