@@ -239,10 +239,23 @@ static void operand(qzt_rng *rng, uint32_t *x, const uint32_t *m, size_t n, int 
             x[i] = (qzt_rand32(rng) & 3) == 0 ? 0xffffffffu : qzt_rand32(rng);
         break;
     }
-    /* Below m: clear what is above m's top bit, then subtract m while >= m. */
+    /* Below m: clear what is above m's top bit (x < 2m then), then
+     * subtract m while >= m (at most once). */
     {
-        uint32_t tmp[MAXN];
+        uint32_t tmp[MAXN], mask;
+        size_t t = n;
 
+        while (t > 1 && m[t - 1] == 0)
+            t--;
+        for (size_t i = t; i < n; i++)
+            x[i] = 0;
+        mask = m[t - 1];
+        mask |= mask >> 1;
+        mask |= mask >> 2;
+        mask |= mask >> 4;
+        mask |= mask >> 8;
+        mask |= mask >> 16;
+        x[t - 1] &= mask;
         while (!qzi_bn_sub_c(tmp, x, m, n))
             memcpy(x, tmp, n * 4);
     }
