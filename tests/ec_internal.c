@@ -193,18 +193,19 @@ static unsigned comb_exceptions(const qzi_curve *c, int fast_only, unsigned *cou
 
 /* a G + Q where the verifier's additions at the last position meet an
  * exceptional case. At that position Q (b = 1) is added, then the comb
- * column S_0 of a (odd a, column-0 sum s_0):
- *  - same: Q = (2 s_0 - a) G makes the value before S_0 equal
- *    (a - s_0) G + Q = s_0 G, the "same point" branch;
- *  - opposite: Q = (s_0 - a) G makes (a - s_0) G + Q the point at
- *    infinity, which S_0 must then replace.
+ * column's parts S_{b,0} of a (odd a), table by table (scalars s_b, s
+ * their sum, s_L the last one's):
+ *  - same: Q = (2 s_L - a) G makes the value before S_{L,0} equal
+ *    a G + Q - s_L G = s_L G, the "same point" branch;
+ *  - opposite: Q = (s - a) G makes (a - s) G + Q the point at infinity,
+ *    which the column's parts must then replace.
  * Compared with the two products summed. */
 static unsigned mul2_exceptional(const qzi_curve *c, int opposite)
 {
     size_t n = c->limbs, d = c->comb_spacing, t = c->comb_teeth;
     uint32_t gx[MAXN], gy[MAXN], qx[MAXN], qy[MAXN], a[MAXN], b[MAXN] = {0}, h[MAXN];
-    uint32_t s0[MAXN] = {0}, dq[MAXN], pw[MAXN], R[3 * MAXN], A[3 * MAXN], B[3 * MAXN];
-    uint32_t tmp[8 * MAXN], inf, neg, u;
+    uint32_t s0[MAXN] = {0}, sb[MAXN], dq[MAXN], pw[MAXN], R[3 * MAXN], A[3 * MAXN];
+    uint32_t B[3 * MAXN], tmp[8 * MAXN], inf, neg, u;
 
     if (c->comb == NULL)
         return 0; /* small build: no comb columns */
@@ -215,23 +216,32 @@ static unsigned mul2_exceptional(const qzi_curve *c, int opposite)
     a[n / 2] = 0x2545f491u;
     b[0] = 1;
     (void)qzi_comb_recode(c, h, a); /* a odd: no flip */
-    u = qzi_comb_digit(c, h, 0, &neg);
-    for (size_t j = 0; j < t; j++) { /* s_0 = +-(2^((t-1)d) + sum +-2^(jd)) */
-        memset(pw, 0, sizeof pw);
-        pw[j * d / 32] = 1u << (j * d % 32);
-        if (j + 1 == t || ((u >> j) & 1))
-            qzi_bn_mod_add(s0, s0, pw, c->n.m, n);
-        else
-            qzi_bn_mod_sub(s0, s0, pw, c->n.m, n);
+    for (size_t tb = 0; tb < c->comb_tables; tb++) {
+        /* s_b = +-(2^((bt+t-1)d) + sum_j +-2^((bt+j)d)) */
+        u = qzi_comb_digit(c, h, tb, 0, &neg);
+        memset(sb, 0, sizeof sb);
+        for (size_t j = 0; j < t; j++) {
+            size_t at = (tb * t + j) * d;
+
+            memset(pw, 0, sizeof pw);
+            pw[at / 32] = 1u << (at % 32);
+            if (j + 1 == t || ((u >> j) & 1))
+                qzi_bn_mod_add(sb, sb, pw, c->n.m, n);
+            else
+                qzi_bn_mod_sub(sb, sb, pw, c->n.m, n);
+        }
+        if (neg) {
+            memset(pw, 0, sizeof pw);
+            qzi_bn_mod_sub(sb, pw, sb, c->n.m, n);
+        }
+        qzi_bn_mod_add(s0, s0, sb, c->n.m, n);
     }
-    if (neg) {
-        memset(pw, 0, sizeof pw);
-        qzi_bn_mod_sub(s0, pw, s0, c->n.m, n);
-    }
-    memset(pw, 0, sizeof pw);
-    qzi_bn_mod_add(dq, s0, opposite ? pw : s0, c->n.m, n);
+    if (opposite)
+        memcpy(dq, s0, sizeof dq);
+    else
+        qzi_bn_mod_add(dq, sb, sb, c->n.m, n);
     qzi_bn_mod_sub(dq, dq, a, c->n.m, n);
-    qzi_ec_mul(c, R, dq, gx, gy, ws); /* Q = (2 s_0 - a) G or (s_0 - a) G */
+    qzi_ec_mul(c, R, dq, gx, gy, ws); /* Q = (2 s_L - a) G or (s - a) G */
     affine(c, qx, qy, R, &inf);
     qzi_ec_mul2_pub(c, R, a, b, qx, qy, ws);
     qzi_ec_mul_g(c, A, a, ws);

@@ -1,18 +1,23 @@
 #!/usr/bin/env python3
 """Scalars for which lib/ec/comb.c's fast pass meets an exceptional
-addition: at column l the running value doubled equals +-S_l (the added
-column sum). tests/ec_internal.c checks that qzi_ec_mul_g still returns
-k G for them (the fast pass flags the event and the exception-proof pass
-recomputes).
+addition: at column l, before table b's addition, the running value equals
++-S_{b,l} (the added part of the column sum). tests/ec_internal.c checks
+that qzi_ec_mul_g still returns k G for them (the fast pass flags the
+event and the exception-proof pass recomputes).
 
-Search: fix the sign patterns of columns 0..l (p_0..p_l, s_i their signed
-sums of 2^(jd)), take the k' (odd, below n) that makes the running value
-at column l equal 2 s_l ("same") or 0 ("opposite"):
-    k' = sum_{i<l} 2^i s_i + 2^(l+1) s_l   or   sum_{i<l} 2^i s_i  (mod n)
-and keep it when its recoding has exactly those patterns in columns 0..l.
-Each level finds about one scalar per 2 x 32 candidates' worth of luck;
-levels 0..2 are searched (under a second). P-256 has none there (nor
-at levels 3 and 4); P-384 and P-521 have one each.
+Search: fix the sign patterns of columns 0..l (p_0..p_l over all T t
+teeth, s_i their signed sums of 2^(jd), S_{b,l} table b's part of s_l,
+P_b = S_{0,l} + .. + S_{b-1,l}); the value after column l is V with
+    k' = sum_{i<l} 2^i s_i + 2^l V  (mod n),
+and the value before table b's addition is V - s_l + P_b, so
+    "same":      V = s_l - P_b + S_{b,l},
+    "opposite":  V = s_l - P_b - S_{b,l};
+keep k' when it is odd and its recoding has exactly those patterns in
+columns 0..l. Each level finds about one scalar per 2 x 2^(Tt)
+candidates' worth of luck; the levels searched are those whose
+enumeration stays near 2^22 candidates (under a minute): 0..2 for one
+table of 5 teeth (P-384 and P-521 have one each there), 0..1 for P-256's
+two (none there).
 
     python3 tests/gen_comb_exceptions.py > tests/comb_exceptions.h
 """
@@ -26,35 +31,43 @@ _spec = importlib.util.spec_from_file_location(
 _gen = importlib.util.module_from_spec(_spec)
 _spec.loader.exec_module(_gen)
 TEETH = _gen.COMB_TEETH
-LEVELS = 3
-CURVES = [(name, c['bits'], c['n']) for name, c in sorted(_gen.CURVES.items())]
+CURVES = [(name, c) for name, c in sorted(_gen.CURVES.items())]
 
 
-def search(bits, n):
-    d = (bits + TEETH - 1) // TEETH
-    m = TEETH * d
+def search(c):
+    bits, n, tables = c['bits'], c['n'], c['comb_tables']
+    d = _gen.comb_spacing(c)
+    tt = tables * TEETH
+    m = tt * d
+    levels = 3 if tt == TEETH else max(1, 22 // tt)
 
     def pattern(kp, l):
         e = (kp - 1) // 2 + (1 << (m - 1))
-        return sum(((e >> (j * d + l)) & 1) << j for j in range(TEETH))
+        return sum(((e >> (j * d + l)) & 1) << j for j in range(tt))
 
-    def signed(p):
-        return sum((1 if (p >> j) & 1 else -1) << (j * d) for j in range(TEETH))
+    def part(p, b):
+        return sum((1 if (p >> j) & 1 else -1) << (j * d) for j in range(b * TEETH, (b + 1) * TEETH))
 
-    sv = [signed(p) for p in range(1 << TEETH)]
+    parts = [[part(p, b) for b in range(tables)] for p in range(1 << tt)]
+    sv = [sum(ps) for ps in parts]
     found = []
-    for l in range(LEVELS):
-        for pats in itertools.product(range(1 << TEETH), repeat=l):
+    for l in range(levels):
+        for pats in itertools.product(range(1 << tt), repeat=l):
             low = sum(sv[pats[i]] << i for i in range(l))
-            cands = [('opposite', None, low % n)]
-            cands += [('same', p, (low + (sv[p] << (l + 1))) % n) for p in range(1 << TEETH)]
-            for kind, want, kp in cands:
+            cands = set()
+            for p in range(1 << tt):
+                pre = 0
+                for b in range(tables):
+                    sb = parts[p][b]
+                    for kind, v in (('same', sv[p] - pre + sb), ('opposite', sv[p] - pre - sb)):
+                        cands.add((kind, p, (low + (v << l)) % n))
+                    pre += sb
+            for kind, want, kp in sorted(cands):
                 if kp == 0 or kp % 2 == 0:
                     continue
-                if all(pattern(kp, i) == pats[i] for i in range(l)) and \
-                        (want is None or pattern(kp, l) == want):
+                if pattern(kp, l) == want and all(pattern(kp, i) == pats[i] for i in range(l)):
                     found.append((kind, l, kp))
-    return found
+    return sorted(set(found), key=lambda f: (f[1], f[0], f[2]))
 
 
 def main():
@@ -64,9 +77,9 @@ def main():
           'uint8_t k[66]; };')
     print('static const struct comb_exception COMB_EXCEPTIONS[] = {')
     count = 0
-    for name, bits, n in CURVES:
-        for kind, l, kp in search(bits, n):
-            b = kp.to_bytes((bits + 7) // 8, 'big')
+    for name, c in CURVES:
+        for kind, l, kp in search(c):
+            b = kp.to_bytes((c['bits'] + 7) // 8, 'big')
             body = ', '.join('0x%02x' % x for x in b)
             print('    {"%s", "%s", %d, {%s}},' % (name, kind, l, body))
             count += 1

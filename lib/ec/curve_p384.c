@@ -86,7 +86,8 @@ static const uint32_t G_TABLE[192] = {
 #endif
 
 #if !QZ_SMALL
-/* The signed comb of lib/ec/comb.c: 5 teeth 77 bits apart, 16 entries. */
+/* The signed comb of lib/ec/comb.c: 1 table of 16 entries, 5 teeth 77 bits
+ * apart each. */
 static const uint32_t COMB[384] = {
     0x23f9b876u, 0xef8acf32u, 0x54ee433fu, 0x0e7d5684u,
     0x5dcde53eu, 0x3add5542u, 0x192ee5bfu, 0x14c9795au,
@@ -194,7 +195,7 @@ const struct qz_ec_curve qz_ec_p384 = {
     {P, P_RR, 0x00000001u, 12},
     {N, N_RR, 0xe88fdc45u, 12},
     B_MONT, ONE_MONT, G_TABLE, SQRT_EXP,
-    COMB_TABLE, 5, 77,
+    COMB_TABLE, 1, 5, 77,
     qzi_p384_mul, qzi_p384_sqr,
     qzi_p384_add, qzi_p384_sub,
 };

@@ -120,7 +120,8 @@ static const uint32_t G_TABLE[272] = {
 #endif
 
 #if !QZ_SMALL
-/* The signed comb of lib/ec/comb.c: 5 teeth 105 bits apart, 16 entries. */
+/* The signed comb of lib/ec/comb.c: 1 table of 16 entries, 5 teeth 105 bits
+ * apart each. */
 static const uint32_t COMB[544] = {
     0x2aa7be2bu, 0xe5b4bf19u, 0xd52ac9e2u, 0x2a18bd16u,
     0x90b7da4cu, 0x57d7664fu, 0x869704abu, 0xcf00c207u,
@@ -268,7 +269,7 @@ const struct qz_ec_curve qz_ec_p521 = {
     {P, P_RR, 0x00000001u, 17},
     {N, N_RR, 0x79a995c7u, 17},
     B_MONT, ONE_MONT, G_TABLE, SQRT_EXP,
-    COMB_TABLE, 5, 105,
+    COMB_TABLE, 1, 5, 105,
     qzi_p521_mul, qzi_p521_sqr,
     qzi_p521_add, qzi_p521_sub,
 };

@@ -43,7 +43,7 @@ struct qz_ec_curve {
     const uint32_t *g_table;         /* G, 3G .. 15G affine, Montgomery: 16 fe (small build) */
     const uint32_t *sqrt_exp;        /* (p + 1) / 4 */
     const uint32_t *comb;            /* lib/ec/comb.c's table, or NULL (small build) */
-    uint16_t comb_teeth, comb_spacing;
+    uint16_t comb_tables, comb_teeth, comb_spacing; /* T, t, d of lib/ec/comb.c */
     /* The curve's own field kernels (lib/internal/bignum_kernel.h,
      * qzi_p256_mul ... qzi_p521_sub), called directly: r = a b R^-1,
      * a^2 R^-1, a + b, a - b mod p. */
@@ -195,9 +195,10 @@ uint32_t qzi_ec_mul_g_pass(const qzi_curve *c, uint32_t *R, const uint32_t *k, u
 /* The comb's recoding (lib/ec/comb.c), shared by the constant-time
  * product and the verifier: h = (k' - 1) / 2 with k' = k, or n - k when k
  * is even (returned as an all-ones mask: the sum is then negated); and
- * column l's table entry, with *neg all-ones when its sign is minus. */
+ * table b's entry at column l, with *neg all-ones when its sign is minus. */
 uint32_t qzi_comb_recode(const qzi_curve *c, uint32_t *h, const uint32_t *k);
-uint32_t qzi_comb_digit(const qzi_curve *c, const uint32_t *h, size_t l, uint32_t *neg);
+uint32_t qzi_comb_digit(const qzi_curve *c, const uint32_t *h, size_t b, size_t l,
+                        uint32_t *neg);
 
 /* Variable time R = a G + b Q (verification; a, b public). Q affine. ws:
  * QZI_EC_MUL2_WS fe, laid out as qzi_ec_mul's (qx, qy may lie in ws from

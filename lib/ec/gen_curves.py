@@ -18,7 +18,7 @@ CURVES = {
         gx=0x6b17d1f2e12c4247f8bce6e563a440f277037d812deb33a0f4a13945d898c296,
         gy=0x4fe342e2fe1a7f9b8ee7eb4a7c0f9e162bce33576b315ececbb6406837bf51f5,
         mul='qzi_p256_mul', sqr='qzi_p256_sqr',
-        add='qzi_p256_add', sub='qzi_p256_sub'),
+        add='qzi_p256_add', sub='qzi_p256_sub', comb_tables=2),
     'p384': dict(
         bits=384,
         p=2**384 - 2**128 - 2**96 + 2**32 - 1,
@@ -31,7 +31,7 @@ CURVES = {
         gy=int('3617de4a96262c6f5d9e98bf9292dc29f8f41dbd289a147ce9da3113b5f0b8c0'
                '0a60b1ce1d7e819d7a431d7c90ea0e5f', 16),
         mul='qzi_p384_mul', sqr='qzi_p384_sqr',
-        add='qzi_p384_add', sub='qzi_p384_sub'),
+        add='qzi_p384_add', sub='qzi_p384_sub', comb_tables=1),
     'p521': dict(
         bits=521,
         p=2**521 - 1,
@@ -44,7 +44,7 @@ CURVES = {
         gy=int('011839296a789a3bc0045c8a5fb42c7d1bd998f54449579b446817afbd17273e66'
                '2c97ee72995ef42640c550b9013fad0761353c7086a272c24088be94769fd16650', 16),
         mul='qzi_p521_mul', sqr='qzi_p521_sqr',
-        add='qzi_p521_add', sub='qzi_p521_sub'),
+        add='qzi_p521_add', sub='qzi_p521_sub', comb_tables=1),
 }
 
 
@@ -81,19 +81,27 @@ def scalar_mul(k, P, p):
     return R
 
 
+def comb_spacing(c):
+    """d of lib/ec/comb.c: the least with T t d >= bits."""
+    tt = c['comb_tables'] * COMB_TEETH
+    return (c['bits'] + tt - 1) // tt
+
+
 def comb_table(c, R):
-    """The signed comb of lib/ec/comb.c: entry u (t - 1 bits) is
-    2^((t-1)d) G + sum_{j < t-1} (2 u_j - 1) 2^(jd) G, affine, Montgomery."""
-    t, bits, p, n = COMB_TEETH, c['bits'], c['p'], c['n']
-    d = (bits + t - 1) // t
+    """The signed comb of lib/ec/comb.c: table b, entry u (t - 1 bits) is
+    2^((bt+t-1)d) G + sum_{j < t-1} (2 u_j - 1) 2^((bt+j)d) G, affine,
+    Montgomery."""
+    t, p, n = COMB_TEETH, c['p'], c['n']
+    d = comb_spacing(c)
     G = (c['gx'], c['gy'])
     out = []
-    for u in range(1 << (t - 1)):
-        k = 1 << ((t - 1) * d)
-        for j in range(t - 1):
-            k += (1 if (u >> j) & 1 else -1) << (j * d)
-        P = scalar_mul(k % n, G, p)
-        out += [P[0] * R % p, P[1] * R % p]
+    for b in range(c['comb_tables']):
+        for u in range(1 << (t - 1)):
+            k = 1 << ((b * t + t - 1) * d)
+            for j in range(t - 1):
+                k += (1 if (u >> j) & 1 else -1) << ((b * t + j) * d)
+            P = scalar_mul(k % n, G, p)
+            out += [P[0] * R % p, P[1] * R % p]
     return d, out
 
 
@@ -128,8 +136,10 @@ def emit(name, c):
     out.append(arr('G_TABLE', sum((limbs(v, nl) for v in table), [])))
     out.append('#else\n#define G_TABLE NULL\n#endif\n')
     d, comb = comb_table(c, R)
-    out.append('\n#if !QZ_SMALL\n/* The signed comb of lib/ec/comb.c: %d teeth %d bits apart, %d entries. */\n'
-               % (COMB_TEETH, d, 1 << (COMB_TEETH - 1)))
+    out.append('\n#if !QZ_SMALL\n/* The signed comb of lib/ec/comb.c: %d table%s of %d entries, %d teeth %d bits\n'
+               ' * apart each. */\n'
+               % (c['comb_tables'], 's' if c['comb_tables'] > 1 else '', 1 << (COMB_TEETH - 1),
+                  COMB_TEETH, d))
     out.append(arr('COMB', sum((limbs(v, nl) for v in comb), [])))
     out.append('#define COMB_TABLE COMB\n#else\n#define COMB_TABLE NULL\n#endif\n')
     out.append('''
@@ -138,13 +148,14 @@ const struct qz_ec_curve qz_ec_%(name)s = {
     {P, P_RR, 0x%(pinv)08xu, %(nl)d},
     {N, N_RR, 0x%(ninv)08xu, %(nl)d},
     B_MONT, ONE_MONT, G_TABLE, SQRT_EXP,
-    COMB_TABLE, %(teeth)d, %(spacing)d,
+    COMB_TABLE, %(tables)d, %(teeth)d, %(spacing)d,
     %(mul)s, %(sqr)s,
     %(add)s, %(sub)s,
 };
 ''' % dict(name=name, bits=bits, bytes=(bits + 7) // 8, nl=nl,
            pinv=(-pow(p, -1, 2**32)) % 2**32, ninv=(-pow(n, -1, 2**32)) % 2**32,
-           mul=c['mul'], sqr=c['sqr'], add=c['add'], sub=c['sub'], teeth=COMB_TEETH, spacing=d))
+           mul=c['mul'], sqr=c['sqr'], add=c['add'], sub=c['sub'], tables=c['comb_tables'], teeth=COMB_TEETH,
+           spacing=d))
     path = os.path.join(os.path.dirname(__file__), 'curve_%s.c' % name)
     with open(path, 'w') as f:
         f.write(''.join(out))

@@ -141,17 +141,18 @@ static void add_pub(const qzi_curve *c, uint32_t *R, const uint32_t *T, uint32_t
         qzi_pt_dbl(c, R, R, tmp);
 }
 
-/* The comb column of a at position l (lib/ec/comb.c's recoding, h and
- * flip from qzi_comb_recode): T = its signed sum S_l, affine. Public
- * values: the entry is read directly. */
+/* Table b's part of the comb column of a at position l (lib/ec/comb.c's
+ * recoding, h and flip from qzi_comb_recode): T = its signed sum S_{b,l},
+ * affine. Public values: the entry is read directly. */
 static void comb_column(const qzi_curve *c, uint32_t *T, const uint32_t *h, uint32_t flip,
-                        size_t l)
+                        size_t b, size_t l)
 {
     size_t n = c->limbs;
-    uint32_t neg, u = qzi_comb_digit(c, h, l, &neg);
+    uint32_t neg, u = qzi_comb_digit(c, h, b, l, &neg);
+    const uint32_t *e = c->comb + (((size_t)b << (c->comb_teeth - 1)) + u) * 2 * n;
 
-    qzi_fe_copy(c, QZI_X(c, T), c->comb + u * 2 * n);
-    qzi_fe_copy(c, QZI_Y(c, T), c->comb + u * 2 * n + n);
+    qzi_fe_copy(c, QZI_X(c, T), e);
+    qzi_fe_copy(c, QZI_Y(c, T), e + n);
     qzi_fe_cnd_neg(c, QZI_Y(c, T), neg ^ flip, T + 2 * n);
 }
 
@@ -209,8 +210,10 @@ void qzi_ec_mul2_pub(const qzi_curve *c, uint32_t *R, const uint32_t *a, const u
             if ((v = slide(&wa, a, n, pos)) != 0)
                 add_pub(c, R, c->g_table + (v >> 1) * 2 * n, tmp, &inf);
         } else if (pos < c->comb_spacing) {
-            comb_column(c, T, h, flip, pos);
-            add_pub(c, R, T, tmp, &inf);
+            for (size_t t = 0; t < c->comb_tables; t++) {
+                comb_column(c, T, h, flip, t, pos);
+                add_pub(c, R, T, tmp, &inf);
+            }
         }
     }
     if (inf)
