@@ -122,6 +122,19 @@ static unsigned products(const qzi_curve *c, qzt_rng *rng, int fault)
         qzi_ec_mul(c, R3, k, gx, gy, ws);
         bad += !same_point(c, R1, R3) || !same_point(c, R2, R3);
     }
+    /* k = 6 and n - 6: for P-256 and P-384, the windowed product's last addition
+     * meets the same point (k' = n - 6 = 2 d_0 mod n, d_0 = -3; checked by
+     * disabling it: both curves fail), the
+     * case its final doubling and selection are for. */
+    for (int neg = 0; neg < 2 && !fault; neg++) {
+        memset(k, 0, sizeof k);
+        k[0] = 6;
+        if (neg)
+            qzi_bn_sub(k, c->n.m, k, n);
+        qzi_ec_mul_g(c, R1, k, ws);
+        qzi_ec_mul(c, R3, k, gx, gy, ws);
+        bad += !same_point(c, R1, R3);
+    }
     return bad;
 }
 
