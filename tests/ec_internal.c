@@ -11,6 +11,11 @@
  *    P + (-P) is the point at infinity, adding the point at infinity
  *    either way gives the other point; doubling the point at infinity
  *    gives it back;
+ *  - the descriptor's point operations (c->pt_dbl, c->pt_madd: P-256's
+ *    assembly on armv7em) give the limbs of the C (qzi_pt_dbl_c,
+ *    qzi_pt_madd_c), the mask and r in the addition's scratch included,
+ *    in place and not, for curve points and for arbitrary field elements
+ *    (limbs near p, zeros, random), and P = Q, P = -Q;
  *  - bits2int keeps the leftmost bits;
  *  - scalars for which the comb's fast pass meets an exceptional addition
  *    (tests/gen_comb_exceptions.py; k and n - k) still give k G, with the
@@ -264,6 +269,162 @@ static unsigned mul2_exceptional(const qzi_curve *c, int opposite)
     return !same_point(c, R, A);
 }
 
+/* A field element for the point-operation comparison: kind 0..7 the
+ * edges (0, 1, p - 1, p - 2, p - 2^32, p - 2^224 (limbs near p's), R mod
+ * p, 2^255), else random below p. */
+static void fe_edge(const qzi_curve *c, qzt_rng *rng, uint32_t *x, int kind)
+{
+    size_t n = c->limbs;
+
+    memset(x, 0, n * 4);
+    if (kind == 1)
+        x[0] = 1;
+    else if (kind >= 2 && kind <= 5) {
+        memcpy(x, c->p.m, n * 4);
+        if (kind == 2)
+            x[0] -= 1;
+        else if (kind == 3)
+            x[0] -= 2;
+        else if (kind == 4)
+            x[1] -= 1; /* p's limb 1 is never zero on these curves */
+        else
+            x[n - 1] -= 1;
+    } else if (kind == 6) {
+        memcpy(x, c->one_mont, n * 4);
+    } else if (kind == 7) {
+        x[(c->bits - 1) / 32] = 1u << ((c->bits - 1) % 32);
+    } else if (kind > 7) {
+        for (size_t i = 0; i < n; i++)
+            x[i] = qzt_rand32(rng);
+        x[n - 1] &= c->p.m[n - 1] >> 1; /* below p */
+        if (kind & 1)
+            x[n - 1] = c->p.m[n - 1]; /* top limb equal to p's */
+        if (!qzi_bn_lt(x, c->p.m, n))
+            x[n - 1] >>= 1;
+    }
+}
+
+/* Every limb of R, the mask and (madd) tmp's r from c->pt_dbl / c->pt_madd
+ * against the C, P (and Q) given, R = P in place or apart: the count of
+ * differences. fault: the oracle's input is changed in one bit (the
+ * comparison must then fail). */
+static unsigned pt_ops_one(const qzi_curve *c, const uint32_t *P, const uint32_t *Q,
+                           int fault)
+{
+    size_t n = c->limbs;
+    uint32_t R1[3 * MAXN], R2[3 * MAXN], P1[3 * MAXN], tmp1[8 * MAXN], tmp2[8 * MAXN];
+    uint32_t m1, m2;
+    unsigned bad = 0;
+
+    memcpy(P1, P, 3 * n * 4);
+    if (fault)
+        P1[n] ^= 1; /* Y: still below p for these inputs or not, a difference */
+    for (int inplace = 0; inplace < 2; inplace++) {
+        memset(tmp1, 0x5a, sizeof tmp1);
+        memset(tmp2, 0xa5, sizeof tmp2);
+        memcpy(R1, P1, 3 * n * 4);
+        memcpy(R2, P, 3 * n * 4);
+        qzi_pt_dbl_c(c, R1, inplace ? R1 : P1, tmp1);
+        if (inplace)
+            qzi_pt_dbl(c, R2, R2, tmp2);
+        else
+            qzi_pt_dbl(c, R2, P, tmp2);
+        bad += memcmp(R1, R2, 3 * n * 4) != 0;
+        memcpy(R1, P1, 3 * n * 4);
+        memcpy(R2, P, 3 * n * 4);
+        m1 = qzi_pt_madd_c(c, R1, inplace ? R1 : P1, Q, tmp1);
+        m2 = inplace ? qzi_pt_madd(c, R2, R2, Q, tmp2) : qzi_pt_madd(c, R2, P, Q, tmp2);
+        bad += memcmp(R1, R2, 3 * n * 4) != 0 || m1 != m2 ||
+               memcmp(tmp1 + QZI_ADD_TMP_R * n, tmp2 + QZI_ADD_TMP_R * n, n * 4) != 0;
+    }
+    return bad;
+}
+
+#if defined(__arm__)
+#define PT_RANDOM 40
+#else
+#define PT_RANDOM 400
+#endif
+
+static unsigned pt_ops(const qzi_curve *c, qzt_rng *rng, int fault)
+{
+    size_t n = c->limbs;
+    uint32_t gx[MAXN], gy[MAXN], k[MAXN], P[3 * MAXN], Q[3 * MAXN], tmp[8 * MAXN];
+    uint32_t zero[MAXN] = {0};
+    unsigned bad = 0;
+
+    /* Arbitrary field elements (the formulas are algebraic: points off the
+     * curve are as good a comparison), each edge in each coordinate. */
+    for (int i = 0; i < 8 + PT_RANDOM; i++) {
+        int e = i < 8 ? i : 8 + (int)(qzt_rand32(rng) & 1);
+
+        fe_edge(c, rng, P, i < 8 ? i : e);
+        fe_edge(c, rng, P + n, i < 8 ? (i + 3) % 8 : 8 + (i & 1));
+        fe_edge(c, rng, P + 2 * n, i < 8 ? (i + 5) % 8 : 9 - (i & 1));
+        fe_edge(c, rng, Q, i < 8 ? (i + 1) % 8 : 8 + ((i >> 1) & 1));
+        fe_edge(c, rng, Q + n, i < 8 ? (i + 6) % 8 : 9);
+        memset(Q + 2 * n, 0xff, n * 4); /* Q's Z: never read */
+        bad += pt_ops_one(c, P, Q, fault);
+        /* Q = P's affine image off the curve: H = 0 */
+        if (i % 8 == 0) {
+            uint32_t x[MAXN], y[MAXN];
+
+            (void)qzi_pt_to_affine(c, x, y, P, tmp);
+            memcpy(Q, x, n * 4);
+            memcpy(Q + n, y, n * 4);
+            bad += pt_ops_one(c, P, Q, fault);
+        }
+    }
+    /* Z = 1 (R mod p): H = x(Q) - X, made nonzero in one limb only, each
+     * limb in turn (the mask must read them all). */
+    for (size_t j = 0; j < n; j++) {
+        uint32_t e[MAXN] = {0};
+
+        e[j] = 1u << (j % 8); /* below p (P-521: 9 bits in limb 16) */
+        fe_edge(c, rng, P, 8);
+        fe_edge(c, rng, P + n, 9);
+        memcpy(P + 2 * n, c->one_mont, n * 4);
+        qzi_fe_add(c, Q, P, e);
+        fe_edge(c, rng, Q + n, 8);
+        bad += pt_ops_one(c, P, Q, fault);
+        if (!fault) {
+            uint32_t R[3 * MAXN];
+
+            bad += qzi_pt_madd(c, R, P, Q, tmp) != 0;
+        }
+    }
+    /* Curve points: k G (Jacobian) plus G, P = Q and P = -Q. */
+    generator(c, gx, gy);
+    for (int kind = 0; kind < 12; kind++) {
+        uint32_t x[MAXN], y[MAXN];
+
+        scalar(c, rng, k, kind);
+        qzi_ec_mul_g(c, P, k, ws);
+        memcpy(Q, gx, n * 4);
+        memcpy(Q + n, gy, n * 4);
+        bad += pt_ops_one(c, P, Q, fault);
+        (void)qzi_pt_to_affine(c, x, y, P, tmp);
+        memcpy(Q, x, n * 4);
+        memcpy(Q + n, y, n * 4);
+        bad += pt_ops_one(c, P, Q, fault); /* P = Q */
+        qzi_fe_sub(c, Q + n, zero, y);
+        bad += pt_ops_one(c, P, Q, fault); /* P = -Q */
+        if (!fault) {
+            uint32_t R[3 * MAXN];
+
+            bad += qzi_pt_madd(c, R, P, Q, tmp) == 0; /* the mask, both cases */
+            bad += qzi_bn_is_zero(tmp + QZI_ADD_TMP_R * n, n); /* r != 0 for -Q */
+            memcpy(Q + n, y, n * 4);
+            bad += qzi_pt_madd(c, R, P, Q, tmp) == 0;
+            bad += !qzi_bn_is_zero(tmp + QZI_ADD_TMP_R * n, n); /* r = 0 for Q */
+        }
+    }
+    /* The point at infinity doubles to itself. */
+    memset(P, 0, 3 * n * 4);
+    bad += pt_ops_one(c, P, Q, fault);
+    return bad;
+}
+
 static unsigned exceptional(const qzi_curve *c)
 {
     size_t n = c->limbs;
@@ -325,7 +486,11 @@ int main(void)
         }
         bad = exceptional(c);
         QZT_CHECK(bad == 0, "P-%u: exceptional additions wrong (%u)", c->bits, bad);
-        printf("P-%u: products, double products, exceptional cases\n", c->bits);
+        bad = pt_ops(c, &rng, 0);
+        QZT_CHECK(bad == 0, "P-%u: the descriptor's doubling or mixed addition differs from "
+                  "the C (%u)", c->bits, bad);
+        printf("P-%u: products, double products, exceptional cases, point operations\n",
+               c->bits);
     }
     {
         uint32_t r[MAXN];
@@ -339,6 +504,9 @@ int main(void)
 
         QZT_CHECK(bad > 0, "the comparison missed a product by k + 1");
         printf("deliberate fault caught (%u wrong products)\n", bad);
+        bad = pt_ops(&qz_ec_p256, &rng, 1);
+        QZT_CHECK(bad > 0, "the point-operation comparison missed a changed input");
+        printf("deliberate fault caught (%u point-operation differences)\n", bad);
     }
     return qzt_finish("ec-internal");
 }

@@ -91,7 +91,8 @@ static uint32_t comb_pass(const qzi_curve *c, uint32_t *R, const uint32_t *h, ui
                     R[i] = T[i];
                 continue;
             }
-            same = qzi_pt_add(c, R, R, T, QZI_ADD_AFFINE | (safe ? 0 : QZI_ADD_FINITE), tmp);
+            same = safe ? qzi_pt_add(c, R, R, T, QZI_ADD_AFFINE, tmp)
+                        : qzi_pt_madd(c, R, R, T, tmp);
             if (safe) {
                 qzi_pt_dbl(c, T, T, tmp);
                 qzi_bn_cnd_copy(R, T, same, 3 * n);

@@ -207,4 +207,5 @@ const struct qz_ec_curve qz_ec_p256 = {
     COMB_TABLE, 2, 5, 26,
     qzi_p256_mul, qzi_p256_sqr,
     qzi_p256_add, qzi_p256_sub,
+    QZI_P256_PT_DBL, QZI_P256_PT_MADD,
 };

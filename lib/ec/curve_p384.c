@@ -198,4 +198,5 @@ const struct qz_ec_curve qz_ec_p384 = {
     COMB_TABLE, 1, 5, 77,
     qzi_p384_mul, qzi_p384_sqr,
     qzi_p384_add, qzi_p384_sub,
+    qzi_pt_dbl_c, qzi_pt_madd_c,
 };

@@ -272,4 +272,5 @@ const struct qz_ec_curve qz_ec_p521 = {
     COMB_TABLE, 1, 5, 105,
     qzi_p521_mul, qzi_p521_sqr,
     qzi_p521_add, qzi_p521_sub,
+    qzi_pt_dbl_c, qzi_pt_madd_c,
 };

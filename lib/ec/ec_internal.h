@@ -31,6 +31,10 @@ typedef struct qz_ec_curve qzi_curve;
 
 typedef void (*qzi_fe_op)(uint32_t *r, const uint32_t *a, const uint32_t *b);
 typedef void (*qzi_fe_sq)(uint32_t *r, const uint32_t *a);
+typedef void (*qzi_pt_dbl_fn)(const qzi_curve *c, uint32_t *R, const uint32_t *P,
+                              uint32_t *tmp);
+typedef uint32_t (*qzi_pt_madd_fn)(const qzi_curve *c, uint32_t *R, const uint32_t *P,
+                                   const uint32_t *Q, uint32_t *tmp);
 
 struct qz_ec_curve {
     uint32_t magic;  /* QZI_EC_CURVE_MAGIC */
@@ -50,6 +54,11 @@ struct qz_ec_curve {
     qzi_fe_op fe_mul;
     qzi_fe_sq fe_sqr;
     qzi_fe_op fe_add, fe_sub;
+    /* The point doubling and the finite mixed addition (qzi_pt_dbl,
+     * qzi_pt_madd below): the C of lib/ec/point.c (qzi_pt_dbl_c,
+     * qzi_pt_madd_c), or a curve's own assembly (QZI_P256_PT_DBL ...). */
+    qzi_pt_dbl_fn pt_dbl;
+    qzi_pt_madd_fn pt_madd;
 };
 
 /* A descriptor is refused unless its marker and limb count are right and
@@ -126,8 +135,15 @@ void qzi_sc_inv(const qzi_curve *c, uint32_t *r, const uint32_t *a, uint32_t *tm
 #define QZI_EC_ADD_TMP 7u
 
 /* R = 2P (a = -3). Complete on these curves (no point of order 2): the
- * point at infinity doubles to itself. R may alias P. */
-void qzi_pt_dbl(const qzi_curve *c, uint32_t *R, const uint32_t *P, uint32_t *tmp);
+ * point at infinity doubles to itself. R may alias P. Through the
+ * descriptor (c->pt_dbl): qzi_pt_dbl_c, the C, or the curve's assembly,
+ * which gives the same limbs. */
+void qzi_pt_dbl_c(const qzi_curve *c, uint32_t *R, const uint32_t *P, uint32_t *tmp);
+static inline void qzi_pt_dbl(const qzi_curve *c, uint32_t *R, const uint32_t *P,
+                              uint32_t *tmp)
+{
+    c->pt_dbl(c, R, P, tmp);
+}
 
 /* R = P + Q, Jacobian + Jacobian, or Jacobian + affine when mode has
  * QZI_ADD_AFFINE (Q's Z is then 1 and read only for the infinity test).
@@ -147,6 +163,30 @@ void qzi_pt_dbl(const qzi_curve *c, uint32_t *R, const uint32_t *P, uint32_t *tm
 #define QZI_ADD_TMP_R 5u
 uint32_t qzi_pt_add(const qzi_curve *c, uint32_t *R, const uint32_t *P, const uint32_t *Q,
                     int mode, uint32_t *tmp);
+/* qzi_pt_add(c, R, P, Q, QZI_ADD_AFFINE | QZI_ADD_FINITE, tmp), the hot
+ * addition of the scalar multiplications, through the descriptor
+ * (c->pt_madd): qzi_pt_madd_c, the C, or the curve's assembly, which gives
+ * the same limbs, mask and r in tmp (Q's Z is not read). */
+uint32_t qzi_pt_madd_c(const qzi_curve *c, uint32_t *R, const uint32_t *P, const uint32_t *Q,
+                       uint32_t *tmp);
+static inline uint32_t qzi_pt_madd(const qzi_curve *c, uint32_t *R, const uint32_t *P,
+                                   const uint32_t *Q, uint32_t *tmp)
+{
+    return c->pt_madd(c, R, P, Q, tmp);
+}
+/* The curve descriptors' point operations (lib/ec/gen_curves.py): P-256's
+ * assembly on armv7em (lib/arch/armv7em/p256_point.S), the C elsewhere. */
+#if QZ_KERNEL_BIGNUM == QZ_ISA_ARMV7EM
+void qzi_p256_pt_dbl_armv7em(const qzi_curve *c, uint32_t *R, const uint32_t *P,
+                             uint32_t *tmp);
+uint32_t qzi_p256_pt_madd_armv7em(const qzi_curve *c, uint32_t *R, const uint32_t *P,
+                                  const uint32_t *Q, uint32_t *tmp);
+#define QZI_P256_PT_DBL qzi_p256_pt_dbl_armv7em
+#define QZI_P256_PT_MADD qzi_p256_pt_madd_armv7em
+#else
+#define QZI_P256_PT_DBL qzi_pt_dbl_c
+#define QZI_P256_PT_MADD qzi_pt_madd_c
+#endif
 
 /* Affine (x, y) of a Jacobian point (Montgomery domain); returns an
  * all-ones mask if P is the point at infinity (x, y then 0). tmp:

@@ -18,7 +18,8 @@ CURVES = {
         gx=0x6b17d1f2e12c4247f8bce6e563a440f277037d812deb33a0f4a13945d898c296,
         gy=0x4fe342e2fe1a7f9b8ee7eb4a7c0f9e162bce33576b315ececbb6406837bf51f5,
         mul='qzi_p256_mul', sqr='qzi_p256_sqr',
-        add='qzi_p256_add', sub='qzi_p256_sub', comb_tables=2),
+        add='qzi_p256_add', sub='qzi_p256_sub', comb_tables=2,
+        dbl='QZI_P256_PT_DBL', madd='QZI_P256_PT_MADD'),
     'p384': dict(
         bits=384,
         p=2**384 - 2**128 - 2**96 + 2**32 - 1,
@@ -31,7 +32,8 @@ CURVES = {
         gy=int('3617de4a96262c6f5d9e98bf9292dc29f8f41dbd289a147ce9da3113b5f0b8c0'
                '0a60b1ce1d7e819d7a431d7c90ea0e5f', 16),
         mul='qzi_p384_mul', sqr='qzi_p384_sqr',
-        add='qzi_p384_add', sub='qzi_p384_sub', comb_tables=1),
+        add='qzi_p384_add', sub='qzi_p384_sub', comb_tables=1,
+        dbl='qzi_pt_dbl_c', madd='qzi_pt_madd_c'),
     'p521': dict(
         bits=521,
         p=2**521 - 1,
@@ -44,7 +46,8 @@ CURVES = {
         gy=int('011839296a789a3bc0045c8a5fb42c7d1bd998f54449579b446817afbd17273e66'
                '2c97ee72995ef42640c550b9013fad0761353c7086a272c24088be94769fd16650', 16),
         mul='qzi_p521_mul', sqr='qzi_p521_sqr',
-        add='qzi_p521_add', sub='qzi_p521_sub', comb_tables=1),
+        add='qzi_p521_add', sub='qzi_p521_sub', comb_tables=1,
+        dbl='qzi_pt_dbl_c', madd='qzi_pt_madd_c'),
 }
 
 
@@ -151,11 +154,12 @@ const struct qz_ec_curve qz_ec_%(name)s = {
     COMB_TABLE, %(tables)d, %(teeth)d, %(spacing)d,
     %(mul)s, %(sqr)s,
     %(add)s, %(sub)s,
+    %(dbl)s, %(madd)s,
 };
 ''' % dict(name=name, bits=bits, bytes=(bits + 7) // 8, nl=nl,
            pinv=(-pow(p, -1, 2**32)) % 2**32, ninv=(-pow(n, -1, 2**32)) % 2**32,
-           mul=c['mul'], sqr=c['sqr'], add=c['add'], sub=c['sub'], tables=c['comb_tables'], teeth=COMB_TEETH,
-           spacing=d))
+           mul=c['mul'], sqr=c['sqr'], add=c['add'], sub=c['sub'], dbl=c['dbl'], madd=c['madd'],
+           tables=c['comb_tables'], teeth=COMB_TEETH, spacing=d))
     path = os.path.join(os.path.dirname(__file__), 'curve_%s.c' % name)
     with open(path, 'w') as f:
         f.write(''.join(out))

@@ -96,7 +96,7 @@ void qzi_ec_mul(const qzi_curve *c, uint32_t *R, const uint32_t *k, const uint32
             qzi_pt_dbl(c, R, R, tmp);
         mag = odd_digit(h, n, i, top, &neg);
         lookup(c, T, tab, mag, neg, tmp);
-        same = qzi_pt_add(c, R, R, T, QZI_ADD_AFFINE | QZI_ADD_FINITE, tmp);
+        same = qzi_pt_madd(c, R, R, T, tmp);
         if (i == 0) {
             qzi_fe_copy(c, QZI_Z(c, T), c->one_mont);
             qzi_pt_dbl(c, T, T, tmp);
@@ -125,7 +125,7 @@ static void add_pub(const qzi_curve *c, uint32_t *R, const uint32_t *T, uint32_t
     int same = 0;
 
     if (!*inf) {
-        if (!qzi_pt_add(c, R, R, T, QZI_ADD_AFFINE | QZI_ADD_FINITE, tmp))
+        if (!qzi_pt_madd(c, R, R, T, tmp))
             return;
         if (!qzi_bn_is_zero(tmp + QZI_ADD_TMP_R * n, n)) {
             *inf = 1; /* P = -T */

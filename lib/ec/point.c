@@ -4,7 +4,7 @@
  */
 #include "ec/ec_internal.h"
 
-void qzi_pt_dbl(const qzi_curve *c, uint32_t *R, const uint32_t *P, uint32_t *tmp)
+void qzi_pt_dbl_c(const qzi_curve *c, uint32_t *R, const uint32_t *P, uint32_t *tmp)
 {
     /* dbl-2001-b (a = -3): 3M + 5S. Every input word is read before the
      * output word that may alias it is written. */
@@ -111,6 +111,12 @@ uint32_t qzi_pt_add(const qzi_curve *c, uint32_t *R, const uint32_t *P, const ui
         qzi_bn_cnd_copy(QZI_Z(c, R), q_affine ? c->one_mont : Z2, p_inf & ~q_inf, n);
     }
     return same;
+}
+
+uint32_t qzi_pt_madd_c(const qzi_curve *c, uint32_t *R, const uint32_t *P, const uint32_t *Q,
+                       uint32_t *tmp)
+{
+    return qzi_pt_add(c, R, P, Q, QZI_ADD_AFFINE | QZI_ADD_FINITE, tmp);
 }
 
 uint32_t qzi_pt_to_affine(const qzi_curve *c, uint32_t *x, uint32_t *y, const uint32_t *P,
