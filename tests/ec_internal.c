@@ -15,7 +15,9 @@
  *    assembly on armv7em) give the limbs of the C (qzi_pt_dbl_c,
  *    qzi_pt_madd_c), the mask and r in the addition's scratch included,
  *    in place and not, for curve points and for arbitrary field elements
- *    (limbs near p, zeros, random), and P = Q, P = -Q;
+ *    (limbs near p, zeros, random), and P = Q, P = -Q; the comb's
+ *    complete form (qzi_pt_madd_any) against qzi_pt_add, P at infinity
+ *    included;
  *  - bits2int keeps the leftmost bits;
  *  - scalars for which the comb's fast pass meets an exceptional addition
  *    (tests/gen_comb_exceptions.py; k and n - k) still give k G, with the
@@ -312,8 +314,8 @@ static unsigned pt_ops_one(const qzi_curve *c, const uint32_t *P, const uint32_t
                            int fault)
 {
     size_t n = c->limbs;
-    uint32_t R1[3 * MAXN], R2[3 * MAXN], P1[3 * MAXN], tmp1[8 * MAXN], tmp2[8 * MAXN];
-    uint32_t m1, m2;
+    uint32_t R1[3 * MAXN], R2[3 * MAXN], P1[3 * MAXN], Q1[3 * MAXN], tmp1[8 * MAXN];
+    uint32_t tmp2[8 * MAXN], m1, m2;
     unsigned bad = 0;
 
     memcpy(P1, P, 3 * n * 4);
@@ -336,6 +338,15 @@ static unsigned pt_ops_one(const qzi_curve *c, const uint32_t *P, const uint32_t
         m2 = inplace ? qzi_pt_madd(c, R2, R2, Q, tmp2) : qzi_pt_madd(c, R2, P, Q, tmp2);
         bad += memcmp(R1, R2, 3 * n * 4) != 0 || m1 != m2 ||
                memcmp(tmp1 + QZI_ADD_TMP_R * n, tmp2 + QZI_ADD_TMP_R * n, n * 4) != 0;
+        /* The complete form (Q's Z = 1) against qzi_pt_add. */
+        memcpy(Q1, Q, 2 * n * 4);
+        memcpy(Q1 + 2 * n, c->one_mont, n * 4);
+        memcpy(R1, P1, 3 * n * 4);
+        memcpy(R2, P, 3 * n * 4);
+        m1 = qzi_pt_add(c, R1, inplace ? R1 : P1, Q1, QZI_ADD_AFFINE, tmp1);
+        m2 = inplace ? qzi_pt_madd_any(c, R2, R2, Q1, tmp2)
+                     : qzi_pt_madd_any(c, R2, P, Q1, tmp2);
+        bad += memcmp(R1, R2, 3 * n * 4) != 0 || m1 != m2;
     }
     return bad;
 }

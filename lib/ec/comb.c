@@ -19,8 +19,8 @@
  *
  * Exceptional additions: the running value and the added S coincide or
  * are opposite only for scalars with a negligible chance (below 2^-200).
- * The fast pass adds without infinity handling (QZI_ADD_FINITE) and the
- * addition's mask flags both events. The flag is made public at the end
+ * The fast pass adds without infinity handling (the descriptor's finite
+ * mixed addition, qzi_pt_madd) and the addition's mask flags both events. The flag is made public at the end
  * and the product recomputed by a pass with the complete addition, which
  * also doubles the added point at every column and selects it when the
  * two coincide: the time differs only on that event.
@@ -81,7 +81,7 @@ static uint32_t comb_pass(const qzi_curve *c, uint32_t *R, const uint32_t *h, ui
         if (l != d - 1)
             qzi_pt_dbl(c, R, R, tmp);
         for (size_t b = 0; b < c->comb_tables; b++) {
-            uint32_t same, neg, u = qzi_comb_digit(c, h, b, l, &neg);
+            uint32_t neg, u = qzi_comb_digit(c, h, b, l, &neg);
 
             qzi_bn_ct_lookup(T, c->comb + b * entries * stride, entries, stride, stride, u);
             qzi_fe_copy(c, QZI_Z(c, T), c->one_mont);
@@ -91,13 +91,13 @@ static uint32_t comb_pass(const qzi_curve *c, uint32_t *R, const uint32_t *h, ui
                     R[i] = T[i];
                 continue;
             }
-            same = safe ? qzi_pt_add(c, R, R, T, QZI_ADD_AFFINE, tmp)
-                        : qzi_pt_madd(c, R, R, T, tmp);
             if (safe) {
+                uint32_t same = qzi_pt_madd_any(c, R, R, T, tmp);
+
                 qzi_pt_dbl(c, T, T, tmp);
                 qzi_bn_cnd_copy(R, T, same, 3 * n);
             } else {
-                bad |= same;
+                bad |= qzi_pt_madd(c, R, R, T, tmp);
             }
         }
     }

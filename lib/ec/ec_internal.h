@@ -174,6 +174,12 @@ static inline uint32_t qzi_pt_madd(const qzi_curve *c, uint32_t *R, const uint32
 {
     return c->pt_madd(c, R, P, Q, tmp);
 }
+/* qzi_pt_add(c, R, P, Q, QZI_ADD_AFFINE, tmp) limb for limb for Q finite
+ * with its Z slot holding 1 (R = Q when P is at infinity), through the
+ * descriptor's finite addition: the comb's exception-proof pass, so that a
+ * signing image needs no other addition. Constant time. */
+uint32_t qzi_pt_madd_any(const qzi_curve *c, uint32_t *R, const uint32_t *P, const uint32_t *Q,
+                         uint32_t *tmp);
 /* The curve descriptors' point operations (lib/ec/gen_curves.py): P-256's
  * assembly on armv7em (lib/arch/armv7em/p256_point.S), the C elsewhere. */
 #if QZ_KERNEL_BIGNUM == QZ_ISA_ARMV7EM

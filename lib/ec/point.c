@@ -119,6 +119,21 @@ uint32_t qzi_pt_madd_c(const qzi_curve *c, uint32_t *R, const uint32_t *P, const
     return qzi_pt_add(c, R, P, Q, QZI_ADD_AFFINE | QZI_ADD_FINITE, tmp);
 }
 
+uint32_t qzi_pt_madd_any(const qzi_curve *c, uint32_t *R, const uint32_t *P, const uint32_t *Q,
+                         uint32_t *tmp)
+{
+    /* P at infinity: the sum is garbage, Q (its Z slot holds 1) replaces
+     * it; P = -Q: H = 0, so Z3 = Z1 H = 0 by the formula; P = Q: H = 0 and
+     * r = 0 (the mask). */
+    size_t n = c->limbs;
+    uint32_t p_inf = qzi_bn_is_zero(QZI_Z(c, P), n), same;
+
+    same = qzi_pt_madd(c, R, P, Q, tmp);
+    same &= qzi_bn_is_zero(tmp + QZI_ADD_TMP_R * n, n) & ~p_inf;
+    qzi_bn_cnd_copy(R, Q, p_inf, 3 * n);
+    return same;
+}
+
 uint32_t qzi_pt_to_affine(const qzi_curve *c, uint32_t *x, uint32_t *y, const uint32_t *P,
                           uint32_t *tmp)
 {

@@ -16,6 +16,15 @@
  *  - Constant time: straight-line code, no branch, no data-dependent
  *    address; UMULL/UMAAL are single-cycle on the M4 and M33.
  *  - AAPCS: r4-r11 and sp preserved; r0-r3, r12, lr and flags clobbered.
+ *
+ * Register-result entries (internal, for p256_point.S only):
+ *   qzi_p256_mul_r_armv7em (a in r1, b in r2), qzi_p256_sqr_r_armv7em (a
+ *   in r1): the same product, returned in r4-r11 (limb 0 in r4) instead
+ *   of memory; r0-r3, r12, lr and flags clobbered. Each is one SUB.W
+ *   before the exported entry that sets r to the stack slot where its
+ *   PUSH saves r4: the final stores write the result over the saved
+ *   r4-r11 and the POP returns it in them. The exported functions and
+ *   their contract are unchanged.
  *  - Frames (not wiped, see the contract) hold product limbs and quotient
  *    digits, secret when a or b is. Stack: 88 bytes (multiply), 104
  *    bytes (square).
@@ -157,9 +166,17 @@
     .endm
 
     .section .text.qz_fast.qzi_p256_mul_armv7em,"ax",%progbits
+    .align  2
+    /* The register-result entry (see Register-result entries): r = the
+     * slot where the push below saves r4, then the exported function. */
+    .global qzi_p256_mul_r_armv7em
+    .type   qzi_p256_mul_r_armv7em, %function
+    .thumb_func
+qzi_p256_mul_r_armv7em:
+    sub.w   r0, sp, #36
+    .size   qzi_p256_mul_r_armv7em, . - qzi_p256_mul_r_armv7em
     .global qzi_p256_mul_armv7em
     .type   qzi_p256_mul_armv7em, %function
-    .align  2
     .thumb_func
 qzi_p256_mul_armv7em:
     push    {r0, r4-r11, lr}            @ r at MF_R after the sub
@@ -292,9 +309,15 @@ qzi_p256_mul_armv7em:
     .size   qzi_p256_mul_armv7em, . - qzi_p256_mul_armv7em
 
     .section .text.qz_fast.qzi_p256_sqr_armv7em,"ax",%progbits
+    .align  2
+    .global qzi_p256_sqr_r_armv7em
+    .type   qzi_p256_sqr_r_armv7em, %function
+    .thumb_func
+qzi_p256_sqr_r_armv7em:
+    sub.w   r0, sp, #36
+    .size   qzi_p256_sqr_r_armv7em, . - qzi_p256_sqr_r_armv7em
     .global qzi_p256_sqr_armv7em
     .type   qzi_p256_sqr_armv7em, %function
-    .align  2
     .thumb_func
 qzi_p256_sqr_armv7em:
     push    {r0, r4-r11, lr}            @ r at SF_R after the sub
