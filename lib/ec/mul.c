@@ -55,19 +55,30 @@ static void lookup(const qzi_curve *c, uint32_t *T, const uint32_t *table, uint3
 
 /* table = P, 3P, 5P .. 15P (Jacobian) for P = (px, py) affine, finite, of
  * prime order n: distinct, finite, no exceptional addition. tmp: 2P (3 fe)
- * and the addition's scratch after it. */
+ * and the addition's scratch after it. The additions are the descriptor's
+ * mixed one, on the isomorphic curve where 2P = (X2 : Y2 : Z) is affine
+ * (x -> Z^2 x, y -> Z^3 y; the addition formula does not use a or b): P
+ * becomes (Z^2 px, Z^3 py), 2P becomes (X2, Y2), and an entry (X : Y : Z')
+ * there is (X : Y : Z' Z) on the curve. Only the points matter: the
+ * callers make the table affine. */
 static void build_odd_table(const qzi_curve *c, uint32_t *table, const uint32_t *px,
                             const uint32_t *py, uint32_t *tmp)
 {
-    uint32_t *P2 = tmp, *scratch = tmp + 3 * c->limbs;
+    uint32_t *P2 = tmp, *scratch = tmp + 3 * c->limbs, *Z = QZI_Z(c, P2);
 
     qzi_fe_copy(c, QZI_X(c, table), px);
     qzi_fe_copy(c, QZI_Y(c, table), py);
     qzi_fe_copy(c, QZI_Z(c, table), c->one_mont);
     qzi_pt_dbl(c, P2, table, scratch);
+    qzi_fe_sqr(c, scratch, Z);
+    qzi_fe_mul(c, QZI_X(c, table), QZI_X(c, table), scratch);
+    qzi_fe_mul(c, scratch, scratch, Z);
+    qzi_fe_mul(c, QZI_Y(c, table), QZI_Y(c, table), scratch);
     for (size_t j = 1; j < 8; j++)
-        (void)qzi_pt_add(c, QZI_PT(c, table, j), QZI_PT(c, table, j - 1), P2, QZI_ADD_FINITE,
-                         scratch);
+        (void)qzi_pt_madd(c, QZI_PT(c, table, j), QZI_PT(c, table, j - 1), P2, scratch);
+    qzi_fe_copy(c, QZI_Z(c, table), Z);
+    for (size_t j = 1; j < 8; j++)
+        qzi_fe_mul(c, QZI_Z(c, QZI_PT(c, table, j)), QZI_Z(c, QZI_PT(c, table, j)), Z);
 }
 
 void qzi_ec_mul(const qzi_curve *c, uint32_t *R, const uint32_t *k, const uint32_t *px,
