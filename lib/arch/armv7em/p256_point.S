@@ -82,8 +82,8 @@
  *   loads and stores of all operands) and the C between the calls.
  * Size: 932 bytes (arm-none-eabi-gcc 12.2): subroutines 378, dbl 266,
  * madd 288. A P-256-only image drops qzi_pt_dbl_c (284 bytes) and, with
- * the comb's complete addition now built on pt_madd (qzi_pt_madd_any),
- * qzi_pt_add (624 bytes).
+ * the comb's complete addition (qzi_pt_madd_any) and the variable-base
+ * tables (lib/ec/mul.c) now built on pt_madd, qzi_pt_add (624 bytes).
  */
 
 #if defined(__ARM_FEATURE_DSP)
