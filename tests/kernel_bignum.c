@@ -565,47 +565,55 @@ static void broken_p256_sub(uint32_t *r, const uint32_t *a, const uint32_t *b)
  * against plain indexing: every count 1..16 with the indexes 0..count-1,
  * and indexes that must read as no entry (count, 16, 255, and 256 + e,
  * 2^16 + e, 2^31 + e, 0xffffffff, which a kernel that looks at the low
- * bits only would take for entry e); group sizes 4..7 words, the curves'
- * 16, 24, 34, 36 and 51, strides up to three words longer; guard words on
- * both sides of out. */
+ * bits only would take for entry e); for each count every width 4..20
+ * (the kernels read eight or four columns at a time: every remainder,
+ * one group and two, a short last group moved back) and 24, 34, 36, 51
+ * (the curves' and longer); strides up to three words longer, one width
+ * in five 64..100 words longer; guard words on both sides of out. */
 #define LK_MAXW 51
-#define LK_MAXS (LK_MAXW + 3)
+#define LK_MAXS (LK_MAXW + 100)
+static unsigned lookup_one(lookup_fn f, const uint32_t *table, size_t count, size_t words,
+                           size_t stride, uint32_t index)
+{
+    uint32_t want[LK_MAXW], got[LK_MAXW + 8], plain[LK_MAXW];
+    unsigned bad = 0;
+
+    memset(plain, 0, words * 4);
+    if (index < count)
+        memcpy(plain, table + index * stride, words * 4);
+    qzi_bn_ct_lookup_c(want, table, count, words, stride, index);
+    bad += !same(want, plain, words);
+    for (size_t i = 0; i < LK_MAXW + 8; i++)
+        got[i] = GUARD;
+    f(got + 4, table, count, words, stride, index);
+    bad += !(same(want, got + 4, words) && guards_ok(got, 0, 4) &&
+             guards_ok(got, words + 4, LK_MAXW + 8));
+    return bad;
+}
+
 static unsigned lookup_against_c(lookup_fn f, qzt_rng *rng)
 {
-    static const size_t WORDS[] = {4, 5, 6, 7, 8, 16, 24, 34, 36, 51};
+    static const size_t WORDS[] = {4,  5,  6,  7,  8,  9,  10, 11, 12, 13, 14,
+                                   15, 16, 17, 18, 19, 20, 24, 34, 36, 51};
     static uint32_t table[16 * LK_MAXS];
-    uint32_t want[LK_MAXW], got[LK_MAXW + 8], plain[LK_MAXW];
     unsigned bad = 0;
 
     for (size_t i = 0; i < sizeof table / 4; i++)
         table[i] = qzt_rand32(rng);
     for (size_t count = 1; count <= 16; count++) {
-        size_t words = WORDS[qzt_rand32(rng) % (sizeof WORDS / sizeof WORDS[0])];
-        size_t stride = words + qzt_rand32(rng) % 4;
-        uint32_t e = qzt_rand32(rng) % count;
-        uint32_t idx[16 + 8];
-        size_t ni = 0;
+        for (size_t w = 0; w < sizeof WORDS / sizeof WORDS[0]; w++) {
+            size_t words = WORDS[w];
+            size_t stride = words + qzt_rand32(rng) % 4;
+            uint32_t e = qzt_rand32(rng) % count;
+            const uint32_t more[] = {(uint32_t)count, 16,          255,        256 + e,
+                                     0x10000u + e,    0x80000000u + e, 0xffffffffu};
 
-        for (uint32_t k = 0; k < count; k++)
-            idx[ni++] = k;
-        idx[ni++] = (uint32_t)count;
-        idx[ni++] = 16;
-        idx[ni++] = 255;
-        idx[ni++] = 256 + e;
-        idx[ni++] = 0x10000u + e;
-        idx[ni++] = 0x80000000u + e;
-        idx[ni++] = 0xffffffffu;
-        for (size_t k = 0; k < ni; k++) {
-            memset(plain, 0, words * 4);
-            if (idx[k] < count)
-                memcpy(plain, table + idx[k] * stride, words * 4);
-            qzi_bn_ct_lookup_c(want, table, count, words, stride, idx[k]);
-            bad += !same(want, plain, words);
-            for (size_t i = 0; i < LK_MAXW + 8; i++)
-                got[i] = GUARD;
-            f(got + 4, table, count, words, stride, idx[k]);
-            bad += !(same(want, got + 4, words) && guards_ok(got, 0, 4) &&
-                     guards_ok(got, words + 4, LK_MAXW + 8));
+            if ((count + w) % 5 == 0)
+                stride = words + 64 + qzt_rand32(rng) % 37;
+            for (uint32_t k = 0; k < count; k++)
+                bad += lookup_one(f, table, count, words, stride, k);
+            for (size_t k = 0; k < sizeof more / sizeof more[0]; k++)
+                bad += lookup_one(f, table, count, words, stride, more[k]);
         }
     }
     return bad;

@@ -55,9 +55,11 @@
  *    overlaps none of a, b, m. mont_redc: r is t or does not overlap t.
  *    The p256 and p384 kernels allow r equal to a or b. ct_lookup: out overlaps no
  *    entry.
- *  - ct_lookup: 1 <= count <= 16, 4 <= words <= stride (public, as are the
- *    table and out pointers); index is secret, any 32-bit value (an
- *    index >= count, 0xffffffff included, reads as no entry). Every word
+ *  - ct_lookup: 1 <= count <= 16, 4 <= words <= stride < 1024 (public, as
+ *    are the table and out pointers; the armv7em read counts in 16-bit
+ *    lanes of stride bytes; the curves' strides are 16..34 words); index
+ *    is secret, any 32-bit value (an index >= count, 0xffffffff included,
+ *    reads as no entry). Every word
  *    of every entry is read, whatever the index.
  *  - Inputs in range: mont_mul and the p256/p384 kernels need a, b < m (< p);
  *    out-of-range inputs give an unspecified value below 2^(32n), never a
@@ -66,7 +68,7 @@
  *    depend on n and on the pointers only, never on limb values. No
  *    branch, no table index and no early-terminating multiply on data (the
  *    Cortex-M0+ and M4 MULS/UMULL/UMLAL/UMAAL are single-latency on the
- *    supported cores, as are USUB8 and SEL of the armv7em ct_lookup;
+ *    supported cores, as are USUB16 and SEL of the armv7em ct_lookup;
  *    doc/security.md).
  *  - ABI: AAPCS. Preserves r4-r11 and sp.
  *  - Frames: unlike the symmetric kernels, the bignum kernels are called
