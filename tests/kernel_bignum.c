@@ -37,6 +37,13 @@
  *    the same function, operands up to 2^384 - 1 (p, p + 1, all-ones,
  *    random 384-bit): r = a, r = b aliasing, guard words; a P-384
  *    multiply with one bit flipped must be caught.
+ * 5. divsteps30 (the divstep inversion's inner loop): the C reference
+ *    against a plain route (the three cases of the contract as branches,
+ *    64-bit f and g carried exactly, the matrix checked against them),
+ *    and the armv7em assembly against the C reference through
+ *    qzt_abicall6, on random words and the extremes (g with its low 0..30
+ *    bits zero, all-ones words, f = 1, zeta at the ends of its range);
+ *    a C kernel with one step's matrix wrong must be caught.
  */
 #include <stdio.h>
 #include <string.h>
@@ -844,6 +851,114 @@ static unsigned smac_against(smac_fn got, smac_fn want, qzt_rng *rng, int trials
     return bad;
 }
 
+/* Part 5: divsteps30. */
+typedef int32_t (*divsteps_fn)(int32_t, uint32_t, uint32_t, int32_t *);
+
+/* The contract's steps as branches on exact 64-bit values (f and g sign-
+ * extended from their low 30 bits: the kernel reads no more), then the
+ * matrix checked against them: 2^30 f30 = u f + v g, 2^30 g30 = q f + r
+ * g, |u| + |v| <= 2^30, |q| + |r| <= 2^30. Returns 1 when the kernel's
+ * (zeta, t) is not the route's. */
+static unsigned divsteps_route(int32_t zeta, uint32_t f, uint32_t g, int32_t got_zeta,
+                               const int32_t t[4])
+{
+    int64_t f0 = (int64_t)((int32_t)(f << 2) >> 2), g0 = (int64_t)((int32_t)(g << 2) >> 2);
+    int64_t fi = f0, gi = g0, z = zeta;
+    int64_t u = t[0], v = t[1], q = t[2], r = t[3];
+
+    for (int i = 0; i < 30; i++) {
+        if (gi & 1) {
+            if (z < 0) {
+                int64_t of = fi;
+
+                fi = gi;
+                gi = (gi - of) / 2;
+                z = -z - 2;
+                continue;
+            }
+            gi = (gi + fi) / 2;
+        } else {
+            gi /= 2;
+        }
+        z -= 1;
+    }
+    if (z != got_zeta)
+        return 1;
+    if (u * f0 + v * g0 != fi * ((int64_t)1 << 30) ||
+        q * f0 + r * g0 != gi * ((int64_t)1 << 30))
+        return 1;
+    if ((u < 0 ? -u : u) + (v < 0 ? -v : v) > ((int64_t)1 << 30) ||
+        (q < 0 ? -q : q) + (r < 0 ? -r : r) > ((int64_t)1 << 30))
+        return 1;
+    return 0;
+}
+
+/* The fault that proves part 5: the C kernel with r off by 2^13 when g's
+ * bit 17 is set (a wrong matrix, the right zeta). */
+static int32_t broken_divsteps(int32_t zeta, uint32_t f, uint32_t g, int32_t t[4])
+{
+    int32_t z = qzi_bn_divsteps30_c(zeta, f, g, t);
+
+    if (g & 0x20000u)
+        t[3] += 0x2000;
+    return z;
+}
+
+#ifdef QZT_BN_ARMV7EM
+static int32_t abi_divsteps_armv7em(int32_t zeta, uint32_t f, uint32_t g, int32_t t[4])
+{
+    return (int32_t)abi6(U(qzi_bn_divsteps30_armv7em), (uint32_t)zeta, f, g, U(t), 0, 0);
+}
+#endif
+
+/* got against want on the extremes and `trials` random inputs (f odd);
+ * want = NULL: against the plain route. */
+static unsigned divsteps_against(divsteps_fn got, divsteps_fn want, qzt_rng *rng, int trials)
+{
+    static const uint32_t WORDS[] = {0,           1,           3,           0xffffffffu,
+                                     0x3fffffffu, 0x40000000u, 0x80000000u, 0x7fffffffu,
+                                     0xaaaaaaabu, 0x55555555u, 0x20000001u, 0xc0000001u};
+    static const int32_t ZETAS[] = {-1, 0, 1, -2, -31, 30, -32, 31, 0x3fffffff, -0x40000000,
+                                    0x3fffffc0, -0x3fffffc0};
+    const size_t nw = sizeof WORDS / sizeof WORDS[0], nz = sizeof ZETAS / sizeof ZETAS[0];
+    unsigned bad = 0;
+
+    for (int t = 0; t < trials + (int)(nw * nw); t++) {
+        int32_t tg[4], tw[4] = {0, 0, 0, 0}, zg, zw = 0;
+        int32_t zeta = ZETAS[(size_t)t % nz];
+        uint32_t f, g;
+
+        if (t < (int)(nw * nw)) {
+            f = WORDS[(size_t)t / nw] | 1u;
+            g = WORDS[(size_t)t % nw];
+        } else {
+            f = qzt_rand32(rng) | 1u;
+            g = qzt_rand32(rng);
+            switch (t % 4) {
+            case 0: /* g with its low 0..30 bits zero */
+                g &= ~0u << (qzt_rand32(rng) % 31);
+                break;
+            case 1: /* zeta anywhere in its range */
+                zeta = (int32_t)(qzt_rand32(rng) % 0x7fffffffu) - 0x3fffffff;
+                break;
+            case 2: /* zeta small: the usual case */
+                zeta = (int32_t)(qzt_rand32(rng) % 129) - 64;
+                break;
+            default:
+                break;
+            }
+        }
+        zg = got(zeta, f, g, tg);
+        if (want) {
+            zw = want(zeta, f, g, tw);
+            bad += zg != zw || memcmp(tg, tw, sizeof tg) != 0;
+        } else {
+            bad += divsteps_route(zeta, f, g, zg, tg);
+        }
+    }
+    return bad;
+}
+
 /* Part 3: the P-384 field kernels. */
 typedef void (*p384_fn)(uint32_t *, const uint32_t *, const uint32_t *);
 typedef void (*p384_sqr_fn)(uint32_t *, const uint32_t *);
@@ -1266,6 +1381,29 @@ int main(void)
         }
 #endif
         printf("c: smac against sign and magnitude\n");
+    }
+    {
+        unsigned bad = divsteps_against(qzi_bn_divsteps30_c, NULL, &rng, 40 * TRIALS_P256);
+
+        QZT_CHECK(bad == 0, "divsteps30 c: %u results differ from the plain route", bad);
+        printf("c: divsteps30 against the plain route\n");
+#ifdef QZT_BN_ARMV7EM
+        {
+            unsigned calls = abi_calls;
+
+            bad = divsteps_against(abi_divsteps_armv7em, qzi_bn_divsteps30_c, &rng,
+                                   40 * TRIALS_P256);
+            QZT_CHECK(bad == 0, "divsteps30 armv7em: %u results differ from _c", bad);
+            QZT_CHECK(abi_damage == 0, "divsteps30 armv7em: AAPCS damage mask 0x%x",
+                      (unsigned)abi_damage);
+            printf("armv7em: divsteps30 against _c, AAPCS over %u calls\n", abi_calls - calls);
+        }
+#endif
+        bad = divsteps_against(broken_divsteps, qzi_bn_divsteps30_c, &rng, 64);
+        QZT_CHECK(bad > 0, "the comparison missed a wrong divsteps30 matrix");
+        bad = divsteps_against(broken_divsteps, NULL, &rng, 64);
+        QZT_CHECK(bad > 0, "the plain route missed a wrong divsteps30 matrix");
+        printf("deliberate divsteps30 fault caught by both routes\n");
     }
     {
         /* The gate can fail. */

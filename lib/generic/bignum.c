@@ -225,3 +225,39 @@ int64_t qzi_bn_smac_c(int64_t acc, int32_t a, int32_t b)
 {
     return (int64_t)((uint64_t)acc + (uint64_t)qzi_smul64(a, b));
 }
+
+/* 30 divsteps on the low words (contract: lib/internal/bignum_kernel.h).
+ * zeta = -(delta + 1/2); delta > 0 exactly when zeta is negative. Mask
+ * arithmetic only; each mask goes through the barrier so that no compiler
+ * turns it back into a branch. */
+int32_t qzi_bn_divsteps30_c(int32_t zeta, uint32_t f, uint32_t g, int32_t t[4])
+{
+    uint32_t u = 1, v = 0, q = 0, r = 1, z = (uint32_t)zeta;
+
+    for (int i = 0; i < 30; i++) {
+        /* pos: delta > 0; odd: g odd; swap: both (the exchanging case) */
+        uint32_t pos = qzi_ct_barrier((uint32_t)((int32_t)z >> 31));
+        uint32_t odd = qzi_ct_barrier(0u - (g & 1u));
+        uint32_t swap = pos & odd;
+
+        /* g += f, or g -= f when delta > 0, if g is odd; the g row of T
+         * follows. Then on a swap f takes the old g: f + (g - f). */
+        g += ((f ^ pos) - pos) & odd;
+        q += ((u ^ pos) - pos) & odd;
+        r += ((v ^ pos) - pos) & odd;
+        f += g & swap;
+        u += q & swap;
+        v += r & swap;
+        /* delta <- 1 - delta on a swap, 1 + delta otherwise */
+        z = (z ^ swap) - 1u;
+        /* g / 2; T is scaled by 2 instead, in f's row */
+        g >>= 1;
+        u <<= 1;
+        v <<= 1;
+    }
+    t[0] = (int32_t)u;
+    t[1] = (int32_t)v;
+    t[2] = (int32_t)q;
+    t[3] = (int32_t)r;
+    return (int32_t)z;
+}

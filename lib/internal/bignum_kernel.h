@@ -29,6 +29,10 @@
  *   int64_t qzi_bn_smac(acc, a, b)       acc + a * b mod 2^64, a and b signed 32-bit
  *                                        (the products of the divstep inversion,
  *                                        lib/bignum/inv.c)
+ *   int32_t qzi_bn_divsteps30(zeta, f, g, t)
+ *                                        30 Bernstein-Yang divsteps on the low words
+ *                                        of f (odd) and g; returns the new zeta and
+ *                                        writes the transition matrix t[4] (below)
  *
  *   void qzi_p256_mul(r, a, b)           r = a * b * 2^-256 mod p256 (8 limbs), r < p
  *   void qzi_p256_sqr(r, a)              r = a * a * 2^-256 mod p256, r < p
@@ -55,6 +59,18 @@
  *    overlaps none of a, b, m. mont_redc: r is t or does not overlap t.
  *    The p256 and p384 kernels allow r equal to a or b. ct_lookup: out overlaps no
  *    entry.
+ *  - divsteps30 (the inner loop of lib/bignum/inv.c): zeta = -(delta +
+ *    1/2), delta the half-integer of Bernstein and Yang (zeta = -1 at the
+ *    start; delta > 0 exactly when zeta < 0), |zeta| < 2^30. f odd; only
+ *    the low 30 bits of f and g are read (the rest may be anything). The
+ *    30 steps are, from (zeta, f, g) (each division exact):
+ *        zeta < 0 and g odd:  (zeta, f, g) <- (-zeta - 2, g, (g - f) / 2)
+ *        g odd otherwise:     (zeta, f, g) <- (zeta - 1, f, (g + f) / 2)
+ *        g even:              (zeta, f, g) <- (zeta - 1, f, g / 2)
+ *    t = (u, v, q, r) with 2^30 f30 = u f + v g, 2^30 g30 = q f + r g
+ *    (f30, g30 the values after the 30 steps), |u| + |v| <= 2^30 and
+ *    |q| + |r| <= 2^30; the new zeta is returned. zeta, f, g and t are
+ *    secret: no branch or address depends on them.
  *  - ct_lookup: 1 <= count <= 16, 4 <= words <= stride < 1024 (public, as
  *    are the table and out pointers; the armv7em read counts in 16-bit
  *    lanes of stride bytes; the curves' strides are 16..34 words); index
@@ -137,6 +153,10 @@ QZI_BN_KERNEL_DECLS(armv8m)
  * (QZI_BN_SMAC_ASM below); elsewhere the inversion multiplies inline. */
 int64_t qzi_bn_smac_c(int64_t acc, int32_t a, int32_t b);
 int64_t qzi_bn_smac_armv6m(int64_t acc, int32_t a, int32_t b);
+/* divsteps30: a C reference (lib/generic/bignum.c) and armv7em assembly
+ * (lib/arch/armv7em/bn_divsteps30.S, selected with the armv7em set). */
+int32_t qzi_bn_divsteps30_c(int32_t zeta, uint32_t f, uint32_t g, int32_t t[4]);
+int32_t qzi_bn_divsteps30_armv7em(int32_t zeta, uint32_t f, uint32_t g, int32_t t[4]);
 
 #ifndef QZ_KERNEL_BIGNUM
 #error "qzcrypt/config.h must define QZ_KERNEL_BIGNUM"
@@ -184,6 +204,13 @@ int64_t qzi_bn_smac_armv6m(int64_t acc, int32_t a, int32_t b);
 #else
 #define QZI_BN_SMAC_ASM 0
 #define qzi_bn_smac qzi_bn_smac_c
+#endif
+/* divsteps30: the armv7em assembly with the armv7em set (the M4, the M33
+ * with DSP), the C reference elsewhere (the M0+, M3, generic builds). */
+#if QZ_KERNEL_BIGNUM == QZ_ISA_ARMV7EM
+#define qzi_bn_divsteps30 qzi_bn_divsteps30_armv7em
+#else
+#define qzi_bn_divsteps30 qzi_bn_divsteps30_c
 #endif
 #if QZI_P256_ADDSUB_ASM
 #define qzi_p256_add QZI_BN_IMPL(qzi_p256_add)
