@@ -31,9 +31,9 @@
  * <= 2^30, so they fit in int32_t), then applies it to the full numbers:
  * the kernel qzi_bn_divsteps30 (lib/internal/bignum_kernel.h; its C
  * reference in lib/generic/bignum.c, armv7em assembly in
- * lib/arch/armv7em/bn_divsteps30.S: 433 modelled M4 cycles a batch
+ * lib/arch/armv7em/bn_divsteps30.S: 429 modelled M4 cycles a batch
  * against 968 for the C, so a P-256 inversion's 20 batches take about
- * 8.7k of its 20k). Between batches delta travels as zeta = -(delta +
+ * 8.6k of its 20k). Between batches delta travels as zeta = -(delta +
  * 1/2) with delta unscaled (zeta = -(delta' + 1) / 2 for the scaled
  * delta' above; -1 at the start, negative exactly when delta > 0): the
  * kernel's update is zeta <- (zeta XOR swap) - 1.

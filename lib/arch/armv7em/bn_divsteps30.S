@@ -57,16 +57,17 @@
  * as they come, T <- Tj T (eight MUL/MLA).
  *
  * Registers: r0 zeta, r1 f, r2 g, r3 t; every sub-batch works in r4-r7
- * (F, G, o, s), which end as its matrix (u, v, q, r) = (r6, r4, r7, r5);
- * the product so far lives in four of r8-r12, lr (see each sub-batch);
- * the result is r1 r2 r8 r10.
+ * (F, G, o, s), which end as its matrix (u, v, q, r) = (r6, r4, r7, r5)
+ * (the first's goes straight to r8-r11); the product so far lives in
+ * four of r8-r12, lr (see each sub-batch); the result is r1 r2 r8 r10.
  *
  * Cycles, modelled (build-aux/qz-trace-cycles --cpu cortex-m4 --func
  * qzi_bn_divsteps30_armv7em, zero wait states, the call's return
- * included): 433 on the Cortex-M4 (300 in the steps, 133 around them),
- * against 968 for gcc 12's -O2 code of the C reference (and about 930
- * for the _c function called out of line). Size: 1,136 bytes of .text
- * (straight line: a counted loop would cost about a third more cycles).
+ * included): 429 on the Cortex-M4 (300 in the steps, 129 around them),
+ * 451 on the M33 (--cpu cortex-m33), against 968 on the M4 for gcc 12's
+ * -O2 code of the C reference inlined in inv.c (about 930 for the _c
+ * function called out of line). Size: 1,128 bytes of .text (straight
+ * line: a counted loop would cost about a third more cycles).
  */
 
     .syntax unified
@@ -93,9 +94,9 @@ tp      .req r3
 .endm
 
 /* A sub-batch of k steps reading bits off..off+k-1 of f and g, in r4-r7
- * (F, G, o, s = r4, r5, r6, r7); leaves its matrix in (u, v, q, r) =
- * (r6, r4, r7, r5). */
-.macro SUBBATCH k, off
+ * (F, G, o, s = r4, r5, r6, r7); leaves its matrix in (u, v, q, r), by
+ * default (r6, r4, r7, r5). */
+.macro SUBBATCH k, off, u=r6, v=r4, q=r7, r=r5
     sbfx    r4, f, #\off, #\k
     add     r4, r4, #(1 << 18)          @ F = f' + 2^18 (u = 1)
     sbfx    r5, g, #\off, #\k
@@ -105,22 +106,22 @@ tp      .req r3
     .endr
     /* X = F + 2^(a-1); u = X[a .. a+10] signed; v = (X >> (a+11)) + (u < 0) */
     add     r4, r4, #(1 << (17 - \k))
-    sbfx    r6, r4, #(18 - \k), #11
-    asr     r4, r4, #(29 - \k)
-    add     r4, r4, r6, lsr #31
+    sbfx    \u, r4, #(18 - \k), #11
+    asr     \v, r4, #(29 - \k)
+    add     \v, \v, \u, lsr #31
     add     r5, r5, #(1 << (17 - \k))
-    sbfx    r7, r5, #(18 - \k), #11
-    asr     r5, r5, #(29 - \k)
-    add     r5, r5, r7, lsr #31
+    sbfx    \q, r5, #(18 - \k), #11
+    asr     \r, r5, #(29 - \k)
+    add     \r, \r, \q, lsr #31
 .endm
 
 /* f <- u f + v g, g <- q f + r g (mod 2^32) with the sub-batch's matrix
- * (r6, r4, r7, r5); t1, t2 scratch. */
-.macro APPLY t1, t2
-    mul     \t1, r6, f
-    mul     \t2, r7, f
-    mla     f, r4, g, \t1
-    mla     g, r5, g, \t2
+ * (by default r6, r4, r7, r5); t1, t2 scratch. */
+.macro APPLY t1, t2, u=r6, v=r4, q=r7, r=r5
+    mul     \t1, \u, f
+    mul     \t2, \q, f
+    mla     f, \v, g, \t1
+    mla     g, \r, g, \t2
 .endm
 
     .section .text.qz_fast.qzi_bn_divsteps30_armv7em,"ax",%progbits
@@ -132,12 +133,8 @@ qzi_bn_divsteps30_armv7em:
     push    {r4-r11, lr}
 
     /* Steps 1-9: T = (r8, r9, r10, r11). */
-    SUBBATCH 9, 0
-    APPLY   r12, lr
-    mov     r8, r6
-    mov     r9, r4
-    mov     r10, r7
-    mov     r11, r5
+    SUBBATCH 9, 0, r8, r9, r10, r11
+    APPLY   r12, lr, r8, r9, r10, r11
 
     /* Steps 10-18: T2 = (r6, r4, r7, r5); T <- T2 T = (r12, r8, lr, r10). */
     SUBBATCH 9, 9
