@@ -40,7 +40,7 @@
  * 5. divsteps30 (the divstep inversion's inner loop): the C reference
  *    against a plain route (the three cases of the contract as branches,
  *    64-bit f and g carried exactly, the matrix checked against them),
- *    and the armv7em assembly against the C reference through
+ *    and the armv6m and armv7em assembly against the C reference through
  *    qzt_abicall6, on random words and the extremes (g with its low 0..30
  *    bits zero, all-ones words, f = 1, zeta at the ends of its range);
  *    a C kernel with one step's matrix wrong must be caught.
@@ -904,6 +904,12 @@ static int32_t broken_divsteps(int32_t zeta, uint32_t f, uint32_t g, int32_t t[4
     return z;
 }
 
+#ifdef QZT_ARMV6M
+static int32_t abi_divsteps_armv6m(int32_t zeta, uint32_t f, uint32_t g, int32_t t[4])
+{
+    return (int32_t)abi6(U(qzi_bn_divsteps30_armv6m), (uint32_t)zeta, f, g, U(t), 0, 0);
+}
+#endif
 #ifdef QZT_BN_ARMV7EM
 static int32_t abi_divsteps_armv7em(int32_t zeta, uint32_t f, uint32_t g, int32_t t[4])
 {
@@ -1387,6 +1393,18 @@ int main(void)
 
         QZT_CHECK(bad == 0, "divsteps30 c: %u results differ from the plain route", bad);
         printf("c: divsteps30 against the plain route\n");
+#ifdef QZT_ARMV6M
+        {
+            unsigned calls = abi_calls;
+
+            bad = divsteps_against(abi_divsteps_armv6m, qzi_bn_divsteps30_c, &rng,
+                                   40 * TRIALS_P256);
+            QZT_CHECK(bad == 0, "divsteps30 armv6m: %u results differ from _c", bad);
+            QZT_CHECK(abi_damage == 0, "divsteps30 armv6m: AAPCS damage mask 0x%x",
+                      (unsigned)abi_damage);
+            printf("armv6m: divsteps30 against _c, AAPCS over %u calls\n", abi_calls - calls);
+        }
+#endif
 #ifdef QZT_BN_ARMV7EM
         {
             unsigned calls = abi_calls;

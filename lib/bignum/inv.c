@@ -30,10 +30,10 @@
  * 2x2 matrix T (scaled by 2^30, entries |u| + |v| <= 2^30 and |q| + |r|
  * <= 2^30, so they fit in int32_t), then applies it to the full numbers:
  * the kernel qzi_bn_divsteps30 (lib/internal/bignum_kernel.h; its C
- * reference in lib/generic/bignum.c, armv7em assembly in
- * lib/arch/armv7em/bn_divsteps30.S: 429 modelled M4 cycles a batch
- * against 968 for the C, so a P-256 inversion's 20 batches take about
- * 8.6k of its 20k). Between batches delta travels as zeta = -(delta +
+ * reference in lib/generic/bignum.c, assembly in
+ * lib/arch/{armv6m,armv7em}/bn_divsteps30.S: 429 modelled M4 cycles a
+ * batch against 968 for the C, so a P-256 inversion's 20 batches take
+ * about 8.6k of its 20k; 645 against 1,441 on the M0+). Between batches delta travels as zeta = -(delta +
  * 1/2) with delta unscaled (zeta = -(delta' + 1) / 2 for the scaled
  * delta' above; -1 at the start, negative exactly when delta > 0): the
  * kernel's update is zeta <- (zeta XOR swap) - 1.
@@ -58,8 +58,9 @@
  *
  * Constant time: the number of batches depends on the bit length of m and
  * n only (public); every step is mask arithmetic on all words (in the
- * armv7em kernel also a multiply by 0 or +-1: MUL and MLA take fixed
- * time on the M4 and M33), every product is computed, no index depends
+ * assembly kernels also a multiply by 0 or +-1: MULS, MUL and MLA take
+ * fixed time on the M0+, M3, M4 and M33), every product is computed, no
+ * index depends
  * on a value. The workspace is
  * wiped here; working values spilled to the stack (a frame of 160 bytes
  * on the M0+ and M4) are left to the caller's qzi_wipe_stack.

@@ -153,9 +153,11 @@ QZI_BN_KERNEL_DECLS(armv8m)
  * (QZI_BN_SMAC_ASM below); elsewhere the inversion multiplies inline. */
 int64_t qzi_bn_smac_c(int64_t acc, int32_t a, int32_t b);
 int64_t qzi_bn_smac_armv6m(int64_t acc, int32_t a, int32_t b);
-/* divsteps30: a C reference (lib/generic/bignum.c) and armv7em assembly
- * (lib/arch/armv7em/bn_divsteps30.S, selected with the armv7em set). */
+/* divsteps30: a C reference (lib/generic/bignum.c) and assembly for
+ * armv6m and armv7em (lib/arch/<isa>/bn_divsteps30.S, selected with their
+ * sets). */
 int32_t qzi_bn_divsteps30_c(int32_t zeta, uint32_t f, uint32_t g, int32_t t[4]);
+int32_t qzi_bn_divsteps30_armv6m(int32_t zeta, uint32_t f, uint32_t g, int32_t t[4]);
 int32_t qzi_bn_divsteps30_armv7em(int32_t zeta, uint32_t f, uint32_t g, int32_t t[4]);
 
 #ifndef QZ_KERNEL_BIGNUM
@@ -205,10 +207,13 @@ int32_t qzi_bn_divsteps30_armv7em(int32_t zeta, uint32_t f, uint32_t g, int32_t 
 #define QZI_BN_SMAC_ASM 0
 #define qzi_bn_smac qzi_bn_smac_c
 #endif
-/* divsteps30: the armv7em assembly with the armv7em set (the M4, the M33
- * with DSP), the C reference elsewhere (the M0+, M3, generic builds). */
+/* divsteps30: the assembly of the set configure chose (armv6m: the M0+
+ * and the M3; armv7em: the M4 and the M33 with DSP), the C reference
+ * with the generic kernels. */
 #if QZ_KERNEL_BIGNUM == QZ_ISA_ARMV7EM
 #define qzi_bn_divsteps30 qzi_bn_divsteps30_armv7em
+#elif QZ_KERNEL_BIGNUM == QZ_ISA_ARMV6M
+#define qzi_bn_divsteps30 qzi_bn_divsteps30_armv6m
 #else
 #define qzi_bn_divsteps30 qzi_bn_divsteps30_c
 #endif
