@@ -17,8 +17,9 @@
  *    returns the new zeta and writes t = (u, v, q, r), 2^30 f30 = u f + v g,
  *    2^30 g30 = q f + r g, |u| + |v| <= 2^30, |q| + |r| <= 2^30.
  *  - Constant time: straight-line code, no branch, no data-dependent
- *    address; the only multiplies are MUL and MLA, which take a fixed 1
- *    and 2 cycles on the M4 and one on the M33 (doc/security.md).
+ *    address; the only multiplies are MUL and MLA, which take a fixed
+ *    number of cycles on the M4 (1 and 2) and the M33 whatever the
+ *    operands (doc/security.md).
  *  - AAPCS: r4-r11 and sp preserved; r0-r3, r12, flags clobbered.
  *    Frame: the caller's r4-r11 and lr (36 bytes, nothing of this call).
  *    Stack: 36 bytes. t is written once, at the end, by one STM.
@@ -29,8 +30,8 @@
  *     c = s OR (o >> 31, logical)             (1 if g odd, -1 on a swap)
  *     g += c f; f += g AND s; zeta = (zeta XOR s) - 1; g >>= 1
  * nine instructions, 10 cycles on the M4 (MLA is 2). The matrix is not
- * kept in registers of its own: it rides in the same words as f and g
- * ("tags", Bernstein and Yang section 10's packing). For k steps, with
+ * kept in registers of its own: it rides in the same words as f and g,
+ * as tags high above their low bits. For k steps, with
  * f', g' the low k bits of f and g read as signed (SBFX),
  *     F = f' + 2^18,   G = g' + 2^29,
  * and the step applied to (F, G) as to (f, g). The decisions see only
