@@ -20,16 +20,15 @@
  *    inputs; mont_redc: r is t or does not overlap it.
  *  - Constant time: every loop runs a count that depends on n only; every
  *    conditional branch tests a loop counter or a value derived from n
- *    (n < 3, n < 22, n = 8, n mod 2, 4 or 5; n / 5 by a multiply, no
+ *    (n < 3, n < 22, n mod 2, 4 or 5; n / 5 by a multiply, no
  *    UDIV): n is public. No data-dependent address.
  *  - AAPCS: r4-r11 and sp preserved; r0-r3, r12, lr and flags clobbered.
  *  - Frames (not wiped, see the contract): the caller's r4-r11 and lr,
  *    public pointers and counts, and: mont_mul the current a[i+1] (MM_A1)
- *    and the accumulator's top bit, at n = 8 the product a * b and the
- *    reduction's partial sums (secret when a or b is) and a carry;
- *    mont_redc the top bit. Stack, worst case, including the saved
- *    registers and the local final subtraction's 16 bytes: add/sub/cnd_sub
- *    32, mul 60, sqr 60, mont_redc 84, mont_mul 92 bytes (n = 8: 112).
+ *    and the accumulator's top bit; mont_redc the top bit. Stack, worst
+ *    case, including the saved registers and the local final
+ *    subtraction's 16 bytes: add/sub/cnd_sub 32, mul 60, sqr 60,
+ *    mont_redc 84, mont_mul 92 bytes.
  *  - UMAAL is a DSP-extension instruction on ARMv8-M Mainline: this file
  *    assembles to nothing without __ARM_FEATURE_DSP (configure then
  *    selects the C kernels). configure selects this code (QZ_KERNEL_BIGNUM
@@ -60,28 +59,10 @@
  *    is a CMP placed between the UMAALs (which leave the flags alone).
  *    (hi : r) < 2m after each row; the last row of an odd n and all rows
  *    of n < 3 go one at a time (MM_STEP). Final subtraction of m.
- *  - mont_mul, n = 8 (P-256's group order, any odd m): unrolled, the
- *    frame FU8 (T[0..15], a carry, r and m pushed with the caller's
- *    registers).
- *      1. T = a * b: two passes of four rows as in mul (FU_PASS0,
- *         FU_PASS): a[0..3] (then a[4..7]) in r3-r6, b[j] in r12/lr
- *         (LDRD pairs in pass 0), a window of four partial limbs and a
- *         carry in r7-r11 renamed limb by limb; pass 1 adds pass 0's
- *         T[4+j] through UMAAL's carry operand.
- *      2. Montgomery reduction in two blocks of four quotient digits
- *         (FU_BLOCK, k = 0 and 4): q[k..k+3] = r1-r4, each with its own
- *         UMAAL carry c0..c3 = r5-r8, m[j-3..j] in r9-r12 (renamed, one
- *         LDR per column), lr = m, r0 = the column's limb t. A triangle
- *         finds q[k+i] = t[k+i] * m0inv as the columns k..k+3 complete
- *         (T[k+i] loaded into c_i's register; {c_i : z} = q*m[0] + z + t
- *         with a zero z, which stays zero); then the columns k+4..k+7
- *         (t = T + q0*m[j] + q1*m[j-1] + q2*m[j-2] + q3*m[j-3], four
- *         chains); then the tail merges the four carries and the last six
- *         products into U (4 limbs, U < 2^128) at k+8..k+11, added to T
- *         by an ADCS chain (the carry between blocks in the frame as
- *         carry - 1). The second block's sum stays in r5-r8.
- *      3. (hi : T[8..15]) < 2m: D = R - m (LDM of m, SBCS), mask =
- *         hi - 1 + no-borrow, r = D + (m AND mask), one STM to r.
+ *    (An unrolled n = 8 path, 1,076 bytes, served P-256's group order:
+ *    400 / 385 cycles instead of 760 / 659 on the M4 / M33. ECDSA signing
+ *    makes about a dozen products mod n a signature since the divstep
+ *    inversion, about 4k cycles of the path's saving, and the path went.)
  *  - mont_redc: four rows at a time: the four quotient digits from a
  *    4x4 triangle of UMAAL chains on copies of t[i..i+3], then mul's
  *    window sweep with a = q[i..i+3] and b = m (t[i..i+3] come out zero),
@@ -98,10 +79,8 @@
  * instructions, its return and, for mont_mul/mont_redc, the final
  * subtraction included; a caller's BL adds 1 + P):
  *                       n:     8      12      17      64      128
- *   mont_mul    cortex-m4     400   1,414   2,609  28,792  110,744
- *               cortex-m33    385   1,205   2,184  23,539   90,003
- *     (n = 8 unrolled; it was 760 / 659 with the loop; the other sizes
- *     pay 4 cycles for the test of n)
+ *   mont_mul    cortex-m4     760   1,410   2,605  28,788  110,740
+ *               cortex-m33    659   1,201   2,180  23,535   89,999
  *     C ref, M4 (-O2)       1,912   4,084   7,969 108,032  428,992
  *   mont_redc   cortex-m4     517     819   1,427  11,569   40,849
  *               cortex-m33    462     727   1,263  10,076   35,436
@@ -113,8 +92,8 @@
  *                       (n = 64): M4 413 / 414 / 478, M33 346 / 347 / 411.
  * For large n, sqr + mont_redc (18.5k at n = 64 on the M4) and mul +
  * mont_redc (22.0k) beat mont_mul (28.8k), given a 2n-limb workspace.
- * Size: .text 3,548 bytes, of which mont_mul 1,580 (the n = 8 path
- * 1,076) (arm-none-eabi-gcc 12.2).
+ * Size: .text 2,472 bytes, of which mont_mul 502 (arm-none-eabi-gcc
+ * 12.2).
  */
 #if defined(__ARM_FEATURE_DSP)
 
@@ -788,181 +767,12 @@ qzi_bn_mont_redc_armv7em:               @ r0 = r, r1 = t, r2 = m, r3 = m0inv, [s
     umaal   r0, r11, r7, r2             @ {c4 : t} = q[i+1]*m[j] + t + c4
     .endm
 
-/* ---- mont_mul, n = 8: unrolled ------------------------------------------ */
-
-/* Frame of the unrolled paths (after push {r0, r3, r4-r11, lr} and
- * sub sp, #FU_SIZE(n)): T[0..2n) = a * b, then the reduction's partial
- * sums; the carry between reduction blocks (as carry - 1); r and m; the
- * caller's registers; the stacked m0inv. */
-    .equ FU8_SIZE,  8*8 + 4
-
-/* Product pass 0, limb j (1 <= j < n) and, at j = n, the window's
- * store: {c : w3..w0} = w3..w0 + a[0..3] * b[j], c = 0 on entry
- * (b[j] in r12 for even j, lr for odd j, loaded in LDRD pairs);
- * T[j] = w0. a[0..3] = r3-r6, r2 = b. Recursive over j, the window
- * renamed. */
-    .macro FU_PASS0 j, n, w0, w1, w2, w3, c
-    .if \j == \n
-    str     \w0, [sp, #4*(\n)]          @ T[n..n+3] = window
-    str     \w1, [sp, #4*(\n) + 4]
-    str     \w2, [sp, #4*(\n) + 8]
-    str     \w3, [sp, #4*(\n) + 12]
-    .else
-    .if (\j) % 2 == 0
-    ldrd    r12, lr, [r2, #4*(\j)]      @ b[j], b[j+1]
-    mov     \c, #0
-    umaal   \w0, \c, r3, r12            @ {c:w0} = a0*b[j] + w0 + c
-    umaal   \w1, \c, r4, r12
-    umaal   \w2, \c, r5, r12
-    umaal   \w3, \c, r6, r12
-    .else
-    mov     \c, #0
-    umaal   \w0, \c, r3, lr
-    umaal   \w1, \c, r4, lr
-    umaal   \w2, \c, r5, lr
-    umaal   \w3, \c, r6, lr
-    .endif
-    str     \w0, [sp, #4*(\j)]          @ T[j] = w0
-    FU_PASS0 "(\j+1)", \n, \w1, \w2, \w3, \c, \w0
-    .endif
-    .endm
-
-/* Product pass p >= 1 (rows i = 4p..4p+3), limb j, recursive over j:
- * the earlier passes' T[i+j] enters as the carry,
- * {c : w3..w0} = w3..w0 + a[i..i+3] * b[j] + T[i+j]; T[i+j] = w0; at
- * j = n the window goes to T[i+n..i+n+3]. */
-    .macro FU_PASS i, j, n, w0, w1, w2, w3, c
-    .if \j == \n
-    str     \w0, [sp, #4*(\i+\n)]
-    str     \w1, [sp, #4*(\i+\n) + 4]
-    str     \w2, [sp, #4*(\i+\n) + 8]
-    str     \w3, [sp, #4*(\i+\n) + 12]
-    .else
-    ldr     r12, [r2, #4*(\j)]          @ b[j]
-    ldr     \c, [sp, #4*(\i+\j)]        @ c = T[i+j] (pipelined)
-    umaal   \w0, \c, r3, r12            @ {c:w0} = a[i]*b[j] + w0 + c
-    umaal   \w1, \c, r4, r12
-    umaal   \w2, \c, r5, r12
-    umaal   \w3, \c, r6, r12
-    str     \w0, [sp, #4*(\i+\j)]
-    FU_PASS \i, "(\j+1)", \n, \w1, \w2, \w3, \c, \w0
-    .endif
-    .endm
-
-/* Reduction block at limb k (four quotient digits q[k..k+3] = r1-r4,
- * each with its own UMAAL carry c0..c3 = r5-r8), columns k+j for
- * j = 4..n-1, recursive over j: m[j] is loaded into the register of
- * m[j-4] (mA); mB, mC, mD hold m[j-1], m[j-2], m[j-3]. lr = m.
- *   t = T[k+j] + q0*m[j] + q1*m[j-1] + q2*m[j-2] + q3*m[j-3] (+ carries)
- * At j = n, the tail: the products of the columns k+n..k+n+2 with the
- * four carries merged into one number U = (r8 : r7 : r6 : r5) at columns
- * k+n..k+n+3 (U < 2^128: (Q * m + T[k..k+n)) / 2^(32n) < Q + 1). */
-    .macro FU_COLS k, j, n, mA, mB, mC, mD
-    .if \j == \n
-    umaal   r5, r6, r2, \mB             @ column k+n:   q1*m[n-1] + c0 + c1
-    umaal   r5, r7, r3, \mC             @               q2*m[n-2] + c2
-    umaal   r5, r8, r4, \mD             @               q3*m[n-3] + c3
-    umaal   r6, r7, r3, \mB             @ column k+n+1: q2*m[n-1]
-    umaal   r6, r8, r4, \mC             @               q3*m[n-2]
-    umaal   r7, r8, r4, \mB             @ column k+n+2: q3*m[n-1]; r8 = k+n+3
-    .else
-    ldr     r0, [sp, #4*(\k+\j)]        @ t = T[k+j]
-    ldr     \mA, [lr, #4*(\j)]          @ m[j] (pipelined)
-    umaal   r0, r5, r1, \mA             @ {c0:t} = q0*m[j] + t + c0
-    umaal   r0, r6, r2, \mB             @ {c1:t} = q1*m[j-1] + t + c1
-    umaal   r0, r7, r3, \mC             @ {c2:t} = q2*m[j-2] + t + c2
-    umaal   r0, r8, r4, \mD             @ {c3:t} = q3*m[j-3] + t + c3
-    str     r0, [sp, #4*(\k+\j)]
-    FU_COLS \k, "(\j+1)", \n, \mD, \mA, \mB, \mC
-    .endif
-    .endm
-
-/* One reduction block: T += Q * m * 2^(32k), Q = q[k..k+3], q[i] =
- * t[i] * m0inv taken as the columns k..k+3 complete (a triangle), then the
- * columns k+4..k+n-1, then the tail U. m0 = frame offset of m0inv;
- * lr = m. In the triangle T[k+i] is loaded into c_i's register (r5+i):
- * column k+i adds the earlier digits' products into it, q_i = t * m0inv,
- * and {c_i : z} = q_i * m[0] + z + t with z = r0 = 0 leaves c_i there and
- * z zero again (the low word is zero by the choice of q_i). T[k..k+3]
- * are not written back (they are zero now). */
-    .macro FU_BLOCK k, n, m0
-    ldr     r4, [sp, #\m0]              @ m0inv (q3's register until q3)
-    .if \k == 0
-    ldm     sp, {r5-r8}                 @ T[k..k+3]
-    .else
-    add     r0, sp, #4*(\k)
-    ldm     r0, {r5-r8}                 @ T[k..k+3]
-    .endif
-    ldm     lr, {r9-r12}                @ m[0..3]
-    mov     r0, #0                      @ z
-    mul     r1, r5, r4                  @ q0 = t * m0inv
-    umaal   r0, r5, r1, r9              @ {c0 : z} = q0*m0 + t
-    umaal   r6, r5, r1, r10             @ column k+1: t += q0*m1 + c0
-    mul     r2, r6, r4                  @ q1
-    umaal   r0, r6, r2, r9              @ {c1 : z} = q1*m0 + t
-    umaal   r7, r5, r1, r11             @ column k+2: q0*m2
-    umaal   r7, r6, r2, r10             @ q1*m1
-    mul     r3, r7, r4                  @ q2
-    umaal   r0, r7, r3, r9              @ {c2 : z} = q2*m0 + t
-    umaal   r8, r5, r1, r12             @ column k+3: q0*m3
-    umaal   r8, r6, r2, r11             @ q1*m2
-    umaal   r8, r7, r3, r10             @ q2*m1
-    mul     r4, r8, r4                  @ q3
-    umaal   r0, r8, r4, r9              @ {c3 : z} = q3*m0 + t
-    FU_COLS \k, 4, \n, r9, r12, r11, r10
-    .endm
-
-/* After a block that is not the last: T[k+n..k+n+3] += U + carry (the
- * carry in as carry - 1 in FU_CARRY, none for k = 0); the carry out
- * likewise. */
-    .macro FU_ADD_U k, n, cy
-    ldr     r0, [sp, #4*(\k+\n)]
-    ldr     r1, [sp, #4*(\k+\n) + 4]
-    ldr     r2, [sp, #4*(\k+\n) + 8]
-    ldr     r3, [sp, #4*(\k+\n) + 12]
-    .if \k == 0
-    adds    r0, r0, r5
-    .else
-    ldr     r12, [sp, #\cy]
-    rsbs    r12, r12, #0                @ C = carry
-    adcs    r0, r0, r5
-    .endif
-    adcs    r1, r1, r6
-    adcs    r2, r2, r7
-    adcs    r3, r3, r8
-    sbc     r12, r12, r12               @ carry - 1
-    str     r0, [sp, #4*(\k+\n)]
-    str     r1, [sp, #4*(\k+\n) + 4]
-    str     r2, [sp, #4*(\k+\n) + 8]
-    str     r3, [sp, #4*(\k+\n) + 12]
-    str     r12, [sp, #\cy]
-    .endm
-
-/* After the last block (k = n-4): R[n-4..n-1] = (r5..r8) = T[2n-4..2n)
- * + U + carry; r12 = hi - 1 (hi: the top bit of the sum). */
-    .macro FU_LAST_U n, cy
-    ldr     r0, [sp, #4*(2*\n-4)]
-    ldr     r1, [sp, #4*(2*\n-3)]
-    ldr     r2, [sp, #4*(2*\n-2)]
-    ldr     r3, [sp, #4*(2*\n-1)]
-    ldr     r12, [sp, #\cy]
-    rsbs    r12, r12, #0                @ C = carry
-    adcs    r5, r5, r0
-    adcs    r6, r6, r1
-    adcs    r7, r7, r2
-    adcs    r8, r8, r3
-    sbc     r12, r12, r12               @ hi - 1
-    .endm
-
     .section .text.qz_fast.qzi_bn_mont_mul_armv7em,"ax",%progbits
     .global qzi_bn_mont_mul_armv7em
     .type   qzi_bn_mont_mul_armv7em, %function
     .align  2
     .thumb_func
 qzi_bn_mont_mul_armv7em:                @ r0 = r, r1 = a, r2 = b, r3 = m, [sp] = m0inv, [sp+4] = n
-    ldr     r12, [sp, #4]               @ n (public): the unrolled sizes
-    cmp     r12, #8
-    beq     .Lmm8
     push    {r4-r11, lr}
     sub     sp, sp, #MM_SIZE
     ldr     r4, [sp, #MM_ARGS]          @ m0inv
@@ -1101,75 +911,6 @@ qzi_bn_mont_mul_armv7em:                @ r0 = r, r1 = a, r2 = b, r3 = m, [sp] =
     add     sp, sp, #MM_SIZE
     pop     {r4-r11, pc}
 
-    /* ---- n = 8, unrolled: T = a * b (two passes of four rows), two
-     * reduction blocks, the final subtraction in registers. */
-.Lmm8:
-    push    {r0, r3, r4-r11, lr}
-    sub     sp, sp, #FU8_SIZE
-    /* Pass 0: T[0..11] = a[0..3] * b. */
-    ldm     r1!, {r3-r6}                @ a[0..3]; r1 = a + 16
-    ldrd    r12, lr, [r2]               @ b[0], b[1]
-    umull   r7, r11, r3, r12            @ {c:w0} = a0*b0
-    mov     r8, #0
-    mov     r9, #0
-    mov     r10, #0
-    umaal   r8, r11, r4, r12
-    umaal   r9, r11, r5, r12
-    umaal   r10, r11, r6, r12
-    str     r7, [sp]                    @ T[0]
-    FU_PASS0 1, 8, r8, r9, r10, r11, r7
-    /* Pass 1: T[4..15] += a[4..7] * b. */
-    ldm     r1, {r3-r6}                 @ a[4..7]
-    mov     r7, #0
-    mov     r8, #0
-    mov     r9, #0
-    mov     r10, #0
-    FU_PASS 4, 0, 8, r7, r8, r9, r10, r11
-    /* Reduction: T += q[0..3] * m, then T += q[4..7] * m * 2^128. */
-    ldr     lr, [sp, #FU8_SIZE + 4]     @ m
-    FU_BLOCK 0, 8, FU8_SIZE + 44
-    FU_ADD_U 0, 8, 64
-    FU_BLOCK 4, 8, FU8_SIZE + 44
-    FU_LAST_U 8, 64
-    /* (hi : R), R = (r8..r5 : T[11..8]) < 2m: D = R - m; r = D + (m AND
-     * mask), mask = hi - 1 + no-borrow (all-ones iff (hi : R) < m). */
-    ldr     r0, [sp, #32]               @ R[0..3] = T[8..11]
-    ldr     r1, [sp, #36]
-    ldr     r2, [sp, #40]
-    ldr     r3, [sp, #44]
-    ldm     lr!, {r4, r9, r10, r11}     @ m[0..3]
-    subs    r0, r0, r4
-    sbcs    r1, r1, r9
-    sbcs    r2, r2, r10
-    sbcs    r3, r3, r11
-    ldm     lr, {r4, r9, r10, r11}      @ m[4..7] (flags kept)
-    sbcs    r5, r5, r4
-    sbcs    r6, r6, r9
-    sbcs    r7, r7, r10
-    sbcs    r8, r8, r11
-    adc     r12, r12, #0                @ mask
-    ldmdb   lr, {r4, r9, r10, r11}      @ m[0..3] again
-    and     r4, r4, r12
-    and     r9, r9, r12
-    and     r10, r10, r12
-    and     r11, r11, r12
-    adds    r0, r0, r4
-    adcs    r1, r1, r9
-    adcs    r2, r2, r10
-    adcs    r3, r3, r11
-    ldm     lr, {r4, r9, r10, r11}      @ m[4..7]
-    and     r4, r4, r12
-    and     r9, r9, r12
-    and     r10, r10, r12
-    and     r11, r11, r12
-    adcs    r5, r5, r4
-    adcs    r6, r6, r9
-    adcs    r7, r7, r10
-    adcs    r8, r8, r11
-    ldr     r12, [sp, #FU8_SIZE]        @ r
-    stm     r12, {r0-r3, r5-r8}
-    add     sp, sp, #FU8_SIZE + 8
-    pop     {r4-r11, pc}
     .size   qzi_bn_mont_mul_armv7em, . - qzi_bn_mont_mul_armv7em
 
 #endif /* __ARM_FEATURE_DSP */
