@@ -212,6 +212,9 @@ void bench_run_hkdf_sha256(const struct bench_op *o)
  *  - keygen: qz_ec_generate_key from a fixed counting qz_rng (d, then Q = dG);
  *  - sign:   qz_ecdsa_sign_digest, RFC 6979 nonce over the hash of the
  *            curve's size (SHA-256, SHA-384, SHA-512), the digest given;
+ *  - sign-random (P-256): qz_ecdsa_sign_digest_random, the nonce from the
+ *            counting qz_rng (CMOX's signing takes its random bytes from
+ *            the caller: the like-for-like row for its figures);
  *  - verify: qz_ecdsa_verify_digest of that signature (untimed setup);
  *  - shared: ECDH with the peer's validation: qz_ec_set_public_key_sec1 of
  *            an uncompressed point, then qz_ecdh.
@@ -286,6 +289,17 @@ static void ec_scalar(uint8_t *d, size_t len)
                    QZ_EC_BYTES(bits)));                                        \
     }
 EC_FUNCS(p256, QZ_EC_P256, QZ_HASH_SHA256, 256, 32)
+/* P-256 signing with a random nonce (qz_ecdsa_sign_digest_random, the
+ * counting qz_rng: its first candidate is below n): CMOX's cmox_ecdsa_sign
+ * takes the nonce's random bytes from its caller, so its signing image
+ * holds no hash; this row's image is the like-for-like one (no SHA-256,
+ * HMAC or RFC 6979). */
+void bench_run_ecdsa_p256_sign_random(const struct bench_op *o)
+{
+    EC_NAMES_CURVE(ec_priv.curve, QZ_EC_P256);
+    CK(qz_ecdsa_sign_digest_random(&ec_priv, &ec_rng, ec_ws, sizeof ec_ws, bench_out,
+                                   QZ_ECDSA_SIG_BYTES(256), bench_msg, o->len));
+}
 EC_FUNCS(p384, QZ_EC_P384, QZ_HASH_SHA384, 384, 48)
 EC_FUNCS(p521, QZ_EC_P521, QZ_HASH_SHA512, 521, 64)
 
@@ -571,6 +585,9 @@ const struct bench_op bench_ops[] = {
 #define EC_BUF(bits, ws) ((uint32_t)(sizeof(qz_ec_private_key) + ws(bits)))
 #define EC_PBUF(bits, ws) ((uint32_t)(sizeof(qz_ec_public_key) + ws(bits)))
     EC_ROWS(p256, 256, 32),
+    {"ecdsa-p256-sign-random", "oneshot", 32, 0, QZ_ECDSA_SIG_BYTES(256), 0, setup_p256_key,
+     bench_run_ecdsa_p256_sign_random, EC_BUF(256, QZ_ECDSA_SIGN_WORKSPACE_BYTES),
+     "ecdsa_p256_sign_random"},
     EC_ROWS(p384, 384, 48),
     EC_ROWS(p521, 521, 64),
     /* AES-CBC: the CMOX rows (o->alg = key bytes; out = bytes the self-test
