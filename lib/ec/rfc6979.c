@@ -5,62 +5,75 @@
  * qlen = the order's bit length (256, 384, 521), rlen = its byte length;
  * x = int2octets(d), h = bits2octets(h1) = int2octets(e) with e the
  * reduced digest the signature uses.
+ *
+ * The hash runs through its descriptor's own init/update/final (the
+ * hash's calls with their context checks), not the generic qz_hash_*
+ * layer: the descriptor was checked when the signing call began
+ * (qzi_hash_alg_ok) and the context is this file's own, in the
+ * workspace, so the generic layer's descriptor and context checks would
+ * repeat work for about 500 bytes of code in the signing image.
  */
 #include "ec/ecdsa_internal.h"
 
-/* Absorb the HMAC key block K ^ pad (K zero-padded to the hash's block)
- * into st->hash, 32 bytes at a time. */
-static int absorb_key_block(qzi_rfc6979_state *st, qz_hash_id hash, size_t hlen, uint8_t pad)
-{
-    uint8_t chunk[32];
-    int rc = QZ_OK;
-
-    for (size_t off = 0; off < hash->block_bytes && rc == QZ_OK; off += sizeof chunk) {
-        size_t m = hash->block_bytes - off < sizeof chunk ? hash->block_bytes - off : sizeof chunk;
-
-        for (size_t i = 0; i < m; i++)
-            chunk[i] = (uint8_t)((off + i < hlen ? st->K[off + i] : 0) ^ pad);
-        rc = qz_hash_update(&st->hash, chunk, m);
-    }
-    qzi_wipe(chunk, sizeof chunk);
-    return rc;
-}
-
 /* out (hlen) = HMAC_K(V || sep || x || h || extra) with seed, HMAC_K(V ||
- * sep) without, HMAC_K(V) for sep < 0 (RFC 2104 over the generic hash).
- * out may be K or V. */
+ * sep) without, HMAC_K(V) for sep < 0 (RFC 2104 over the hash). out may
+ * be K or V. Two passes, inner (pad 0x36) and outer (0x5c), each opening
+ * with the key block K ^ pad (K zero-padded to the hash's block): K ^ pad
+ * in place in st->K (restored after), then the block's other bytes, all
+ * equal to pad, 16 at a time from a public chunk. No secret lies on the
+ * stack, so the frame needs no wipe; it is small because this path, down
+ * to the compression function, sets the stack peak of RFC 6979 signing
+ * (one function, the key block inline: one frame less than a helper). */
 static int hmac_kv(qzi_rfc6979_state *st, const qzi_rfc6979 *src, const qzi_curve *c,
                    uint8_t *out, int sep, int seed)
 {
-    size_t hlen = src->hash->digest_bytes, rlen = c->bytes;
-    uint8_t b = (uint8_t)sep;
-    int rc = qz_hash_init(&st->hash, src->hash);
+    qz_hash_id hash = src->hash;
+    size_t hlen = hash->digest_bytes, rlen = c->bytes;
+    uint8_t chunk[16];
+    int rc = QZ_OK;
 
-    if (rc == QZ_OK)
-        rc = absorb_key_block(st, src->hash, hlen, 0x36);
-    if (rc == QZ_OK)
-        rc = qz_hash_update(&st->hash, st->V, hlen);
-    if (rc == QZ_OK && sep >= 0)
-        rc = qz_hash_update(&st->hash, &b, 1);
-    if (rc == QZ_OK && seed) {
-        qzi_bn_to_bytes(st->buf, rlen, src->d, c->limbs);
-        rc = qz_hash_update(&st->hash, st->buf, rlen);
-        qzi_bn_to_bytes(st->buf, rlen, src->e, c->limbs);
+    for (unsigned outer = 0; outer < 2 && rc == QZ_OK; outer++) {
+        uint8_t pad = outer ? 0x5c : 0x36;
+
+        for (size_t i = 0; i < sizeof chunk; i++)
+            chunk[i] = pad;
+        rc = hash->init(&st->hash);
+        for (size_t i = 0; i < hlen; i++)
+            st->K[i] ^= pad;
         if (rc == QZ_OK)
-            rc = qz_hash_update(&st->hash, st->buf, rlen);
-        if (rc == QZ_OK && src->extra_len)
-            rc = qz_hash_update(&st->hash, src->extra, src->extra_len);
+            rc = hash->update(&st->hash, st->K, hlen);
+        for (size_t i = 0; i < hlen; i++)
+            st->K[i] ^= pad;
+        for (size_t off = hlen; off < hash->block_bytes && rc == QZ_OK; off += sizeof chunk) {
+            size_t m = hash->block_bytes - off < sizeof chunk ? hash->block_bytes - off
+                                                              : sizeof chunk;
+
+            rc = hash->update(&st->hash, chunk, m);
+        }
+        if (outer) {
+            if (rc == QZ_OK)
+                rc = hash->update(&st->hash, st->inner, hlen);
+            if (rc == QZ_OK)
+                rc = hash->final(&st->hash, out);
+            break;
+        }
+        if (rc == QZ_OK)
+            rc = hash->update(&st->hash, st->V, hlen);
+        chunk[0] = (uint8_t)sep;
+        if (rc == QZ_OK && sep >= 0)
+            rc = hash->update(&st->hash, chunk, 1);
+        if (rc == QZ_OK && seed) {
+            qzi_bn_to_bytes(st->buf, rlen, src->d, c->limbs);
+            rc = hash->update(&st->hash, st->buf, rlen);
+            qzi_bn_to_bytes(st->buf, rlen, src->e, c->limbs);
+            if (rc == QZ_OK)
+                rc = hash->update(&st->hash, st->buf, rlen);
+            if (rc == QZ_OK && src->extra_len)
+                rc = hash->update(&st->hash, src->extra, src->extra_len);
+        }
+        if (rc == QZ_OK)
+            rc = hash->final(&st->hash, st->inner);
     }
-    if (rc == QZ_OK)
-        rc = qz_hash_final(&st->hash, st->inner, hlen);
-    if (rc == QZ_OK)
-        rc = qz_hash_init(&st->hash, src->hash);
-    if (rc == QZ_OK)
-        rc = absorb_key_block(st, src->hash, hlen, 0x5c);
-    if (rc == QZ_OK)
-        rc = qz_hash_update(&st->hash, st->inner, hlen);
-    if (rc == QZ_OK)
-        rc = qz_hash_final(&st->hash, out, hlen);
     return rc;
 }
 
