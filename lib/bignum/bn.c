@@ -107,8 +107,9 @@ void qzi_bn_reduce_once(uint32_t *r, const uint32_t *m, size_t n)
     qzi_bn_cnd_add(r, m, (uint32_t)0 - borrow, n);
 }
 
-void qzi_bn_mont_mul_alias(uint32_t *r, const uint32_t *a, const uint32_t *b,
-                           const qzi_bn_mod *mod)
+/* Not inlined: its copy stays out of the callers' frames (qzi_bn_from_mont). */
+QZI_NOINLINE void qzi_bn_mont_mul_alias(uint32_t *r, const uint32_t *a, const uint32_t *b,
+                                        const qzi_bn_mod *mod)
 {
     uint32_t t[QZI_BN_ALIAS_LIMBS];
     size_t n = mod->n;
@@ -130,7 +131,13 @@ void qzi_bn_from_mont(uint32_t *r, const uint32_t *a, const qzi_bn_mod *mod)
     for (size_t i = 0; i < mod->n; i++)
         one[i] = 0;
     one[0] = 1;
-    qzi_bn_mont_mul_alias(r, a, one, mod);
+    /* The pointers are public. r apart from a (ECDSA's r = x mod n): the
+     * product straight into r, without mont_mul_alias's copy (a frame of
+     * one array instead of two on signing's deepest scalar path). */
+    if (r != a)
+        qzi_bn_mont_mul(r, a, one, mod->m, mod->m0inv, mod->n);
+    else
+        qzi_bn_mont_mul_alias(r, a, one, mod);
 }
 
 void qzi_bn_pow_pub(uint32_t *r, const uint32_t *a, const uint32_t *e, size_t e_n,

@@ -60,7 +60,8 @@ void qzi_bn_reduce_once(uint32_t *r, const uint32_t *m, size_t n);
 void qzi_bn_mont_mul_alias(uint32_t *r, const uint32_t *a, const uint32_t *b,
                            const qzi_bn_mod *mod);
 
-/* Into and out of the Montgomery domain (r may alias a; n <= 17). */
+/* Into and out of the Montgomery domain (r is a or does not overlap it;
+ * n <= 17). */
 void qzi_bn_to_mont(uint32_t *r, const uint32_t *a, const qzi_bn_mod *mod);
 void qzi_bn_from_mont(uint32_t *r, const uint32_t *a, const qzi_bn_mod *mod);
 

@@ -61,8 +61,13 @@ static int sign_args(const qz_ec_private_key *key, qz_hash_id hash, void *ws, si
     return QZ_OK;
 }
 
-/* RFC 6979 signature of a digest (hedged when rng is not NULL). */
-static int sign_rfc6979(const qz_ec_private_key *key, qz_hash_id hash, const qz_rng *rng,
+/* RFC 6979 signature of a digest (hedged when rng is not NULL). Inlined
+ * into its two callers: its frame (the nonce source's description) and
+ * theirs become one, on the path that sets the signing's stack peak. */
+#if defined(__GNUC__) || defined(__clang__)
+__attribute__((always_inline))
+#endif
+static inline int sign_rfc6979(const qz_ec_private_key *key, qz_hash_id hash, const qz_rng *rng,
                         void *ws, uint8_t *sig, const uint8_t *digest, size_t digest_len)
 {
     const qzi_curve *c = key->curve;

@@ -17,24 +17,19 @@ int qzi_ecdsa_random_nonce(void *src, const qzi_curve *c, uint32_t *k, unsigned 
     return qzi_ec_random_scalar(c, src, k);
 }
 
-/* One attempt: k from the source, R = kG, r = x(R) mod n, s = k^-1 (e + r
- * d) mod n. Returns QZ_OK with r, s in their slots, 1 to ask for another
- * nonce (r or s zero), or an error. */
-static QZI_NOINLINE int attempt_body(const qz_ec_private_key *key, uint32_t *ws,
-                                     qzi_nonce_fn nonce, void *src, unsigned attempt)
+/* One attempt with the nonce k and R = kG (Jacobian) in their slots: r =
+ * x(R) mod n, s = k^-1 (e + r d) mod n. Returns QZ_OK with r, s in their
+ * slots, 1 to ask for another nonce (r or s zero), or QZ_ERR_FAULT. */
+static QZI_NOINLINE int attempt_body(const qz_ec_private_key *key, uint32_t *ws)
 {
     const qzi_curve *c = key->curve;
     size_t n = c->limbs;
     uint32_t *e = ws + QZI_SIGN_E * n, *k = ws + QZI_SIGN_K * n, *r = ws + QZI_SIGN_R * n;
     uint32_t *s = ws + QZI_SIGN_S * n, *t = ws + QZI_SIGN_T * n;
-    uint32_t *R = ws + QZI_SIGN_POINT * n, *mws = ws + QZI_SIGN_MUL * n;
+    uint32_t *R = ws + QZI_SIGN_POINT * n;
     uint32_t *x = ws + QZI_SIGN_X * n, *y = ws + QZI_SIGN_Y * n, *tmp = ws + QZI_SIGN_TMP * n;
     uint32_t ok, retry;
-    int rc;
 
-    if ((rc = nonce(src, c, k, attempt)) != QZ_OK)
-        return rc;
-    qzi_ec_mul_g(c, R, k, mws);
     ok = ~qzi_pt_to_affine(c, x, y, R, tmp);
 #if QZ_FAULT_CHECKS
     ok &= qzi_pt_on_curve(c, x, y, tmp);
@@ -91,9 +86,21 @@ int qzi_ecdsa_sign_core(const qz_ec_private_key *key, uint32_t *ws, uint8_t *sig
     size_t n = c->limbs, L = c->bytes;
     int rc = 1;
 
+    /* The nonce source and kG are called from here, not from
+     * attempt_body: their deepest paths (RFC 6979: HMAC, the hash's
+     * update, the compression function's frame; the comb: a point
+     * addition and a field product) then start one frame higher, and they
+     * set the signing's stack peak. The nonce source cleans its own
+     * frames (the hash kernels leave no secret word, its state is in the
+     * workspace); the wipe is for the comb's frames and attempt_body's. */
     for (unsigned attempt = 0; attempt < 8 && rc == 1; attempt++) {
-        rc = attempt_body(key, ws, nonce, src, attempt);
-        qzi_wipe_stack(QZI_EC_STACK_WIPE);
+        rc = nonce(src, c, ws + QZI_SIGN_K * n, attempt);
+        if (rc == QZ_OK) {
+            qzi_ec_mul_g(c, ws + QZI_SIGN_POINT * n, ws + QZI_SIGN_K * n,
+                         ws + QZI_SIGN_MUL * n);
+            rc = attempt_body(key, ws);
+        }
+        qzi_wipe_stack(QZI_ECDSA_SIGN_STACK_WIPE);
     }
     if (rc == 1)
         rc = QZ_ERR_FAULT; /* eight zero r or s in a row: not a working nonce */
