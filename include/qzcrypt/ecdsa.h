@@ -56,13 +56,13 @@ extern "C" {
 
 /** The workspace of the signing calls on a curve of `bits` bits: four
  *  field elements (e, k and the hedged extra input), then the larger of
- *  the RFC 6979 generator's state (one hash context, K, V, an inner
- *  digest and a scalar's bytes; 8-byte aligned) and 14 field elements
+ *  the RFC 6979 generator's state (one hash context, K, V and a scalar's
+ *  bytes; 8-byte aligned) and 14 field elements
  *  (the product and its workspace, then the affine conversion and the
  *  scalar arithmetic). With QZ_FAULT_CHECKS = 2 signing also verifies:
  *  QZ_ECDSA_VERIFY_WORKSPACE_BYTES then. */
 #define QZ_ECDSA_NONCE_STATE_BYTES                                                     \
-    (((sizeof(qz_hash_ctx) + 3u * QZ_HASH_MAX_DIGEST_BYTES + QZ_EC_BYTES(521) + 7u) &      \
+    (((sizeof(qz_hash_ctx) + 2u * QZ_HASH_MAX_DIGEST_BYTES + QZ_EC_BYTES(521) + 7u) &      \
       ~(size_t)7u) + 8u)
 #define QZ_ECDSA_SIGN_WORKSPACE_BYTES(bits)                                                  \
     (QZ_FAULT_CHECKS >= 2 ? QZ_ECDSA_VERIFY_WORKSPACE_BYTES(bits)                              \

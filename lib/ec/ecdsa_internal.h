@@ -22,8 +22,9 @@ typedef int (*qzi_nonce_fn)(void *src, const qzi_curve *c, uint32_t *k, unsigned
 typedef struct {
     qz_hash_ctx hash;
     uint8_t K[QZ_HASH_MAX_DIGEST_BYTES], V[QZ_HASH_MAX_DIGEST_BYTES];
-    uint8_t inner[QZ_HASH_MAX_DIGEST_BYTES];
-    uint8_t buf[QZ_EC_BYTES(521)]; /* int2octets(x), bits2octets(h1); then T */
+    /* int2octets(x), bits2octets(h1); then T; HMAC's inner digest when K
+     * is the output (rfc6979.c) */
+    uint8_t buf[QZ_EC_BYTES(521)];
 } qzi_rfc6979_state;
 
 /* An RFC 6979 nonce source: the private scalar, the reduced digest e, the

@@ -29,6 +29,11 @@ static int hmac_kv(qzi_rfc6979_state *st, const qzi_rfc6979 *src, const qzi_curv
 {
     qz_hash_id hash = src->hash;
     size_t hlen = hash->digest_bytes, rlen = c->bytes;
+    /* The inner digest: in V when V is the output (V has been absorbed);
+     * in buf when K is (every such call comes after buf's x and h were
+     * absorbed, or after the candidate T in buf was used), K being
+     * needed again for the outer key block. */
+    uint8_t *inner = out == st->V ? st->V : st->buf;
     uint8_t chunk[16];
     int rc = QZ_OK;
 
@@ -52,7 +57,7 @@ static int hmac_kv(qzi_rfc6979_state *st, const qzi_rfc6979 *src, const qzi_curv
         }
         if (outer) {
             if (rc == QZ_OK)
-                rc = hash->update(&st->hash, st->inner, hlen);
+                rc = hash->update(&st->hash, inner, hlen);
             if (rc == QZ_OK)
                 rc = hash->final(&st->hash, out);
             break;
@@ -72,7 +77,7 @@ static int hmac_kv(qzi_rfc6979_state *st, const qzi_rfc6979 *src, const qzi_curv
                 rc = hash->update(&st->hash, src->extra, src->extra_len);
         }
         if (rc == QZ_OK)
-            rc = hash->final(&st->hash, st->inner);
+            rc = hash->final(&st->hash, inner);
     }
     return rc;
 }
