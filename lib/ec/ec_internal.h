@@ -301,10 +301,12 @@ int qzi_ec_derive_public(const qzi_curve *c, qz_ec_private_key *key, uint32_t *w
  * from what it covers: the comb's kG and attempt_body, called from
  * qzi_ecdsa_sign_core, whose deepest path goes this many bytes below that
  * function's frame (measured: paint, sign P-256 with the wipe cut to 4
- * bytes, the deepest changed byte, gcc 12.2 -O2): 320 with armv7em (M4,
- * M33: mul_g, comb pass, point addition, field product), 416 with armv6m
- * (M0+); the small build goes less deep (300, 392). Re-measure when those
- * frames change. The wipe's area (n + 4 bytes, 8-byte aligned) starts
+ * bytes, the deepest changed byte, gcc 12.2 -O2; re-measured after the
+ * P-256 point assembly, the two-table comb and the divstep and table-read
+ * kernels): 308 with armv7em (M4, M33: mul_g, comb pass, point addition,
+ * field product), rounded up to 320; 448 with armv6m (M0+: was 416, the
+ * table read's frame and the divstep batch 32 bytes deeper); the small
+ * build goes less deep (308, 408). Re-measure when those frames change. The wipe's area (n + 4 bytes, 8-byte aligned) starts
  * below qzi_wipe_stack's two saved registers, so it reaches at least 12
  * bytes past that depth; with qzi_wipe's frame below it, it is the
  * random-nonce signing's stack peak, about 20 bytes over the operation's
@@ -313,7 +315,7 @@ int qzi_ec_derive_public(const qzi_curve *c, qz_ec_private_key *key, uint32_t *w
 #if QZ_KERNEL_BIGNUM == QZ_ISA_ARMV7EM
 #define QZI_ECDSA_SIGN_STACK_WIPE 320u
 #elif QZ_KERNEL_BIGNUM == QZ_ISA_ARMV6M
-#define QZI_ECDSA_SIGN_STACK_WIPE 416u
+#define QZI_ECDSA_SIGN_STACK_WIPE 448u
 #else
 #define QZI_ECDSA_SIGN_STACK_WIPE QZI_EC_STACK_WIPE
 #endif
