@@ -125,7 +125,12 @@ tp      .req r3
     mla     g, \r, g, \t2
 .endm
 
-    .section .text.qz_fast.qzi_bn_divsteps30_armv7em,"ax",%progbits
+/* Not in .text.qz_fast.*: 1,128 bytes for about 2% of a signature's
+ * time; with it there the bench's M4 image with the kernels in RAM
+ * (bench/ld/nucleo_g474re_fast.ld, 32 KB of CCM SRAM) overflowed. It
+ * stays in flash with the C it replaced, as lib/arch/armv7em/p256_point.S
+ * does. */
+    .section .text.qzi_bn_divsteps30_armv7em,"ax",%progbits
     .align  2
     .global qzi_bn_divsteps30_armv7em
     .type   qzi_bn_divsteps30_armv7em, %function
