@@ -17,7 +17,7 @@ columns 0..l. Each level finds about one scalar per 2 x 2^(Tt)
 candidates' worth of luck; the levels searched are those whose
 enumeration stays near 2^22 candidates (under a minute): 0..2 for one
 table of 5 teeth (P-384 and P-521 have one each there), 0..1 for P-256's
-two (none there).
+two (one there, at level 0).
 
     python3 tests/gen_comb_exceptions.py > tests/comb_exceptions.h
 """

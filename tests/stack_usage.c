@@ -13,7 +13,8 @@
  * The NIST-curve rows measure the stack alone: each call's workspace is
  * a caller's buffer, QZ_EC_WORKSPACE_BYTES(bits), printed after the table
  * (doc/api.md). Their figures include the stack wipe each
- * operation ends with (QZI_EC_STACK_WIPE), which is most of them.
+ * operation ends with (qzi_ec_stack_wipe: QZI_EC_STACK_WIPE, 192 bytes
+ * more for P-384 and P-521), which is most of them.
  *
  * Cortex-M only: it reads sp with Thumb inline assembly.
  */

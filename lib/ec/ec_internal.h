@@ -297,6 +297,21 @@ int qzi_ec_derive_public(const qzi_curve *c, qz_ec_private_key *key, uint32_t *w
 #define QZI_EC_STACK_WIPE 384u
 #endif
 
+/* Those depths are P-256's. P-384 and P-521 go deeper (larger field
+ * kernel frames; no point assembly): with the wipe cut to 4 bytes and
+ * with it at QZI_EC_STACK_WIPE, a painted stack showed the same peak for
+ * their key derivation and ECDH (and P-521 signing) on the M4 and the
+ * M0+, so the wipe did not reach the deepest frame. The deepest of them,
+ * P-521 ECDH, is 504 bytes from the call on the M4 and 672 on the M0+;
+ * 192 bytes more covers it (a wipe that reaches past the deepest frame
+ * raises the peak above the cut one: checked for every curve and
+ * operation, 2026-12-02). qzi_ec_stack_wipe gives the size per curve. */
+#define QZI_EC_STACK_WIPE_LARGE (QZI_EC_STACK_WIPE + 192u)
+static inline size_t qzi_ec_stack_wipe(const qzi_curve *c)
+{
+    return c->limbs > 8 ? QZI_EC_STACK_WIPE_LARGE : QZI_EC_STACK_WIPE;
+}
+
 /* The wipe after each ECDSA signing attempt (lib/ec/ecdsa_sign.c), sized
  * from what it covers: the comb's kG and attempt_body, called from
  * qzi_ecdsa_sign_core, whose deepest path goes this many bytes below that

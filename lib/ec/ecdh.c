@@ -49,7 +49,7 @@ int qz_ecdh(const qz_ec_private_key *key, const qz_ec_public_key *peer, void *ws
     if (secret_len != c->bytes)
         return QZ_ERR_LENGTH;
     rc = ecdh_body(c, key, peer, ws);
-    qzi_wipe_stack(QZI_EC_STACK_WIPE);
+    qzi_wipe_stack(qzi_ec_stack_wipe(c));
     if (rc == QZ_OK)
         qzi_bn_to_bytes(secret, secret_len, ws, c->limbs);
     else

@@ -100,7 +100,9 @@ int qzi_ecdsa_sign_core(const qz_ec_private_key *key, uint32_t *ws, uint8_t *sig
                          ws + QZI_SIGN_MUL * n);
             rc = attempt_body(key, ws);
         }
-        qzi_wipe_stack(QZI_ECDSA_SIGN_STACK_WIPE);
+        /* Measured for P-256 (lib/ec/ec_internal.h); P-384 and P-521 go
+         * through the C point addition and larger field kernels. */
+        qzi_wipe_stack(n > 8 ? QZI_EC_STACK_WIPE_LARGE : QZI_ECDSA_SIGN_STACK_WIPE);
     }
     if (rc == 1)
         rc = QZ_ERR_FAULT; /* eight zero r or s in a row: not a working nonce */

@@ -101,7 +101,7 @@ int qzi_ec_derive_public(const qzi_curve *c, qz_ec_private_key *key, uint32_t *w
 {
     int rc = derive_public_body(c, key, ws);
 
-    qzi_wipe_stack(QZI_EC_STACK_WIPE);
+    qzi_wipe_stack(qzi_ec_stack_wipe(c));
     return rc;
 }
 

@@ -15,6 +15,9 @@
  */
 #include "ec/ecdsa_internal.h"
 
+/* buf also takes HMAC's inner digest when K is the output. */
+_Static_assert(QZ_EC_BYTES(521) >= QZ_HASH_MAX_DIGEST_BYTES, "rfc6979 buf too small");
+
 /* out (hlen) = HMAC_K(V || sep || x || h || extra) with seed, HMAC_K(V ||
  * sep) without, HMAC_K(V) for sep < 0 (RFC 2104 over the hash). out may
  * be K or V. Two passes, inner (pad 0x36) and outer (0x5c), each opening

@@ -66,7 +66,9 @@
  * the mask and the caller's registers; the kernels' frames hold secrets
  * (with the register-result entries, the product over the kernel's saved
  * r4-r11 too): all of it is below the caller and wiped with the rest by
- * the public-key operation (QZI_EC_STACK_WIPE; tests/residue checks).
+ * the public-key operation (QZI_EC_STACK_WIPE, or for P-256 signing
+ * QZI_ECDSA_SIGN_STACK_WIPE, sized from the measured depth: re-measure
+ * it when these frames change; tests/residue checks the listed secrets).
  *
  * Measured, MODELLED cycles per call (build-aux/qz-trace-cycles --cpu
  * cortex-m4, zero wait states, P = 2; in-place calls, the function and
