@@ -4,19 +4,50 @@
  */
 #include "bignum/bn.h"
 
+/* Both conversions go a word at a time from the end of the byte string
+ * (bytes, not words, in memory: the string may be unaligned), then the
+ * len % 4 leading bytes. */
 void qzi_bn_from_bytes(uint32_t *r, size_t n, const uint8_t *in, size_t len)
 {
-    for (size_t i = 0; i < n; i++)
+    const uint8_t *p = in + len;
+    size_t i = 0;
+
+    for (; i < len / 4; i++, p -= 4)
+        r[i] = (uint32_t)p[-1] | (uint32_t)p[-2] << 8 | (uint32_t)p[-3] << 16 |
+               (uint32_t)p[-4] << 24;
+    if (i < n) {
+        uint32_t w = 0;
+
+        while (p > in)
+            w = w << 8 | *in++;
+        r[i++] = w;
+    }
+    for (; i < n; i++)
         r[i] = 0;
-    for (size_t i = 0; i < len; i++)
-        r[i / 4] |= (uint32_t)in[len - 1 - i] << (8 * (i % 4));
 }
 
 void qzi_bn_to_bytes(uint8_t *out, size_t len, const uint32_t *a, size_t n)
 {
+    uint8_t *p = out + len;
+    size_t i = 0;
+
     (void)n;
-    for (size_t i = 0; i < len; i++)
-        out[len - 1 - i] = (uint8_t)(a[i / 4] >> (8 * (i % 4)));
+    for (; i < len / 4; i++, p -= 4) {
+        uint32_t w = a[i];
+
+        p[-1] = (uint8_t)w;
+        p[-2] = (uint8_t)(w >> 8);
+        p[-3] = (uint8_t)(w >> 16);
+        p[-4] = (uint8_t)(w >> 24);
+    }
+    if (p > out) {
+        uint32_t w = a[i];
+
+        while (p > out) {
+            *--p = (uint8_t)w;
+            w >>= 8;
+        }
+    }
 }
 
 uint32_t qzi_bn_is_zero(const uint32_t *a, size_t n)
