@@ -21,7 +21,13 @@ typedef int (*qzi_nonce_fn)(void *src, const qzi_curve *c, uint32_t *k, unsigned
  * of 780). */
 typedef struct {
     qz_hash_ctx hash;
-    uint8_t K[QZ_HASH_MAX_DIGEST_BYTES], V[QZ_HASH_MAX_DIGEST_BYTES];
+    /* K, as bytes and as words (the key blocks are formed a word at a
+     * time: every digest length is a multiple of 4) */
+    union {
+        uint8_t K[QZ_HASH_MAX_DIGEST_BYTES];
+        uint32_t Kw[QZ_HASH_MAX_DIGEST_BYTES / 4];
+    };
+    uint8_t V[QZ_HASH_MAX_DIGEST_BYTES];
     /* int2octets(x), bits2octets(h1); then T; HMAC's inner digest when K
      * is the output (rfc6979.c) */
     uint8_t buf[QZ_EC_BYTES(521)];

@@ -17,21 +17,27 @@
 
 /* buf also takes HMAC's inner digest when K is the output. */
 _Static_assert(QZ_EC_BYTES(521) >= QZ_HASH_MAX_DIGEST_BYTES, "rfc6979 buf too small");
+/* The key blocks' word loops: qzi_hash_alg_ok pins every digest length
+ * (28, 32, 48, 64 bytes) and every block (64 bytes or more). */
+_Static_assert(QZ_HASH_MAX_DIGEST_BYTES % 4 == 0, "rfc6979 K words");
 
 /* out (hlen) = HMAC_K(V || sep || x || h || extra) with seed, HMAC_K(V ||
  * sep) without, HMAC_K(V) for sep < 0 (RFC 2104 over the hash). out may
  * be K or V. Two passes, inner (pad 0x36) and outer (0x5c), each opening
- * with the key block K ^ pad (K zero-padded to the hash's block): K ^ pad
- * in place in st->K (restored after), then the block's other bytes, all
- * equal to pad, 16 at a time from a public chunk. No secret lies on the
- * stack, so the frame needs no wipe; it is small because this path, down
- * to the compression function, sets the stack peak of RFC 6979 signing
- * (one function, the key block inline: one frame less than a helper). */
+ * with the key block K ^ pad (K zero-padded to the hash's block), formed
+ * in st->K itself: K ^ pad, then pad up to K's 64 bytes (the whole block
+ * of SHA-224 and SHA-256: one update), then the block's other bytes (the
+ * larger blocks), 16 at a time from a public chunk; K ^ pad is undone
+ * after (K's bytes past hlen are scratch). No secret lies on the stack,
+ * so the frame needs no wipe; it is small because this path, down to the
+ * compression function, sets the stack peak of RFC 6979 signing (one
+ * function, the key block inline: one frame less than a helper). */
 static int hmac_kv(qzi_rfc6979_state *st, const qzi_rfc6979 *src, const qzi_curve *c,
                    uint8_t *out, int sep, int seed)
 {
     qz_hash_id hash = src->hash;
     size_t hlen = hash->digest_bytes, rlen = c->bytes;
+    size_t kb = hash->block_bytes < sizeof st->K ? hash->block_bytes : sizeof st->K;
     /* The inner digest: in V when V is the output (V has been absorbed);
      * in buf when K is (every such call comes after buf's x and h were
      * absorbed, or after the candidate T in buf was used), K being
@@ -42,17 +48,18 @@ static int hmac_kv(qzi_rfc6979_state *st, const qzi_rfc6979 *src, const qzi_curv
 
     for (unsigned outer = 0; outer < 2 && rc == QZ_OK; outer++) {
         uint8_t pad = outer ? 0x5c : 0x36;
+        uint32_t padw = 0x01010101u * pad;
 
-        for (size_t i = 0; i < sizeof chunk; i++)
-            chunk[i] = pad;
         rc = hash->init(&st->hash);
-        for (size_t i = 0; i < hlen; i++)
-            st->K[i] ^= pad;
+        for (size_t i = 0; i < kb / 4; i++)
+            st->Kw[i] = (i < hlen / 4 ? st->Kw[i] : 0) ^ padw;
         if (rc == QZ_OK)
-            rc = hash->update(&st->hash, st->K, hlen);
-        for (size_t i = 0; i < hlen; i++)
-            st->K[i] ^= pad;
-        for (size_t off = hlen; off < hash->block_bytes && rc == QZ_OK; off += sizeof chunk) {
+            rc = hash->update(&st->hash, st->K, kb);
+        for (size_t i = 0; i < hlen / 4; i++)
+            st->Kw[i] ^= padw;
+        for (size_t i = 0; i < sizeof chunk && kb < hash->block_bytes; i++)
+            chunk[i] = pad;
+        for (size_t off = kb; off < hash->block_bytes && rc == QZ_OK; off += sizeof chunk) {
             size_t m = hash->block_bytes - off < sizeof chunk ? hash->block_bytes - off
                                                               : sizeof chunk;
 
