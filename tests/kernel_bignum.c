@@ -965,6 +965,60 @@ static unsigned divsteps_against(divsteps_fn got, divsteps_fn want, qzt_rng *rng
     return bad;
 }
 
+/* Part 6: cnd_neg_mod. got against the plain route (mask 0 or r = 0:
+ * r unchanged; otherwise m - r by qzi_bn_sub_c) for every n in 1..20 (the
+ * armv7em kernel: eight limbs straight, other sizes by single limbs and
+ * then four at a time: every remainder) and 24, 33; r of every operand
+ * kind, mask zero and all-ones; guard words after r, m unchanged. */
+typedef void (*cnd_neg_fn)(uint32_t *, const uint32_t *, uint32_t, size_t);
+
+static unsigned cnd_neg_against(cnd_neg_fn got, qzt_rng *rng, int trials)
+{
+    static const size_t NS[] = {1,  2,  3,  4,  5,  6,  7,  8,  9,  10, 11,
+                                12, 13, 14, 15, 16, 17, 18, 19, 20, 24, 33};
+    unsigned bad = 0;
+
+    for (size_t s = 0; s < sizeof NS / sizeof NS[0]; s++) {
+        size_t n = NS[s];
+
+        for (int t = 0; t < trials; t++) {
+            uint32_t m[MAXN], m0[MAXN], r[MAXN + 4], want[MAXN];
+            uint32_t mask = (t & 1) ? 0xffffffffu : 0;
+            int zero = 1;
+
+            modulus(rng, m, n);
+            memcpy(m0, m, n * 4);
+            operand(rng, r, m, n, t / 2 % 6);
+            for (size_t i = 0; i < n; i++)
+                zero &= r[i] == 0;
+            memcpy(want, r, n * 4);
+            if (mask && !zero)
+                qzi_bn_sub_c(want, m, r, n);
+            for (size_t i = n; i < n + 4; i++)
+                r[i] = GUARD;
+            got(r, m, mask, n);
+            bad += !same(r, want, n) || !guards_ok(r, n, n + 4) || !same(m, m0, n);
+        }
+    }
+    return bad;
+}
+
+/* The fault that proves it: a negation that forgets r = 0 (gives m). */
+static void broken_cnd_neg(uint32_t *r, const uint32_t *m, uint32_t mask, size_t n)
+{
+    uint32_t t[MAXN];
+
+    qzi_bn_sub_c(t, m, r, n);
+    qzi_bn_cnd_copy(r, t, mask, n);
+}
+
+#ifdef QZT_BN_ARMV7EM
+static void abi_cnd_neg_armv7em(uint32_t *r, const uint32_t *m, uint32_t mask, size_t n)
+{
+    abi6(U(qzi_bn_cnd_neg_mod_armv7em), U(r), U(m), mask, n, 0, 0);
+}
+#endif
+
 /* Part 3: the P-384 field kernels. */
 typedef void (*p384_fn)(uint32_t *, const uint32_t *, const uint32_t *);
 typedef void (*p384_sqr_fn)(uint32_t *, const uint32_t *);
@@ -1422,6 +1476,28 @@ int main(void)
         bad = divsteps_against(broken_divsteps, NULL, &rng, 64);
         QZT_CHECK(bad > 0, "the plain route missed a wrong divsteps30 matrix");
         printf("deliberate divsteps30 fault caught by both routes\n");
+    }
+    {
+        unsigned bad = cnd_neg_against(qzi_bn_cnd_neg_mod_c, &rng, 24);
+
+        QZT_CHECK(bad == 0, "cnd_neg_mod c: %u results differ from the plain route", bad);
+        printf("c: cnd_neg_mod against the plain route\n");
+#ifdef QZT_BN_ARMV7EM
+        {
+            unsigned calls = abi_calls;
+
+            bad = cnd_neg_against(abi_cnd_neg_armv7em, &rng, 24);
+            QZT_CHECK(bad == 0, "cnd_neg_mod armv7em: %u results differ from the plain route",
+                      bad);
+            QZT_CHECK(abi_damage == 0, "cnd_neg_mod armv7em: AAPCS damage mask 0x%x",
+                      (unsigned)abi_damage);
+            printf("armv7em: cnd_neg_mod against the plain route, AAPCS over %u calls\n",
+                   abi_calls - calls);
+        }
+#endif
+        bad = cnd_neg_against(broken_cnd_neg, &rng, 4);
+        QZT_CHECK(bad > 0, "the comparison missed a negation that gives m for r = 0");
+        printf("deliberate cnd_neg_mod fault caught (%u wrong results)\n", bad);
     }
     {
         /* The gate can fail. */

@@ -42,6 +42,8 @@ void qzi_bn_cnd_copy(uint32_t *r, const uint32_t *a, uint32_t mask, size_t n);
 void qzi_bn_cnd_swap(uint32_t *a, uint32_t *b, uint32_t mask, size_t n);
 /* qzi_bn_ct_lookup, the constant-time table read, is a kernel
  * (internal/bignum_kernel.h). */
+/* qzi_bn_cnd_neg_mod, the conditional negation mod m, is a kernel
+ * (internal/bignum_kernel.h). */
 /* r = r + (m AND mask); returns the carry. */
 uint32_t qzi_bn_cnd_add(uint32_t *r, const uint32_t *m, uint32_t mask, size_t n);
 

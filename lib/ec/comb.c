@@ -27,28 +27,23 @@
  */
 #include "ec/ec_internal.h"
 
-/* Bit i of e = (k' - 1) / 2 + 2^(m - 1), h = (k' - 1) / 2 (n limbs). */
-static uint32_t ebit(const uint32_t *h, size_t n, size_t m, size_t i)
-{
-    if (i == m - 1)
-        return 1;
-    if (i >= 32 * n)
-        return 0;
-    return (h[i / 32] >> (i % 32)) & 1;
-}
-
 uint32_t qzi_comb_digit(const qzi_curve *c, const uint32_t *h, size_t b, size_t l,
                         uint32_t *neg)
 {
-    size_t n = c->limbs, t = c->comb_teeth, d = c->comb_spacing, m = c->comb_tables * t * d;
-    size_t base = b * t * d + l;
-    uint32_t top = ebit(h, n, m, base + (t - 1) * d), u = 0;
+    size_t n = c->limbs, t = c->comb_teeth, d = c->comb_spacing;
+    size_t top = c->comb_tables * t * d - 1, i = b * t * d + l;
+    uint32_t u = 0;
 
-    for (size_t j = 0; j + 1 < t; j++)
-        u |= ebit(h, n, m, base + j * d) << j;
-    *neg = top - 1;
+    /* Tooth j is bit i + j d of e = h + 2^top (h = (k' - 1) / 2 < 2^top:
+     * the two never share a bit); the positions are public. */
+    for (size_t j = 0; j < t; j++, i += d) {
+        uint32_t bit = (i < 32 * n ? (h[i / 32] >> (i % 32)) & 1u : 0u) | (uint32_t)(i == top);
+
+        u |= bit << j;
+    }
+    *neg = (u >> (t - 1)) - 1u;
     /* - top tooth: the complement of the pattern, negated. */
-    return (u ^ *neg) & (((uint32_t)1 << (t - 1)) - 1);
+    return (u ^ *neg) & (((uint32_t)1 << (t - 1)) - 1u);
 }
 
 uint32_t qzi_comb_recode(const qzi_curve *c, uint32_t *h, const uint32_t *k)
@@ -84,15 +79,20 @@ static uint32_t comb_pass(const qzi_curve *c, uint32_t *R, const uint32_t *h, ui
             uint32_t neg, u = qzi_comb_digit(c, h, b, l, &neg);
 
             qzi_bn_ct_lookup(T, c->comb + b * entries * stride, entries, stride, stride, u);
-            qzi_fe_copy(c, QZI_Z(c, T), c->one_mont);
-            qzi_fe_cnd_neg(c, QZI_Y(c, T), neg, tmp);
+            qzi_fe_cnd_neg(c, QZI_Y(c, T), neg);
             if (l == d - 1 && b == 0) {
-                for (size_t i = 0; i < 3 * n; i++)
+                for (size_t i = 0; i < 2 * n; i++)
                     R[i] = T[i];
+                qzi_fe_copy(c, QZI_Z(c, R), c->one_mont);
                 continue;
             }
+            /* The mixed addition reads T's x and y only; the doubling
+             * of T needs its z. */
             if (safe) {
-                uint32_t same = qzi_pt_madd_any(c, R, R, T, tmp);
+                uint32_t same;
+
+                qzi_fe_copy(c, QZI_Z(c, T), c->one_mont);
+                same = qzi_pt_madd_any(c, R, R, T, tmp);
 
                 qzi_pt_dbl(c, T, T, tmp);
                 qzi_bn_cnd_copy(R, T, same, 3 * n);
@@ -102,7 +102,7 @@ static uint32_t comb_pass(const qzi_curve *c, uint32_t *R, const uint32_t *h, ui
         }
     }
     /* Back to k: negate when k' = n - k. */
-    qzi_fe_cnd_neg(c, QZI_Y(c, R), flip, tmp);
+    qzi_fe_cnd_neg(c, QZI_Y(c, R), flip);
     return bad;
 }
 #endif

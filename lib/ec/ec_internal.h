@@ -102,8 +102,11 @@ static inline void qzi_fe_copy(const qzi_curve *c, uint32_t *r, const uint32_t *
         r[i] = a[i];
 }
 /* y = -y mod p when mask is all-ones, unchanged when zero (constant
- * time). scratch: 1 fe. */
-void qzi_fe_cnd_neg(const qzi_curve *c, uint32_t *y, uint32_t mask, uint32_t *scratch);
+ * time, one pass: qzi_bn_cnd_neg_mod). */
+static inline void qzi_fe_cnd_neg(const qzi_curve *c, uint32_t *y, uint32_t mask)
+{
+    qzi_bn_cnd_neg_mod(y, c->p.m, mask, c->limbs);
+}
 #define QZI_MAX(a, b) ((a) > (b) ? (a) : (b))
 
 /* Scratch of qzi_fe_pow and of qzi_fe_inv / qzi_sc_inv, in fe (the

@@ -3,14 +3,6 @@
  */
 #include "ec/ec_internal.h"
 
-void qzi_fe_cnd_neg(const qzi_curve *c, uint32_t *y, uint32_t mask, uint32_t *scratch)
-{
-    for (size_t i = 0; i < c->limbs; i++)
-        scratch[i] = 0;
-    qzi_fe_sub(c, scratch, scratch, y);
-    qzi_bn_cnd_copy(y, scratch, mask, c->limbs);
-}
-
 static void fe_mul_cb(const void *ctx, uint32_t *r, const uint32_t *a, const uint32_t *b)
 {
     const qzi_curve *c = ctx;

@@ -43,14 +43,14 @@ static uint32_t odd_digit(const uint32_t *h, size_t n, size_t i, size_t top, uin
 }
 
 /* T (x, y) = entry (mag - 1) / 2 of the affine table (P, 3P .. 15P),
- * negated by neg. Reads every entry. scratch: 1 fe. */
+ * negated by neg. Reads every entry. */
 static void lookup(const qzi_curve *c, uint32_t *T, const uint32_t *table, uint32_t mag,
-                   uint32_t neg, uint32_t *scratch)
+                   uint32_t neg)
 {
     size_t n = c->limbs;
 
     qzi_bn_ct_lookup(T, table, 8, 2 * n, 2 * n, mag >> 1);
-    qzi_fe_cnd_neg(c, QZI_Y(c, T), neg, scratch);
+    qzi_fe_cnd_neg(c, QZI_Y(c, T), neg);
 }
 
 /* table = P, 3P, 5P .. 15P (Jacobian) for P = (px, py) affine, finite, of
@@ -98,7 +98,7 @@ void qzi_ec_mul(const qzi_curve *c, uint32_t *R, const uint32_t *k, const uint32
     }
     flip = qzi_comb_recode(c, h, k);
     mag = odd_digit(h, n, top, top, &neg);
-    lookup(c, R, tab, mag, 0, tmp);
+    lookup(c, R, tab, mag, 0);
     qzi_fe_copy(c, QZI_Z(c, R), c->one_mont);
     for (size_t i = top; i-- > 0;) {
         uint32_t same;
@@ -106,7 +106,7 @@ void qzi_ec_mul(const qzi_curve *c, uint32_t *R, const uint32_t *k, const uint32
         for (int j = 0; j < 4; j++)
             qzi_pt_dbl(c, R, R, tmp);
         mag = odd_digit(h, n, i, top, &neg);
-        lookup(c, T, tab, mag, neg, tmp);
+        lookup(c, T, tab, mag, neg);
         same = qzi_pt_madd(c, R, R, T, tmp);
         if (i == 0) {
             qzi_fe_copy(c, QZI_Z(c, T), c->one_mont);
@@ -114,7 +114,7 @@ void qzi_ec_mul(const qzi_curve *c, uint32_t *R, const uint32_t *k, const uint32
             qzi_bn_cnd_copy(R, T, same, 3 * n);
         }
     }
-    qzi_fe_cnd_neg(c, QZI_Y(c, R), flip, T);
+    qzi_fe_cnd_neg(c, QZI_Y(c, R), flip);
 }
 
 /* Bits lo..hi (hi - lo < 32) of the public scalar k (n limbs). */
@@ -164,7 +164,7 @@ static void comb_column(const qzi_curve *c, uint32_t *T, const uint32_t *h, uint
 
     qzi_fe_copy(c, QZI_X(c, T), e);
     qzi_fe_copy(c, QZI_Y(c, T), e + n);
-    qzi_fe_cnd_neg(c, QZI_Y(c, T), neg ^ flip, T + 2 * n);
+    qzi_fe_cnd_neg(c, QZI_Y(c, T), neg ^ flip);
 }
 
 /* Left-to-right sliding windows of up to 4 bits over a public scalar k

@@ -49,6 +49,22 @@ uint32_t qzi_bn_cnd_sub_c(uint32_t *r, const uint32_t *m, uint32_t mask, size_t 
     return borrow;
 }
 
+void qzi_bn_cnd_neg_mod_c(uint32_t *r, const uint32_t *m, uint32_t mask, size_t n)
+{
+    uint32_t any = 0, borrow = 0;
+
+    for (size_t i = 0; i < n; i++)
+        any |= r[i];
+    /* 0 stays 0 (m - 0 = m is not reduced) */
+    mask = qzi_ct_barrier(mask & qzi_ct_nonzero_mask(any));
+    for (size_t i = 0; i < n; i++) {
+        dword d = (dword)m[i] - r[i] - borrow;
+
+        borrow = (uint32_t)(d >> 63);
+        r[i] ^= (r[i] ^ (uint32_t)d) & mask;
+    }
+}
+
 void qzi_bn_mul_c(uint32_t *r, const uint32_t *a, const uint32_t *b, size_t n)
 {
     for (size_t i = 0; i < n; i++)

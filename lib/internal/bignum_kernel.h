@@ -26,6 +26,11 @@
  *                                        `count` entries of `words` words, `stride`
  *                                        words apart; all zero for index >= count
  *
+ *   void qzi_bn_cnd_neg_mod(r, m, mask, n)
+ *                                        r = m - r when mask is all-ones and r != 0,
+ *                                        else unchanged: -r mod m for r < m (the
+ *                                        conditional negation of the curves' points)
+ *
  *   int64_t qzi_bn_smac(acc, a, b)       acc + a * b mod 2^64, a and b signed 32-bit
  *                                        (the products of the divstep inversion,
  *                                        lib/bignum/inv.c)
@@ -77,6 +82,8 @@
  *    is secret, any 32-bit value (an index >= count, 0xffffffff included,
  *    reads as no entry). Every word
  *    of every entry is read, whatever the index.
+ *  - cnd_neg_mod: mask all-ones or zero (secret, as are r's limbs); r and
+ *    m do not overlap.
  *  - Inputs in range: mont_mul and the p256/p384 kernels need a, b < m (< p);
  *    out-of-range inputs give an unspecified value below 2^(32n), never a
  *    fault or a write outside r.
@@ -153,6 +160,10 @@ QZI_BN_KERNEL_DECLS(armv8m)
  * (QZI_BN_SMAC_ASM below); elsewhere the inversion multiplies inline. */
 int64_t qzi_bn_smac_c(int64_t acc, int32_t a, int32_t b);
 int64_t qzi_bn_smac_armv6m(int64_t acc, int32_t a, int32_t b);
+/* cnd_neg_mod: a C reference (lib/generic/bignum.c) and armv7em assembly
+ * (lib/arch/armv7em/bn_cnd_neg.S); the C elsewhere. */
+void qzi_bn_cnd_neg_mod_c(uint32_t *r, const uint32_t *m, uint32_t mask, size_t n);
+void qzi_bn_cnd_neg_mod_armv7em(uint32_t *r, const uint32_t *m, uint32_t mask, size_t n);
 /* divsteps30: a C reference (lib/generic/bignum.c) and assembly for
  * armv6m and armv7em (lib/arch/<isa>/bn_divsteps30.S, selected with their
  * sets). */
@@ -216,6 +227,11 @@ int32_t qzi_bn_divsteps30_armv7em(int32_t zeta, uint32_t f, uint32_t g, int32_t 
 #define qzi_bn_divsteps30 qzi_bn_divsteps30_armv6m
 #else
 #define qzi_bn_divsteps30 qzi_bn_divsteps30_c
+#endif
+#if QZ_KERNEL_BIGNUM == QZ_ISA_ARMV7EM
+#define qzi_bn_cnd_neg_mod qzi_bn_cnd_neg_mod_armv7em
+#else
+#define qzi_bn_cnd_neg_mod qzi_bn_cnd_neg_mod_c
 #endif
 #if QZI_P256_ADDSUB_ASM
 #define qzi_p256_add QZI_BN_IMPL(qzi_p256_add)
