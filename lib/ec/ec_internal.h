@@ -317,23 +317,24 @@ static inline size_t qzi_ec_stack_wipe(const qzi_curve *c)
 
 /* The wipe after each ECDSA signing attempt (lib/ec/ecdsa_sign.c), sized
  * from what it covers: the comb's kG and attempt_body, called from
- * qzi_ecdsa_sign_core, whose deepest path goes this many bytes below that
- * function's frame (measured: paint, sign P-256 with the wipe cut to 4
- * bytes, the deepest changed byte, gcc 12.2 -O2; re-measured after the
- * P-256 point assembly, the two-table comb and the divstep and table-read
- * kernels): 308 with armv7em (M4, M33: mul_g, comb pass, point addition,
- * field product), rounded up to 320; 448 with armv6m (M0+: was 416, the
- * table read's frame and the divstep batch 32 bytes deeper); the small
- * build goes less deep (308, 408). Re-measure when those frames change. The wipe's area (n + 4 bytes, 8-byte aligned) starts
- * below qzi_wipe_stack's two saved registers, so it reaches at least 12
- * bytes past that depth; with qzi_wipe's frame below it, it is the
- * random-nonce signing's stack peak, about 20 bytes over the operation's
- * own (the RFC 6979 nonce's HMAC path goes deeper, and cleans its own
- * frames). The generic C kernels keep QZI_EC_STACK_WIPE. */
+ * qzi_ecdsa_sign_core. The wipe's area (n + 4 bytes, 8-byte aligned)
+ * starts below qzi_wipe_stack's two saved registers and must reach the
+ * deepest byte those paths touch; below the area lies qzi_wipe's frame,
+ * so the wipe is the random-nonce signing's stack peak (the RFC 6979
+ * nonce's HMAC path goes deeper, and cleans its own frames). Measured
+ * with a painted stack (sign P-256 with a random nonce with every wipe
+ * cut to 4 bytes: the deepest changed byte below qzi_ecdsa_sign_core's
+ * call of qzi_wipe_stack; gcc 12.2 -O2, 2026-12-03, after the one-pass
+ * conditional negation): 424 bytes on armv6m (M0+: the area's 432
+ * reach it with 8 to spare; the residue gate fails with the wipes cut),
+ * 300 on armv7em (M4, M33: the area of 320, 328 bytes, reaches past it
+ * by 28). The small build
+ * goes less deep. Re-measure when those frames change. The generic C
+ * kernels keep QZI_EC_STACK_WIPE. */
 #if QZ_KERNEL_BIGNUM == QZ_ISA_ARMV7EM
 #define QZI_ECDSA_SIGN_STACK_WIPE 320u
 #elif QZ_KERNEL_BIGNUM == QZ_ISA_ARMV6M
-#define QZI_ECDSA_SIGN_STACK_WIPE 448u
+#define QZI_ECDSA_SIGN_STACK_WIPE 428u
 #else
 #define QZI_ECDSA_SIGN_STACK_WIPE QZI_EC_STACK_WIPE
 #endif
