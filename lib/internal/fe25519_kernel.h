@@ -1,0 +1,69 @@
+/*
+ * Field kernels modulo p = 2^255 - 19 (X25519, Ed25519): the contract that
+ * the C reference (lib/generic/fe25519.c) and every assembly override
+ * (lib/arch/<isa>/fe25519.S) implement.
+ *
+ * An element is 8 32-bit limbs, least significant first, 4-byte aligned,
+ * holding any value in [0, 2^256): it stands for its residue mod p. The
+ * kernels take any such value and give one ("loose" form: 2^256 = 38 mod
+ * p folds a carry back in); lib/curve25519/fe.c makes the canonical value
+ * in [0, p) where an element is encoded or compared.
+ *
+ *   void qzi_fe25519_mul(r, a, b)    r = a b mod p, loose
+ *   void qzi_fe25519_sqr(r, a)       r = a^2 mod p, loose
+ *   void qzi_fe25519_add(r, a, b)    r = a + b mod p, loose
+ *   void qzi_fe25519_sub(r, a, b)    r = a - b mod p, loose
+ *   void qzi_fe25519_mul_a24(r, a)   r = 121666 a mod p, loose (the
+ *                                    Montgomery ladder's (A + 2) / 4)
+ *
+ * Contract, every kernel:
+ *  - r may be a or b (the same address) or overlap neither.
+ *  - Every value is secret: no branch, no address and no variable-latency
+ *    instruction depends on a limb (UMULL / UMAAL / MULS are single-latency
+ *    on the M0+, M4 and M33: doc/security.md).
+ *  - ABI: AAPCS. Frames are not wiped (as the bignum kernels': the
+ *    operation that calls them wipes its stack once before it returns).
+ *  - Stack: each implementation documents its worst case in its source.
+ *
+ * The <impl> is chosen at configure time with the bignum kernels
+ * (QZ_KERNEL_BIGNUM); the _c twins are always built and are the oracle of
+ * tests/kernel_fe25519.c.
+ */
+#ifndef QZ_INTERNAL_FE25519_KERNEL_H
+#define QZ_INTERNAL_FE25519_KERNEL_H
+
+#include <stdint.h>
+
+#include "internal/bignum_kernel.h"
+
+#define QZI_FE25519_KERNEL_DECLS(impl)                                                     \
+    void qzi_fe25519_mul_##impl(uint32_t r[8], const uint32_t a[8], const uint32_t b[8]);  \
+    void qzi_fe25519_sqr_##impl(uint32_t r[8], const uint32_t a[8]);                       \
+    void qzi_fe25519_add_##impl(uint32_t r[8], const uint32_t a[8], const uint32_t b[8]);  \
+    void qzi_fe25519_sub_##impl(uint32_t r[8], const uint32_t a[8], const uint32_t b[8]);  \
+    void qzi_fe25519_mul_a24_##impl(uint32_t r[8], const uint32_t a[8]);
+
+QZI_FE25519_KERNEL_DECLS(c)
+QZI_FE25519_KERNEL_DECLS(armv6m)
+QZI_FE25519_KERNEL_DECLS(armv7em)
+
+/* Which sets have assembly (lib/arch/<isa>/fe25519.S); the C reference
+ * serves the others. */
+#define QZI_FE25519_HAVE_ARMV7EM 0
+#define QZI_FE25519_HAVE_ARMV6M 0
+
+#if QZ_KERNEL_BIGNUM == QZ_ISA_ARMV7EM && QZI_FE25519_HAVE_ARMV7EM
+#define QZI_FE25519_IMPL(name) name##_armv7em
+#elif QZ_KERNEL_BIGNUM == QZ_ISA_ARMV6M && QZI_FE25519_HAVE_ARMV6M
+#define QZI_FE25519_IMPL(name) name##_armv6m
+#else
+#define QZI_FE25519_IMPL(name) name##_c
+#endif
+
+#define qzi_fe25519_mul QZI_FE25519_IMPL(qzi_fe25519_mul)
+#define qzi_fe25519_sqr QZI_FE25519_IMPL(qzi_fe25519_sqr)
+#define qzi_fe25519_add QZI_FE25519_IMPL(qzi_fe25519_add)
+#define qzi_fe25519_sub QZI_FE25519_IMPL(qzi_fe25519_sub)
+#define qzi_fe25519_mul_a24 QZI_FE25519_IMPL(qzi_fe25519_mul_a24)
+
+#endif /* QZ_INTERNAL_FE25519_KERNEL_H */
