@@ -54,6 +54,11 @@
  * did not pass its consistency check and was not released; the output is
  * zeroed. A sign of a glitch or of a memory fault, never of bad input. */
 #define QZ_ERR_FAULT (-11)
+/** X25519 / X448 (RFC 7748 section 6): the peer's public value is of low
+ *  order, so the shared secret is all zero. Reported apart from every
+ *  other failure so that the caller decides (a protocol that needs
+ *  contributory behaviour aborts); the secret output holds the zeros. */
+#define QZ_ERR_LOW_ORDER (-12)
 
 /*
  * Buffer annotations on every public prototype (doc/api.md, "Argument

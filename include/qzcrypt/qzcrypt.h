@@ -21,5 +21,6 @@
 #include "qzcrypt/ec.h"
 #include "qzcrypt/ecdsa.h"
 #include "qzcrypt/ecdh.h"
+#include "qzcrypt/x25519.h"
 
 #endif /* QZCRYPT_QZCRYPT_H */
