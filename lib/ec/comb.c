@@ -129,6 +129,13 @@ void qzi_ec_mul_g(const qzi_curve *c, uint32_t *R, const uint32_t *k, uint32_t *
     uint32_t bad = qzi_ec_mul_g_pass(c, R, k, ws, QZI_COMB_FAST);
 
     qzi_ct_declassify(&bad, sizeof bad); /* see above: public, negligible */
-    if (bad)
+    if (bad) {
+        size_t wipe = c->limbs > 8 ? qzi_ec_stack_wipe(c) : QZI_COMB_SAFE_STACK_WIPE;
+
         (void)qzi_ec_mul_g_pass(c, R, k, ws, QZI_COMB_SAFE);
+        /* Deeper than the fast pass: wiped here where the callers' wipes
+         * do not reach it (lib/ec/ec_internal.h). */
+        if (wipe != 0)
+            qzi_wipe_stack(wipe);
+    }
 }

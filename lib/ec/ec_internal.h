@@ -322,21 +322,43 @@ static inline size_t qzi_ec_stack_wipe(const qzi_curve *c)
  * deepest byte those paths touch; below the area lies qzi_wipe's frame,
  * so the wipe is the random-nonce signing's stack peak (the RFC 6979
  * nonce's HMAC path goes deeper, and cleans its own frames). Measured
- * with a painted stack (sign P-256 with a random nonce with every wipe
- * cut to 4 bytes: the deepest changed byte below qzi_ecdsa_sign_core's
- * call of qzi_wipe_stack; gcc 12.2 -O2, 2026-12-03, after the one-pass
- * conditional negation): 424 bytes on armv6m (M0+: the area's 432
- * reach it with 8 to spare; the residue gate fails with the wipes cut),
- * 300 on armv7em (M4, M33: the area of 320, 328 bytes, reaches past it
- * by 28). The small build
- * goes less deep. Re-measure when those frames change. The generic C
- * kernels keep QZI_EC_STACK_WIPE. */
+ * with a painted stack (sign P-256 with a random nonce with the wipe cut
+ * to 4 bytes: the deepest written word below qzi_ecdsa_sign_core's call
+ * of qzi_wipe_stack; gcc 12.2 -O2, 2026-12-03, after the one-pass
+ * conditional negation): 440 bytes on armv6m (M0+), 8 of them that call's
+ * saved registers, so the area must be 432 bytes: 436 gives 440, 8 to
+ * spare (the residue gate cannot tell: it looks for the scalars, not for
+ * the product's coordinates; 400 left three words behind); about 300 on
+ * armv7em (M4, M33: the area of 320, 328 bytes, reaches past it by more
+ * than 20). The small build goes less deep. Re-measure when those
+ * frames change. The generic C kernels keep QZI_EC_STACK_WIPE. */
 #if QZ_KERNEL_BIGNUM == QZ_ISA_ARMV7EM
 #define QZI_ECDSA_SIGN_STACK_WIPE 320u
 #elif QZ_KERNEL_BIGNUM == QZ_ISA_ARMV6M
-#define QZI_ECDSA_SIGN_STACK_WIPE 428u
+#define QZI_ECDSA_SIGN_STACK_WIPE 436u
 #else
 #define QZI_ECDSA_SIGN_STACK_WIPE QZI_EC_STACK_WIPE
+#endif
+
+/* The comb's exception-proof pass (taken with probability below 2^-200;
+ * lib/ec/comb.c) goes deeper than the fast pass that the wipes above are
+ * sized from: forced with tests/comb_exceptions.h's P-256 scalar as the
+ * nonce (painted stack, the wipes cut to 4 bytes), 40 bytes deeper on
+ * the M0+ (600 against 560 below the probe's frame), 20 on the M4 and 12
+ * on the M33 (416 against 396, 424 against 412). The M4 and M33 signing
+ * wipe reaches past it (its area ends at 424 and 432); on the M0+,
+ * qzi_ec_mul_g wipes after that pass, from its own frame, with this size
+ * (the pass goes 424 bytes below that wipe's area start: 436 gives 440,
+ * 16 to spare; the rare path's stack peak is 40 bytes over the fast
+ * one's, doc/performance.md). P-384 and
+ * P-521 take qzi_ec_stack_wipe(c); the generic C kernels
+ * QZI_EC_STACK_WIPE. */
+#if QZ_KERNEL_BIGNUM == QZ_ISA_ARMV7EM
+#define QZI_COMB_SAFE_STACK_WIPE 0u
+#elif QZ_KERNEL_BIGNUM == QZ_ISA_ARMV6M
+#define QZI_COMB_SAFE_STACK_WIPE 436u
+#else
+#define QZI_COMB_SAFE_STACK_WIPE QZI_EC_STACK_WIPE
 #endif
 
 #endif /* QZ_EC_EC_INTERNAL_H */
