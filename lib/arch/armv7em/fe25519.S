@@ -1,0 +1,350 @@
+/*
+ * Field kernels modulo p = 2^255 - 19 for ARMv7E-M (Cortex-M4; also the
+ * Cortex-M33 with the DSP extension), Thumb-2 with UMAAL.
+ *
+ *   void qzi_fe25519_mul_armv7em(uint32_t r[8], const uint32_t a[8],
+ *                                const uint32_t b[8]);
+ *   void qzi_fe25519_sqr_armv7em(uint32_t r[8], const uint32_t a[8]);
+ *   void qzi_fe25519_add_armv7em(uint32_t r[8], const uint32_t a[8],
+ *                                const uint32_t b[8]);
+ *   void qzi_fe25519_sub_armv7em(uint32_t r[8], const uint32_t a[8],
+ *                                const uint32_t b[8]);
+ *   void qzi_fe25519_mul_a24_armv7em(uint32_t r[8], const uint32_t a[8]);
+ *
+ * Contract (lib/internal/fe25519_kernel.h; the C reference is
+ * lib/generic/fe25519.c, the oracle of tests/kernel_fe25519.c):
+ *  - r = a b, a^2, a + b, a - b, 121666 a (mod p). Inputs: any value
+ *    below 2^256 (8 limbs, least significant first, 4-byte aligned);
+ *    outputs: a value below 2^256 congruent to the result ("loose").
+ *  - r may be a or b: r is written by the last instructions, after the
+ *    last read of a and b.
+ *  - Constant time: straight-line code, no branch, no data-dependent
+ *    address; UMULL / UMAAL / MUL are single-cycle on the M4 and M33.
+ *  - AAPCS: r4-r11 and sp preserved; r0-r3, r12, lr and flags clobbered.
+ *  - Each function in its own section (.text.qzi_fe25519_<op>_armv7em),
+ *    so --gc-sections keeps only those called.
+ *  - UMAAL is a DSP-extension instruction on ARMv8-M Mainline: this file
+ *    assembles to nothing without __ARM_FEATURE_DSP (configure then
+ *    selects the C kernels), as the other armv7em bignum files.
+ *
+ * Folding. 2^256 = 38 (mod p). A value x7..x0 + 2^256 c (c < 2^27) is
+ * folded by one ADDS / ADCS chain adding 38 c at limb 0 (FOLD38); the
+ * chain's carry C is 1 only when x + 38 c wrapped past 2^256, and then the
+ * new x is below 38 c < 2^32 (limbs 1..7 zero), so the second 38 C goes
+ * into limb 0 alone without a carry (SBC / BIC make 38 C, no branch).
+ *
+ * Method, multiply (two passes of four-row operand scanning)
+ *   P1  T = a[0..3] * b: rows j = 0..7, {c : w3..w0} = w3..w0 + a[0..3]
+ *       * b[j] + c (UMAAL chain, ROW), the window of four limbs and the
+ *       carry rotating by renaming over r7-r11; w0 retires limb j to the
+ *       frame (t0..t3 final, u4..u7 partial); row 0 starts with UMULL and
+ *       a zero window, every later row with a zero carry-in. The last
+ *       window is P1's limbs 8..11 (v8..v11).
+ *   P2  T += 2^128 a[4..7] * b: the window starts as u4..u7; row j's
+ *       carry-in (an addend at column j + 4) is 0 for rows 0..3 and
+ *       v8..v11 for rows 4..7. Rows 0..3 retire t4..t7 to the frame,
+ *       rows 4..7 retire t8..t11 into registers; the last window is
+ *       t12..t15: the upper half never goes to memory.
+ *   F   r_i = t_i + 38 t_(i+8) + c, one UMAAL chain (multiplier 38 in a
+ *       register, t0..t7 read back from the frame), then FOLD38 of its
+ *       carry (c < 39).
+ * Square: for now the multiply with b = a (a tail call); a dedicated
+ * square (the cross products once, doubled) is still to do.
+ * add: one ADDS / ADCS chain, its carry C folded (FOLD38_C). sub: one
+ * SUBS / SBCS chain; a borrow takes 38 off by a second chain; a second
+ * borrow means the value was below 38 and wrapped to at least
+ * 2^256 - 38, so its limb 0 is at least 2^32 - 38 and the last 38 is
+ * taken off limb 0 alone. mul_a24: UMAAL c, a_i, a_i, 121665 gives
+ * {a_i : c} = c + a_i + 121665 a_i = 121666 a_i + c (RdHi doubles as the
+ * multiplicand), then FOLD38 of the top carry (< 2^17).
+ *
+ * Register allocation (multiply)
+ *   P1  r3-r6 = a[0..3]; r12, lr = b[j], b[j+1] (LDRD); window and carry
+ *       over r7-r11; r1 = a + 16, r2 = b; r0 unused (r in the frame).
+ *   P2  r3-r6 = a[4..7]; r1 = b[j] (lr with it for rows 0..3); window and
+ *       carry over r0, r8, r10-r12, lr, with v10, v11 in r7, r9 until
+ *       their rows. Result: t8..t15 = r0 r11 r8 r12 r10 lr r7 r9.
+ *   F   r1 = 38, r6 = c; results in r2-r5, r8, r11, r12, lr (one STM).
+ *   add, sub, mul_a24: a in r3-r10 (LDM), b two limbs at a time in r1,
+ *   r12 (LDRD); lr = 38.
+ *
+ * Frame, multiply (after push {r0, r4-r11, lr} and sub sp, #40)
+ *   sp+0 .. sp+31   t0..t3, u4..u7, then t4..t7                  (MF_T)
+ *   sp+32, sp+36    v8, v9 over P2's rows 0..3           (MF_V8, MF_V9)
+ *   sp+40           r                                            (MF_R)
+ * Stack: 80 bytes (multiply, square), 32 bytes (add, sub, mul_a24).
+ * Frames hold product limbs (secret when a or b is) and are not wiped.
+ *
+ * Measured, MODELLED cycles per call (build-aux/qz-trace-cycles --cpu
+ * cortex-m4 / cortex-m33 --func NAME on a driver calling each kernel,
+ * linked with the build's libqzcrypt.a; zero wait states, the function's
+ * own instructions and its return; a caller's BL adds 1 + P, 3 on the
+ * M4, 2 on the M33):
+ *                                 cortex-m4   cortex-m33
+ *   qzi_fe25519_mul_armv7em         204          189
+ *   qzi_fe25519_sqr_armv7em         208          192   (4 / 3 + the mul)
+ *   qzi_fe25519_add_armv7em          72           65
+ *   qzi_fe25519_sub_armv7em          71           64
+ *   qzi_fe25519_mul_a24_armv7em      62           60
+ *   qzi_fe25519_mul_c (-O2)         983          966
+ * Size (arm-none-eabi-gcc 12.2): .text 536 (mul) + 8 (sqr) + 112 (add)
+ * + 108 (sub) + 112 (mul_a24) bytes.
+ */
+#if defined(__ARM_FEATURE_DSP)
+
+    .syntax unified
+    .thumb
+
+    .equ MF_T,   0                      @ t0..t7 (P1's limbs, then P2's)
+    .equ MF_V8,  32                     @ P1's limb 8, spilled over P2's rows 0..3
+    .equ MF_V9,  36                     @ P1's limb 9
+    .equ MF_R,   40                     @ r (the pushed r0)
+
+/* One row of a pass: {c : w3..w0} = w3..w0 + A[0..3] * B + c, A[0..3] in
+ * r3-r6; c enters as an addend at w0's column, leaves as the column above
+ * w3; w0 is then complete for the pass. */
+    .macro ROW B, c, w0, w1, w2, w3
+    umaal   \w0, \c, r3, \B
+    umaal   \w1, \c, r4, \B
+    umaal   \w2, \c, r5, \B
+    umaal   \w3, \c, r6, \B
+    .endm
+
+/* r = x7..x0 + 38 c (c < 2^27, k = 38): one carry chain, then its carry
+ * C (only when the sum wrapped, leaving x below 2^11) as 38 into x0,
+ * which cannot carry again. c is clobbered. */
+    .macro FOLD38 c, k, x0, x1, x2, x3, x4, x5, x6, x7
+    mul     \c, \c, \k                  @ 38 c
+    adds    \x0, \x0, \c
+    FOLD38_TAIL \c, \k, \x0, \x1, \x2, \x3, \x4, \x5, \x6, \x7
+    .endm
+
+/* The same from a carry in C (add's chain, c = C): 38 C into x0 and the
+ * carry chain, then the second carry. */
+    .macro FOLD38_C c, k, x0, x1, x2, x3, x4, x5, x6, x7
+    sbc     \c, \c, \c                  @ C - 1
+    bic     \c, \k, \c                  @ 38 C
+    adds    \x0, \x0, \c
+    FOLD38_TAIL \c, \k, \x0, \x1, \x2, \x3, \x4, \x5, \x6, \x7
+    .endm
+
+    .macro FOLD38_TAIL c, k, x0, x1, x2, x3, x4, x5, x6, x7
+    adcs    \x1, \x1, #0
+    adcs    \x2, \x2, #0
+    adcs    \x3, \x3, #0
+    adcs    \x4, \x4, #0
+    adcs    \x5, \x5, #0
+    adcs    \x6, \x6, #0
+    adcs    \x7, \x7, #0
+    sbc     \c, \c, \c                  @ C - 1
+    bic     \c, \k, \c                  @ 38 C
+    add     \x0, \x0, \c                @ no carry: x0 < 2^11 when C = 1
+    .endm
+
+/* ------------------------------------------------------------------ mul */
+    .section .text.qzi_fe25519_mul_armv7em,"ax",%progbits
+    .align  2
+    .global qzi_fe25519_mul_armv7em
+    .type   qzi_fe25519_mul_armv7em, %function
+    .thumb_func
+qzi_fe25519_mul_armv7em:
+    push    {r0, r4-r11, lr}            @ r at MF_R after the sub
+    sub     sp, sp, #40
+    /* P1: T = a[0..3] * b; row j retires column j (t0..t3, u4..u7). */
+    ldm     r1!, {r3-r6}                @ a0..a3; r1 = a + 4
+    ldrd    r12, lr, [r2, #0]           @ b0, b1
+    umull   r7, r8, r3, r12             @ row 0: {r8:r7} = a0 b0
+    mov     r9, #0
+    mov     r10, #0
+    mov     r11, #0
+    umaal   r9, r8, r4, r12
+    umaal   r10, r8, r5, r12
+    umaal   r11, r8, r6, r12            @ window c1..c4 = r9 r10 r11 r8
+    str     r7, [sp, #MF_T + 0]         @ t0
+    mov     r7, #0
+    ROW     lr, r7, r9, r10, r11, r8    @ row 1
+    str     r9, [sp, #MF_T + 4]         @ t1
+    ldrd    r12, lr, [r2, #8]           @ b2, b3
+    mov     r9, #0
+    ROW     r12, r9, r10, r11, r8, r7   @ row 2
+    str     r10, [sp, #MF_T + 8]        @ t2
+    mov     r10, #0
+    ROW     lr, r10, r11, r8, r7, r9    @ row 3
+    str     r11, [sp, #MF_T + 12]       @ t3
+    ldrd    r12, lr, [r2, #16]          @ b4, b5
+    mov     r11, #0
+    ROW     r12, r11, r8, r7, r9, r10   @ row 4
+    str     r8, [sp, #MF_T + 16]        @ u4
+    mov     r8, #0
+    ROW     lr, r8, r7, r9, r10, r11    @ row 5
+    str     r7, [sp, #MF_T + 20]        @ u5
+    ldrd    r12, lr, [r2, #24]          @ b6, b7
+    mov     r7, #0
+    ROW     r12, r7, r9, r10, r11, r8   @ row 6
+    str     r9, [sp, #MF_T + 24]        @ u6
+    mov     r9, #0
+    ROW     lr, r9, r10, r11, r8, r7    @ row 7: u7 = r10; v8..v11 = r11 r8 r7 r9
+
+    /* P2: T += 2^128 a[4..7] * b. The window starts as u4..u7; row j's
+     * carry-in (column j + 4) is 0 for rows 0..3 and v8..v11 for rows
+     * 4..7. Rows 0..3 retire t4..t7 (frame), rows 4..7 t8..t11
+     * (registers); the last window is t12..t15. */
+    str     r11, [sp, #MF_V8]
+    str     r8, [sp, #MF_V9]
+    ldm     r1, {r3-r6}                 @ a4..a7
+    ldr     r11, [sp, #MF_T + 16]       @ u4
+    ldr     r8, [sp, #MF_T + 20]        @ u5
+    ldr     r12, [sp, #MF_T + 24]       @ u6
+    ldrd    r1, lr, [r2, #0]            @ b0, b1
+    mov     r0, #0
+    ROW     r1, r0, r11, r8, r12, r10   @ row 0
+    str     r11, [sp, #MF_T + 16]       @ t4
+    mov     r11, #0
+    ROW     lr, r11, r8, r12, r10, r0   @ row 1
+    str     r8, [sp, #MF_T + 20]        @ t5
+    ldrd    r1, lr, [r2, #8]            @ b2, b3
+    mov     r8, #0
+    ROW     r1, r8, r12, r10, r0, r11   @ row 2
+    str     r12, [sp, #MF_T + 24]       @ t6
+    mov     r12, #0
+    ROW     lr, r12, r10, r0, r11, r8   @ row 3
+    str     r10, [sp, #MF_T + 28]       @ t7
+    ldr     r1, [r2, #16]               @ b4
+    ldr     r10, [sp, #MF_V8]           @ v8
+    ROW     r1, r10, r0, r11, r8, r12   @ row 4: t8 = r0
+    ldr     r1, [r2, #20]               @ b5
+    ldr     lr, [sp, #MF_V9]            @ v9
+    ROW     r1, lr, r11, r8, r12, r10   @ row 5: t9 = r11
+    ldr     r1, [r2, #24]               @ b6
+    ROW     r1, r7, r8, r12, r10, lr    @ row 6: t10 = r8
+    ldr     r1, [r2, #28]               @ b7
+    ROW     r1, r9, r12, r10, lr, r7    @ row 7: t11 = r12; t12..t15 = r10 lr r7 r9
+
+    /* Fold: r = t0..t7 + 38 t8..t15, then the carry c times 38. */
+    mov     r1, #38
+    mov     r6, #0
+    ldm     sp, {r2-r5}                 @ t0..t3
+    umaal   r2, r6, r0, r1              @ {c:r2} = t0 + 38 t8 + c
+    umaal   r3, r6, r11, r1
+    umaal   r4, r6, r8, r1
+    umaal   r5, r6, r12, r1
+    ldrd    r8, r11, [sp, #MF_T + 16]   @ t4, t5
+    ldr     r12, [sp, #MF_T + 24]       @ t6
+    umaal   r8, r6, r10, r1
+    umaal   r11, r6, lr, r1
+    ldr     lr, [sp, #MF_T + 28]        @ t7
+    umaal   r12, r6, r7, r1
+    umaal   lr, r6, r9, r1              @ c = r6 < 39
+    FOLD38  r6, r1, r2, r3, r4, r5, r8, r11, r12, lr
+    ldr     r0, [sp, #MF_R]
+    stm     r0, {r2-r5, r8, r11, r12, lr}
+    add     sp, sp, #40
+    pop     {r0, r4-r11, pc}
+    .size   qzi_fe25519_mul_armv7em, . - qzi_fe25519_mul_armv7em
+
+/* ------------------------------------------------------------------ sqr */
+    .section .text.qzi_fe25519_sqr_armv7em,"ax",%progbits
+    .align  2
+    .global qzi_fe25519_sqr_armv7em
+    .type   qzi_fe25519_sqr_armv7em, %function
+    .thumb_func
+qzi_fe25519_sqr_armv7em:
+    mov     r2, r1
+    b.w     qzi_fe25519_mul_armv7em
+    .size   qzi_fe25519_sqr_armv7em, . - qzi_fe25519_sqr_armv7em
+
+/* ------------------------------------------------------------------ add */
+    .section .text.qzi_fe25519_add_armv7em,"ax",%progbits
+    .align  2
+    .global qzi_fe25519_add_armv7em
+    .type   qzi_fe25519_add_armv7em, %function
+    .thumb_func
+qzi_fe25519_add_armv7em:
+    push    {r4-r10, lr}
+    ldm     r1, {r3-r10}                @ a
+    ldrd    r1, r12, [r2, #0]
+    adds    r3, r3, r1                  @ t = a + b, carry C
+    adcs    r4, r4, r12
+    ldrd    r1, r12, [r2, #8]
+    adcs    r5, r5, r1
+    adcs    r6, r6, r12
+    ldrd    r1, r12, [r2, #16]
+    adcs    r7, r7, r1
+    adcs    r8, r8, r12
+    ldrd    r1, r12, [r2, #24]
+    adcs    r9, r9, r1
+    adcs    r10, r10, r12
+    mov     lr, #38                     @ MOV (no S) keeps C
+    FOLD38_C r1, lr, r3, r4, r5, r6, r7, r8, r9, r10
+    stm     r0, {r3-r10}
+    pop     {r4-r10, pc}
+    .size   qzi_fe25519_add_armv7em, . - qzi_fe25519_add_armv7em
+
+/* ------------------------------------------------------------------ sub */
+    .section .text.qzi_fe25519_sub_armv7em,"ax",%progbits
+    .align  2
+    .global qzi_fe25519_sub_armv7em
+    .type   qzi_fe25519_sub_armv7em, %function
+    .thumb_func
+qzi_fe25519_sub_armv7em:
+    push    {r4-r10, lr}
+    ldm     r1, {r3-r10}                @ a
+    ldrd    r1, r12, [r2, #0]
+    subs    r3, r3, r1                  @ t = a - b, borrow = !C
+    sbcs    r4, r4, r12
+    ldrd    r1, r12, [r2, #8]
+    sbcs    r5, r5, r1
+    sbcs    r6, r6, r12
+    ldrd    r1, r12, [r2, #16]
+    sbcs    r7, r7, r1
+    sbcs    r8, r8, r12
+    ldrd    r1, r12, [r2, #24]
+    sbcs    r9, r9, r1
+    sbcs    r10, r10, r12
+    sbc     r1, r1, r1                  @ -borrow
+    and     r1, r1, #38                 @ 38 borrow
+    subs    r3, r3, r1                  @ t - 38 borrow
+    sbcs    r4, r4, #0
+    sbcs    r5, r5, #0
+    sbcs    r6, r6, #0
+    sbcs    r7, r7, #0
+    sbcs    r8, r8, #0
+    sbcs    r9, r9, #0
+    sbcs    r10, r10, #0
+    sbc     r1, r1, r1                  @ a second borrow: t was below 38,
+    and     r1, r1, #38                 @ now t + 2^256 - 38 >= 2^256 - 38,
+    sub     r3, r3, r1                  @ its limb 0 >= 2^32 - 38
+    stm     r0, {r3-r10}
+    pop     {r4-r10, pc}
+    .size   qzi_fe25519_sub_armv7em, . - qzi_fe25519_sub_armv7em
+
+/* -------------------------------------------------------------- mul_a24 */
+    .section .text.qzi_fe25519_mul_a24_armv7em,"ax",%progbits
+    .align  2
+    .global qzi_fe25519_mul_a24_armv7em
+    .type   qzi_fe25519_mul_a24_armv7em, %function
+    .thumb_func
+qzi_fe25519_mul_a24_armv7em:
+    push    {r4-r10, lr}
+    ldm     r1, {r3-r10}                @ a
+    movw    r12, #(121665 & 0xffff)
+    movt    r12, #(121665 >> 16)        @ 121666 - 1
+    mov     r1, #0
+    /* {a_i : c} = c + a_i + a_i (121666 - 1): UMAAL's RdHi doubles as the
+     * multiplicand, the limb lands in the carry's register and the next
+     * carry in a_i's. */
+    umaal   r1, r3, r3, r12             @ r1 = limb 0
+    umaal   r3, r4, r4, r12             @ r3 = limb 1
+    umaal   r4, r5, r5, r12
+    umaal   r5, r6, r6, r12
+    umaal   r6, r7, r7, r12
+    umaal   r7, r8, r8, r12
+    umaal   r8, r9, r9, r12
+    umaal   r9, r10, r10, r12           @ r9 = limb 7, c = r10 < 2^17
+    mov     lr, #38
+    FOLD38  r10, lr, r1, r3, r4, r5, r6, r7, r8, r9
+    stm     r0, {r1, r3-r9}
+    pop     {r4-r10, pc}
+    .size   qzi_fe25519_mul_a24_armv7em, . - qzi_fe25519_mul_a24_armv7em
+
+#endif /* __ARM_FEATURE_DSP */
