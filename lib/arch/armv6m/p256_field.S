@@ -54,10 +54,10 @@
  *    already in the frame, and the reduction adds M's words in its
  *    columns 4..12 instead of t[4..16) being formed.
  *
- *    sqr: the same three levels for a^2 (SQR256, S128, S64 below), with
- *    |D| = (x_l - x_h)^2 always subtracted (no sign word; at the top
- *    M = L + H - D = 2 a_l a_h, as for mul) and 27 squares
- *    of 32 bits by three MULS each (SQR32, 10 cycles: xl^2 + 2 xl xh
+ *    sqr: the same three levels for a^2 (SQR256, S128, S64, also in
+ *    mul256_kara.inc), with |D| = (x_l - x_h)^2 always subtracted (no
+ *    sign word; at the top M = L + H - D = 2 a_l a_h, as for mul) and 27
+ *    squares of 32 bits by three MULS each (SQR32, 10 cycles: xl^2 + 2 xl xh
  *    2^16 + xh^2 2^32). The 64-bit level needs no high register; S128
  *    parks |X_l - X_h|, X_h and then D' in r8-r12.
  *
@@ -105,8 +105,9 @@
  *   product scanning, a reduction of 258), sqr 1,264 (product scanning),
  *   in both builds.
  *
- * The product's macros (MUL32, K64, K128, KPROD256, KMID256) and the
- * frame layout they use are in mul256_kara.inc.
+ * The product's and the square's macros (MUL32, K64, K128, KPROD256,
+ * KMID256; SQR32, S64, S128, SQR256) and the frame layouts they use are
+ * in mul256_kara.inc.
  *
  * Code (.text): fast build 3,728 bytes (mul 2,064, the shared reduction
  * 388, sqr 1,276, fully unrolled); the small build (QZ_SMALL,
@@ -123,7 +124,7 @@
 #include "arch/armv6m/mul256_kara.inc"
 
 /* Frame sizes (bytes from sp inside mul/sqr; mul's layout of t and the
- * Karatsuba words is in mul256_kara.inc, sqr's at SQR256 below) */
+ * Karatsuba words is in mul256_kara.inc, sqr's at SQR256 there) */
 #if QZ_SMALL
         .equ    MUL_AP, KMUL_FRAME              @ the pointers a, b (the small
         .equ    MUL_BP, KMUL_FRAME + 4          @ build calls K64 and S64)
@@ -133,51 +134,9 @@
 #endif
         .equ    SQR_FRAME, 136                  @ SQ_DD + 36, 8-byte aligned
 
-/* ------------------------------------------------------------------------
- * Squaring: three levels of Karatsuba, |D| = (x_l - x_h)^2 >= 0 always
- * subtracted (no sign), 27 squares of 32 bits.
- *
- * SQR32 x, lo, t, u: (x:lo) = x^2 = xl^2 + 2 xl xh 2^16 + xh^2 2^32.
- * Clobbers t, u, flags. 10 cycles.
- */
-        .macro  SQR32 x, lo, t, u
-        uxth    \lo, \x                        @ xl
-        lsrs    \x, \x, #16                    @ xh
-        movs    \t, \lo
-        muls    \t, \x                         @ xl xh
-        muls    \lo, \lo                       @ xl^2
-        muls    \x, \x                         @ xh^2
-        lsls    \u, \t, #17                    @ 2 xl xh 2^16, low word
-        lsrs    \t, \t, #15                    @               high word
-        adds    \lo, \u
-        adcs    \x, \t
-        .endm
-
-/*
- * S64: (r7:r5:r4:r1) = (r7:r6)^2, x0 = r6, x1 = r7: L = x0^2, H = x1^2,
- * D = (x0 - x1)^2, x^2 = L0 + (T + L0) B + (T + H1') B^2 + H1' B^3 - D B
- * (B = 2^32, T = L1 + H0, H1' = H1 + carry). Clobbers r0-r7, flags (no
- * high register). 44 cycles.
- */
-        .macro  S64
-        subs    r0, r6, r7
-        sbcs    r1, r1
-        eors    r0, r1
-        subs    r0, r1                          @ |x0 - x1|
-        SQR32   r6, r1, r2, r3                  @ L = (r6:r1)
-        SQR32   r7, r5, r2, r3                  @ H = (r7:r5)
-        SQR32   r0, r2, r3, r4                  @ D = (r0:r2)
-        adds    r5, r6                          @ T = H0 + L1, C = cT
-        movs    r3, #0
-        adcs    r7, r3                          @ H1' = H1 + cT
-        mov     r4, r5
-        adds    r4, r1                          @ word 1: L0 + T
-        adcs    r5, r7                          @ word 2: T + H1'
-        adcs    r7, r3                          @ word 3: H1' (r3 = 0)
-        subs    r4, r2                          @ - D
-        sbcs    r5, r0
-        sbcs    r7, r3
-        .endm
+/* The squaring (SQR32, S64, S128, SQR256: three levels of Karatsuba,
+ * 27 squares of 32 bits) and the address macro ADRLD are in
+ * mul256_kara.inc, with the product's. */
 
 /* The small build's calls of the 64-bit blocks */
         .macro  K64BL
@@ -185,163 +144,6 @@
         .endm
         .macro  S64BL
         bl      p256_s64_armv6m
-        .endm
-
-/* An address macro for S128 (see ADRSP in mul256_kara.inc): the pointer
- * in the frame word \off, plus \o2. */
-        .macro  ADRLD rd, off, o2
-        ldr     \rd, [sp, #(\off)]
-        .if     (\o2) != 0
-        adds    \rd, #(\o2)
-        .endif
-        .endm
-
-/*
- * S128 R, XM, XB, XO, SM: [sp + R .. R + 32) = X^2 for the 4-word X at
- * (\XM rd, \XB, \XO); \SM is S64 or a macro that calls it. |X_l - X_h|
- * and X_h wait in r8-r11 while L' is formed (and stored), D' waits in
- * r8-r10 and r12 while H' is formed; the refined sums and - D' in
- * registers, one store. Clobbers r0-r12, flags (a call also lr). About
- * 210 cycles.
- */
-        .macro  S128 R, XM, XB, XO, SM=S64
-        \XM     r0, \XB, (\XO)
-        ldm     r0, {r0-r3}
-        subs    r4, r0, r2
-        mov     r5, r1
-        sbcs    r5, r3
-        sbcs    r6, r6
-        eors    r4, r6
-        eors    r5, r6
-        subs    r4, r6
-        sbcs    r5, r6                          @ dX = |X_l - X_h| = (r4 r5)
-        mov     r10, r2
-        mov     r11, r3                         @ X_h
-        mov     r8, r4
-        mov     r9, r5                          @ dX
-        mov     r6, r0
-        mov     r7, r1
-        \SM                                     @ L' = (r1 r4 r5 r7)
-        add     r0, sp, #(\R)
-        stm     r0!, {r1, r4, r5, r7}
-        mov     r6, r8
-        mov     r7, r9
-        \SM                                     @ D'
-        mov     r6, r10
-        mov     r8, r1
-        mov     r9, r4
-        mov     r10, r5
-        mov     r12, r7                         @ D' = (r8 r9 r10 r12)
-        mov     r7, r11
-        \SM                                     @ H': H0 = (r1 r4), H1 = (r5 r7)
-        add     r6, sp, #((\R) + 8)
-        ldm     r6!, {r2, r3}                   @ L1
-        adds    r2, r1
-        adcs    r3, r4                          @ T = L1 + H0
-        movs    r1, #0
-        adcs    r5, r1
-        adcs    r7, r1                          @ H1' = H1 + cT
-        add     r6, sp, #(\R)
-        ldm     r6!, {r0, r1}                   @ L0
-        adds    r0, r2
-        adcs    r1, r3                          @ L0 + T
-        adcs    r2, r5
-        adcs    r3, r7                          @ T + H1' + c
-        movs    r4, #0
-        adcs    r5, r4
-        adcs    r7, r4                          @ H1' + c
-        mov     r4, r8                          @ - D'
-        subs    r0, r4
-        mov     r4, r9
-        sbcs    r1, r4
-        mov     r4, r10
-        sbcs    r2, r4
-        mov     r4, r12
-        sbcs    r3, r4
-        movs    r4, #0
-        sbcs    r5, r4
-        sbcs    r7, r4
-        stm     r6!, {r0-r3, r5, r7}            @ R[2..8)
-        .endm
-
-/* The frame of SQR256 (bytes from sp) */
-        .equ    SQ_T, 0                         @ t[0..16): L, H
-        .equ    SQ_DA, 64                       @ |a_l - a_h| (4 words)
-        .equ    SQ_AP, 80                       @ the pointer a
-        .equ    SQ_DD, 96                       @ D = |a_l - a_h|^2 (8 words),
-                                                @ then M[0..9)
-
-/*
- * SQR256 SM: t = L + M 2^128 + H 2^256 = a^2 (L, H at [sp + SQ_T], M at
- * SQ_DD), a's address in the frame word SQ_AP (a only read); \SM as for
- * S128. Clobbers r0-r12, flags (a call also lr). About 730 cycles.
- */
-        .macro  SQR256 SM=S64
-        ldr     r0, [sp, #SQ_AP]
-        ldm     r0, {r0-r7}
-        subs    r0, r4
-        sbcs    r1, r5
-        sbcs    r2, r6
-        sbcs    r3, r7
-        sbcs    r4, r4
-        eors    r0, r4
-        eors    r1, r4
-        eors    r2, r4
-        eors    r3, r4
-        subs    r0, r4
-        sbcs    r1, r4
-        sbcs    r2, r4
-        sbcs    r3, r4                          @ |a_l - a_h|
-        add     r5, sp, #SQ_DA
-        stm     r5!, {r0-r3}
-        S128    SQ_T, ADRLD, SQ_AP, 0, \SM              @ L -> t[0..8)
-        S128    (SQ_T + 32), ADRLD, SQ_AP, 16, \SM      @ H -> t[8..16)
-        S128    SQ_DD, ADRSP, SQ_DA, 0, \SM             @ D
-        /* M = L + H - D = 2 a_l a_h (0 <= M < 2^257) -> SQ_DD[0..9):
-         * L + H's low half (carry parked in r8), the - D chain over both
-         * halves, H's high half */
-        add     r0, sp, #SQ_T
-        ldm     r0, {r0-r3}                     @ L[0..4)
-        add     r4, sp, #(SQ_T + 32)
-        ldm     r4, {r4-r7}                     @ H[0..4)
-        adds    r0, r4
-        adcs    r1, r5
-        adcs    r2, r6
-        adcs    r3, r7                          @ C = kS
-        movs    r4, #0
-        adcs    r4, r4
-        mov     r8, r4                          @ kS
-        add     r6, sp, #SQ_DD
-        ldm     r6!, {r4, r5}
-        subs    r0, r4
-        sbcs    r1, r5
-        ldm     r6!, {r4, r5}
-        sbcs    r2, r4
-        sbcs    r3, r5                          @ M[0..4), C = no borrow
-        add     r4, sp, #SQ_DD
-        stm     r4!, {r0-r3}
-        add     r0, sp, #(SQ_T + 16)
-        ldm     r0, {r0-r3}                     @ L[4..8) (LDM keeps C)
-        ldm     r6!, {r4, r5}
-        sbcs    r0, r4
-        sbcs    r1, r5
-        ldm     r6!, {r4, r5}
-        sbcs    r2, r4
-        sbcs    r3, r5
-        sbcs    r7, r7                          @ top = -borrow
-        mov     r4, r8
-        lsrs    r4, r4, #1                      @ C = kS
-        add     r6, sp, #(SQ_T + 48)
-        ldm     r6!, {r4, r5}                   @ + H[4..8)
-        adcs    r0, r4
-        adcs    r1, r5
-        ldm     r6!, {r4, r5}
-        adcs    r2, r4
-        adcs    r3, r5
-        movs    r4, #0
-        adcs    r7, r4                          @ M_8
-        add     r4, sp, #(SQ_DD + 16)
-        stm     r4!, {r0-r3, r7}                @ M[4..9)
         .endm
 
 /* ------------------------------------------------------------------------
