@@ -50,7 +50,7 @@ QZI_FE25519_KERNEL_DECLS(armv7em)
 /* Which sets have assembly (lib/arch/<isa>/fe25519.S); the C reference
  * serves the others. */
 #define QZI_FE25519_HAVE_ARMV7EM 1
-#define QZI_FE25519_HAVE_ARMV6M 0
+#define QZI_FE25519_HAVE_ARMV6M 1
 
 #if QZ_KERNEL_BIGNUM == QZ_ISA_ARMV7EM && QZI_FE25519_HAVE_ARMV7EM
 #define QZI_FE25519_IMPL(name) name##_armv7em
