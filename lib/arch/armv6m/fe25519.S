@@ -26,7 +26,7 @@
  *  - Frames are not wiped (the contract: the caller's operation wipes).
  *
  * Stack: mul and sqr 24 (r0, r4-r7, lr) + 16 (r8-r11) + 136 (the product's
- * frame) = 176 bytes, no call; add, sub, mul_a24 16 bytes (r4-r7).
+ * frame) = 176 bytes, no call (sp stays 8-byte aligned); add, sub, mul_a24 16 bytes (r4-r7).
  *
  * ALGORITHM
  *
@@ -38,8 +38,8 @@
  *    L = t[0..8) and H sit at [sp, sp + 64), M's nine words at sp + 96.
  *
  * 2. The reduction (FE_RED), 2^256 = 38 and 2^255 = 19 (mod p):
- *    a. t[4..16) = (L[4..8), H) + M, one carry chain, into the frame
- *       (t[12..15) stored, t15 kept).
+ *    a. t[4..16) = (L[4..8), H) + M, one carry chain (t4..t7, t10 and
+ *       t11 into the frame, the others kept in registers).
  *    b. The top column first: (h:l) = 38 t15 + t7 (h < 39); its bits from
  *       2^31 up, q = 2h + (l >> 31) < 78, are worth q 2^255 = 19 q, so
  *       r7 will be (l mod 2^31) + the carry into column 7, and column 0
@@ -65,10 +65,12 @@
  * Registers: the product as in mul256_kara.inc (r0-r7 working registers,
  * r8-r11 parked words; mul keeps a in r12 and b in lr, sqr parks in
  * r8-r12 and keeps the pointer a in the frame); the reduction: r6 = 38,
- * r5 = 0, r7 = the pointer r, r1 = t_j, r2 the result word, the carry c
- * and the next high word t_(j+8) alternate between r0 and r3, r8 =
- * column 7's low 31 bits. add/sub: r12 = r, r3-r6 the words s4..s7,
- * r0 the store pointer, r1 the fold, r2 and r7 the words s0..s3.
+ * r5 = 0, r7 = the pointer r (STM by pairs), r1 = t_j, the result words
+ * alternate between r2 and r4, the carry c and the next high word
+ * t_(j+8) between r0 and r3; t8, t9, t12, t13, t14 wait in r9-r12 and lr
+ * (t4..t7, t10, t11 in the frame), r8 = column 7's low 31 bits.
+ * add/sub: r12 = r, r3-r6 the words s4..s7, r0 the store pointer, r1 the
+ * fold, r2 and r7 the words s0..s3.
  * mul_a24: r0 = r, r1 = a (both stepped by LDM/STM), r2 = 60833,
  * r3 = 0, the carry and the next word alternate between r4 and r7,
  * r5/r6 the low word and a temporary, r12 = column 7's low 31 bits.
@@ -78,14 +80,17 @@
  * times; Cortex-M0+ TRM timings, single-cycle MULS, zero wait states; the
  * same for every input):
  *
- *   qzi_fe25519_mul_armv6m        1,439 cycles
- *   qzi_fe25519_sqr_armv6m          963 cycles
+ *   qzi_fe25519_mul_armv6m        1,429 cycles
+ *   qzi_fe25519_sqr_armv6m          953 cycles
  *   qzi_fe25519_add_armv6m           85 cycles
  *   qzi_fe25519_sub_armv6m           89 cycles
  *   qzi_fe25519_mul_a24_armv6m      152 cycles
  *
- *   (mul: product and middle term as in p256_field.S, about 1,220 with
- *   the entry; the reduction FE_RED about 215 of it.)
+ *   mul: entry, product and middle term 1,215 (KPROD256 about 1,101,
+ *   KMID256 87, as in p256_field.S), the reduction FE_RED 195, exit 19;
+ *   sqr: SQR256 about 730 and the same FE_RED. The product's budget of
+ *   issue 14 (about 1,000 a multiplication, 700 a square) is below what
+ *   the shared Karatsuba product alone costs.
  *
  * Code (.text, each function in its own .text.qz_fast.<symbol> section,
  * FE_RED expanded in mul and sqr): mul 2,356 bytes, sqr 1,568, add 88,
@@ -109,32 +114,37 @@
         .endif
 
 /* ------------------------------------------------------------------------
- * RSTEP j, x, c: column j (0..6) of the reduction.
- *   (x:r2) = 38 t_(j+8) + t_j + c,  r[j] = r2,  the new carry in x.
- * In: c (<= 1,482), r6 = 38, r5 = 0, r7 = r. Clobbers r1, r2 and c (as
- * the temporary of the high half). 17 cycles (11 + loads and store).
+ * RSTEP j, x, c, a, hx: column j (0..6) of the reduction.
+ *   (x:a) = 38 t_(j+8) + t_j + c  (the caller stores a as r_j).
+ * t_(j+8) from the high register \hx or, without one, from the frame.
+ * In: c (<= 1,482), r6 = 38, r5 = 0. Clobbers r1 and c (as the
+ * temporary of the high half). 11 cycles + the loads.
  */
-        .macro  RSTEP j, x, c
+        .macro  RSTEP j, x, c, a, hx
+        .ifb    \hx
         ldr     \x, [sp, #(32 + 4 * (\j))]      @ x = t_(j+8)
+        .else
+        mov     \x, \hx
+        .endif
         ldr     r1, [sp, #(4 * (\j))]           @ y = t_j
-        uxth    r2, \x                          @ xl
+        uxth    \a, \x                          @ xl
         lsrs    \x, \x, #16                     @ xh
-        muls    r2, r6                          @ 38 xl < 2^22
+        muls    \a, r6                          @ 38 xl < 2^22
         muls    \x, r6                          @ 38 xh < 2^22
-        adds    r2, \c                          @ + c: below 2^23, no carry
+        adds    \a, \c                          @ + c: below 2^23, no carry
         lsls    \c, \x, #16
         lsrs    \x, \x, #16
-        adds    r2, \c
-        adcs    \x, r5                          @ (x:r2) = 38 t_(j+8) + c
-        adds    r2, r1
+        adds    \a, \c
+        adcs    \x, r5                          @ (x:a) = 38 t_(j+8) + c
+        adds    \a, r1
         adcs    \x, r5                          @ + t_j
-        str     r2, [r7, #(4 * (\j))]
         .endm
 
 /*
  * FE_RED: r = t mod p (loose) for t = L + M 2^128 + H 2^256 in the frame
- * (L, H at sp + 0..64, M at sp + FE_M), r at [sp + FE_RP]. Clobbers
- * r0-r8, flags and the frame's words t[4..15).
+ * (L, H at sp + 0..64, M at sp + FE_M), r at [sp + FE_RP]. t8, t9 and
+ * t12..t14 wait in r9-r12 and lr, t4..t7, t10 and t11 in the frame.
+ * Clobbers r0-r12, lr, flags.
  */
         .macro  FE_RED
         /* a. t[4..16) = (L[4..8), H[0..8)) + M[0..9) */
@@ -146,7 +156,7 @@
         adcs    r1, r5
         ldm     r6!, {r4, r5}
         adcs    r2, r4
-        adcs    r3, r5                          @ t4..t7 (ADD sp, LDM, STM keep C)
+        adcs    r3, r5                          @ t4..t7 (ADD sp, LDM, STM, MOV keep C)
         add     r4, sp, #16
         stm     r4!, {r0-r3}
         ldm     r7!, {r0-r3}                    @ H[0..4)
@@ -156,8 +166,10 @@
         ldm     r6!, {r4, r5}
         adcs    r2, r4
         adcs    r3, r5                          @ t8..t11
-        add     r4, sp, #32
-        stm     r4!, {r0-r3}
+        mov     r9, r0
+        mov     r10, r1                         @ t8, t9
+        add     r4, sp, #40
+        stm     r4!, {r2, r3}                   @ t10, t11
         ldm     r7!, {r0-r3}                    @ H[4..8)
         ldr     r4, [r6]                        @ M8 (0 or 1)
         movs    r5, #0                          @ (MOVS #imm keeps C)
@@ -165,8 +177,9 @@
         adcs    r1, r5
         adcs    r2, r5
         adcs    r3, r5                          @ t12..t15 (t < 2^512: no carry)
-        add     r4, sp, #48
-        stm     r4!, {r0-r2}                    @ t12..t14; t15 in r3
+        mov     r11, r0
+        mov     r12, r1
+        mov     lr, r2                          @ t12..t14; t15 in r3
         /* b. column 7 first: (r3:r2) = 38 t15 + t7, q = bits 255.. */
         ldr     r1, [sp, #28]                   @ t7
         movs    r6, #38
@@ -187,18 +200,22 @@
         movs    r0, #19
         muls    r3, r0                          @ c = 19 q (q 2^255 = 19 q)
         ldr     r7, [sp, #FE_RP]                @ r
-        /* c. columns 0..6 */
-        RSTEP   0, r0, r3
-        RSTEP   1, r3, r0
-        RSTEP   2, r0, r3
-        RSTEP   3, r3, r0
-        RSTEP   4, r0, r3
-        RSTEP   5, r3, r0
-        RSTEP   6, r0, r3
+        /* c. columns 0..6, results in r2 and r4, stored in pairs */
+        RSTEP   0, r0, r3, r2, r9
+        RSTEP   1, r3, r0, r4, r10
+        stm     r7!, {r2, r4}
+        RSTEP   2, r0, r3, r2
+        RSTEP   3, r3, r0, r4
+        stm     r7!, {r2, r4}
+        RSTEP   4, r0, r3, r2, r11
+        RSTEP   5, r3, r0, r4, r12
+        stm     r7!, {r2, r4}
+        RSTEP   6, r0, r3, r2, lr
         /* d. r7 = (l mod 2^31) + c < 2^32 */
         mov     r1, r8
         adds    r1, r0
-        str     r1, [r7, #28]
+        stm     r7!, {r2}
+        str     r1, [r7]
         .endm
 
 /* Entry and exit of mul and sqr: r (r0) saved below r4-r7 and lr, then
