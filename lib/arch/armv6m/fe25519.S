@@ -26,7 +26,9 @@
  *  - Frames are not wiped (the contract: the caller's operation wipes).
  *
  * Stack: mul and sqr 24 (r0, r4-r7, lr) + 16 (r8-r11) + 136 (the product's
- * frame) = 176 bytes, no call (sp stays 8-byte aligned); add, sub, mul_a24 16 bytes (r4-r7).
+ * frame) = 176 bytes, no call (sp stays 8-byte aligned); the small build
+ * 184 (its frame keeps a and b; the 64-bit blocks it calls are leaves
+ * without a frame); add, sub, mul_a24 16 bytes (r4-r7).
  *
  * ALGORITHM
  *
@@ -63,7 +65,8 @@
  *    columns 0..6 with the carry in a register, r7 last; one pass.
  *
  * Registers: the product as in mul256_kara.inc (r0-r7 working registers,
- * r8-r11 parked words; mul keeps a in r12 and b in lr, sqr parks in
+ * r8-r11 parked words; mul keeps a in r12 and b in lr (the small build
+ * in the frame, FE_AP and FE_BP), sqr parks in
  * r8-r12 and keeps the pointer a in the frame); the reduction: r6 = 38,
  * r5 = 0, r7 = the pointer r (STM by pairs), r1 = t_j, the result words
  * alternate between r2 and r4, the carry c and the next high word
@@ -80,11 +83,15 @@
  * times; Cortex-M0+ TRM timings, single-cycle MULS, zero wait states; the
  * same for every input):
  *
- *   qzi_fe25519_mul_armv6m        1,429 cycles
- *   qzi_fe25519_sqr_armv6m          953 cycles
+ *                                 fast build      small build
+ *   qzi_fe25519_mul_armv6m        1,429 cycles    1,490 cycles
+ *   qzi_fe25519_sqr_armv6m          953 cycles      998 cycles
  *   qzi_fe25519_add_armv6m           85 cycles
  *   qzi_fe25519_sub_armv6m           89 cycles
  *   qzi_fe25519_mul_a24_armv6m      152 cycles
+ *
+ *   (small build: mul 761 + 9 calls of fe25519_k64_armv6m at 81, sqr 584
+ *   + 9 calls of fe25519_s64_armv6m at 46, measured with --func on both.)
  *
  *   mul: entry, product and middle term 1,215 (KPROD256 about 1,101,
  *   KMID256 87, as in p256_field.S), the reduction FE_RED 195, exit 19;
@@ -93,8 +100,12 @@
  *   the shared Karatsuba product alone costs.
  *
  * Code (.text, each function in its own .text.qz_fast.<symbol> section,
- * FE_RED expanded in mul and sqr): mul 2,356 bytes, sqr 1,568, add 88,
- * sub 96, mul_a24 256; 4,364 in all.
+ * so that --gc-sections keeps only those called; FE_RED expanded in mul
+ * and sqr): fast build mul 2,356 bytes, sqr 1,568, add 88, sub 96,
+ * mul_a24 256, 4,364 in all; the small build (QZ_SMALL,
+ * --with-footprint=small) calls one K64 and one S64 nine times each, as
+ * p256_field.S's small build does (its own copies, 160 and 90 bytes, so
+ * that neither file pulls in the other): mul 968, sqr 812, 2,470 in all.
  */
 #include "qzcrypt/config.h"
 
@@ -104,8 +115,14 @@
 
 #include "arch/armv6m/mul256_kara.inc"
 
+#if QZ_SMALL
+        .equ    FE_AP, KMUL_FRAME               @ the pointers a, b (the small
+        .equ    FE_BP, KMUL_FRAME + 4           @ build calls K64 and S64)
+        .equ    FE_FRAME, 144                   @ 8-byte aligned
+#else
         .equ    FE_FRAME, 136                   @ KMUL_FRAME (and SQR256's
                                                 @ frame), 8-byte aligned
+#endif
         .equ    FE_RP, FE_FRAME + 16            @ the saved r0 (the pointer r)
         .equ    FE_M, 96                        @ M[0..9) in both frames
 
@@ -218,6 +235,14 @@
         str     r1, [r7]
         .endm
 
+/* The small build's calls of the 64-bit blocks */
+        .macro  FE_K64BL
+        bl      fe25519_k64_armv6m
+        .endm
+        .macro  FE_S64BL
+        bl      fe25519_s64_armv6m
+        .endm
+
 /* Entry and exit of mul and sqr: r (r0) saved below r4-r7 and lr, then
  * r8-r11, then the frame. */
         .macro  FE_ENTER
@@ -251,13 +276,41 @@
         .thumb_func
 qzi_fe25519_mul_armv6m:
         FE_ENTER
+#if QZ_SMALL
+        str     r1, [sp, #FE_AP]
+        str     r2, [sp, #FE_BP]
+        KPROD256 ADRLD, FE_AP, ADRLD, FE_BP, FE_K64BL   @ L, H, |D|
+#else
         mov     r12, r1                         @ a
         mov     lr, r2                          @ b (lr is saved above)
         KPROD256 ADRHI, r12, ADRHI, lr          @ L, H, |D| (mul256_kara.inc)
+#endif
         KMID256                                 @ M: a b = L + M 2^128 + H 2^256
         FE_RED
         FE_LEAVE
         .size   qzi_fe25519_mul_armv6m, .-qzi_fe25519_mul_armv6m
+
+#if QZ_SMALL
+/* The small build's K64 and S64 (mul256_kara.inc), called 9 times each
+ * (bl; r0-r7, r8-r10 for K64, clobbered as the macros say). */
+        .section .text.qz_fast.fe25519_k64_armv6m,"ax",%progbits
+        .p2align 1
+        .type   fe25519_k64_armv6m, %function
+        .thumb_func
+fe25519_k64_armv6m:
+        K64
+        bx      lr
+        .size   fe25519_k64_armv6m, .-fe25519_k64_armv6m
+
+        .section .text.qz_fast.fe25519_s64_armv6m,"ax",%progbits
+        .p2align 1
+        .type   fe25519_s64_armv6m, %function
+        .thumb_func
+fe25519_s64_armv6m:
+        S64
+        bx      lr
+        .size   fe25519_s64_armv6m, .-fe25519_s64_armv6m
+#endif
 
 /* ------------------------------------------------------------------------
  * void qzi_fe25519_sqr_armv6m(uint32_t r[8], const uint32_t a[8])
@@ -270,7 +323,11 @@ qzi_fe25519_mul_armv6m:
 qzi_fe25519_sqr_armv6m:
         FE_ENTER
         str     r1, [sp, #SQ_AP]
+#if QZ_SMALL
+        SQR256  FE_S64BL                        @ a^2 = L + M 2^128 + H 2^256
+#else
         SQR256                                  @ a^2 = L + M 2^128 + H 2^256
+#endif
         FE_RED
         FE_LEAVE
         .size   qzi_fe25519_sqr_armv6m, .-qzi_fe25519_sqr_armv6m
