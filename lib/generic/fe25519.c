@@ -22,7 +22,7 @@ static void fold38(uint32_t r[8], const uint32_t t[8], uint32_t c)
         r[i] = (uint32_t)acc;
         acc >>= 32;
     }
-    acc *= 38;
+    acc = qzi_mul64((uint32_t)acc, 38); /* acc is 0 or 1; acc *= 38 calls __aeabi_lmul on ARMv6-M */
     for (int i = 0; i < 8; i++) {
         acc += r[i];
         r[i] = (uint32_t)acc;
