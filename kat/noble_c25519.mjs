@@ -7,7 +7,7 @@ import path from 'node:path';
 
 const dir = process.argv[2];
 const load = (p) => import(pathToFileURL(path.join(dir, p)).href);
-const { x25519 } = await load('@noble/curves/ed25519.js');
+const { x25519, ed25519, ed25519ctx, ed25519ph } = await load('@noble/curves/ed25519.js');
 const pkg = JSON.parse(readFileSync(path.join(dir, '@noble/curves/package.json')));
 const hex = (b) => Buffer.from(b).toString('hex');
 const bin = (h) => Uint8Array.from(Buffer.from(h, 'hex'));
@@ -25,6 +25,31 @@ const out = cases.map((c) => {
       }
     case 'x25519_pub':
       return hex(x25519.getPublicKey(bin(c.k)));
+    case 'ed_pub':
+      return hex(ed25519.getPublicKey(bin(c.seed)));
+    case 'ed_sign': {
+      const v = { pure: ed25519, ctx: ed25519ctx, ph: ed25519ph }[c.variant];
+      const opts = c.variant === 'pure' ? undefined : { context: bin(c.ctx) };
+      return hex(v.sign(bin(c.msg), bin(c.seed), opts));
+    }
+    case 'ed_verify': {
+      const v = { pure: ed25519, ctx: ed25519ctx, ph: ed25519ph }[c.variant];
+      const opts = { zip215: false };
+      if (c.variant !== 'pure') opts.context = bin(c.ctx);
+      try {
+        return v.verify(bin(c.sig), bin(c.msg), bin(c.pub), opts) ? 'valid' : 'invalid';
+      } catch (e) {
+        return 'invalid';
+      }
+    }
+    case 'ed_point': {
+      try {
+        ed25519.Point.fromHex(c.pub, false);
+        return 'valid';
+      } catch (e) {
+        return 'invalid';
+      }
+    }
     default:
       throw new Error(`unknown case ${c.fn}`);
   }

@@ -22,5 +22,6 @@
 #include "qzcrypt/ecdsa.h"
 #include "qzcrypt/ecdh.h"
 #include "qzcrypt/x25519.h"
+#include "qzcrypt/ed25519.h"
 
 #endif /* QZCRYPT_QZCRYPT_H */
