@@ -303,6 +303,80 @@ void bench_run_ecdsa_p256_sign_random(const struct bench_op *o)
 EC_FUNCS(p384, QZ_EC_P384, QZ_HASH_SHA384, 384, 48)
 EC_FUNCS(p521, QZ_EC_P521, QZ_HASH_SHA512, 521, 64)
 
+/* --- X25519 and Ed25519 ---------------------------------------------------
+ * One run function per operation, so that each footprint image holds its
+ * operation only (X25519 no Edwards code; signing no verifier; verifying no
+ * fixed-base comb). Fixed inputs: the private key (X25519 scalar, Ed25519
+ * seed) is bench_key; the X25519 peer is the public value of another key
+ * (bench_key's bytes reversed). Rows, as Cyclone's and CMOX's:
+ *  - x25519-keygen: qz_x25519_generate_key from the counting qz_rng
+ *            (clamped scalar, then its public value: one ladder);
+ *  - x25519-shared: qz_x25519 of the key object set in the untimed setup
+ *            and the peer's 32 bytes;
+ *  - ed25519-sign: qz_ed25519_sign of len (1023) bytes of bench_msg, the
+ *            key object set in the untimed setup;
+ *  - ed25519-verify: qz_ed25519_verify of that signature against the
+ *            public key object set (decoded and validated) in the setup.
+ * Buffer = the key object the caller keeps plus the workspace. */
+static uint32_t x25519_ws[QZ_X25519_WORKSPACE_BYTES / 4];
+static qz_x25519_private_key x25519_priv;
+static uint8_t x25519_peer[QZ_X25519_BYTES];
+static uint32_t ed25519_ws[QZ_ED25519_WORKSPACE_BYTES / 4];
+static qz_ed25519_private_key ed25519_priv;
+static qz_ed25519_public_key ed25519_pub;
+static uint8_t ed25519_sig[QZ_ED25519_SIG_BYTES];
+
+static void setup_x25519_key(const struct bench_op *o)
+{
+    qz_x25519_private_key other;
+    uint8_t k[32];
+    (void)o;
+    for (size_t i = 0; i < sizeof k; i++)
+        k[i] = bench_key[sizeof k - 1 - i];
+    CK(qz_x25519_set_private_key(&other, x25519_ws, sizeof x25519_ws, k, sizeof k));
+    CK(qz_x25519_get_public_key(&other, x25519_peer, sizeof x25519_peer));
+    qz_x25519_wipe_private_key(&other);
+    CK(qz_x25519_set_private_key(&x25519_priv, x25519_ws, sizeof x25519_ws, bench_key,
+                                 sizeof bench_key));
+}
+
+void bench_run_x25519_keygen(const struct bench_op *o)
+{
+    (void)o;
+    CK(qz_x25519_generate_key(&x25519_priv, &ec_rng, x25519_ws, sizeof x25519_ws));
+}
+
+void bench_run_x25519_shared(const struct bench_op *o)
+{
+    (void)o;
+    CK(qz_x25519(&x25519_priv, x25519_ws, sizeof x25519_ws, bench_out, QZ_X25519_BYTES,
+                 x25519_peer, sizeof x25519_peer));
+}
+
+static void setup_ed25519_key(const struct bench_op *o)
+{
+    uint8_t pub[QZ_ED25519_PUBLIC_BYTES];
+    CK(qz_ed25519_set_private_key(&ed25519_priv, ed25519_ws, sizeof ed25519_ws, bench_key,
+                                  sizeof bench_key));
+    CK(qz_ed25519_sign(&ed25519_priv, ed25519_ws, sizeof ed25519_ws, ed25519_sig,
+                       sizeof ed25519_sig, bench_msg, o->len));
+    CK(qz_ed25519_get_public_key(&ed25519_priv, pub, sizeof pub));
+    CK(qz_ed25519_set_public_key(&ed25519_pub, ed25519_ws, sizeof ed25519_ws, pub,
+                                 sizeof pub));
+}
+
+void bench_run_ed25519_sign(const struct bench_op *o)
+{
+    CK(qz_ed25519_sign(&ed25519_priv, ed25519_ws, sizeof ed25519_ws, bench_out,
+                       QZ_ED25519_SIG_BYTES, bench_msg, o->len));
+}
+
+void bench_run_ed25519_verify(const struct bench_op *o)
+{
+    CK(qz_ed25519_verify(&ed25519_pub, ed25519_ws, sizeof ed25519_ws, bench_msg, o->len,
+                         ed25519_sig, sizeof ed25519_sig));
+}
+
 /* --- AES, GCM, CCM, ChaCha20-Poly1305 ---------------------------------------
  * As CMOX's cipher rows: every timed call includes the key schedule
  * (o->alg = key bytes). One-shot = the one-shot function; flow = init,
@@ -590,6 +664,18 @@ const struct bench_op bench_ops[] = {
      "ecdsa_p256_sign_random"},
     EC_ROWS(p384, 384, 48),
     EC_ROWS(p521, 521, 64),
+    /* X25519: Cyclone's rows (key generation, shared secret); Ed25519:
+     * CMOX's and Cyclone's rows, a 1023-byte message */
+    {"x25519-keygen", "oneshot", 0, 0, QZ_X25519_BYTES, 0, NULL, bench_run_x25519_keygen,
+     (uint32_t)(sizeof(qz_x25519_private_key) + QZ_X25519_WORKSPACE_BYTES), "x25519_keygen"},
+    {"x25519-shared", "oneshot", 0, 0, QZ_X25519_BYTES, 0, setup_x25519_key,
+     bench_run_x25519_shared,
+     (uint32_t)(sizeof(qz_x25519_private_key) + QZ_X25519_WORKSPACE_BYTES), "x25519_shared"},
+    {"ed25519-sign", "oneshot", 1023, 0, QZ_ED25519_SIG_BYTES, 0, setup_ed25519_key,
+     bench_run_ed25519_sign,
+     (uint32_t)(sizeof(qz_ed25519_private_key) + QZ_ED25519_WORKSPACE_BYTES), "ed25519_sign"},
+    {"ed25519-verify", "oneshot", 1023, 0, 0, 0, setup_ed25519_key, bench_run_ed25519_verify,
+     (uint32_t)(sizeof(qz_ed25519_public_key) + QZ_ED25519_WORKSPACE_BYTES), "ed25519_verify"},
     /* AES-CBC: the CMOX rows (o->alg = key bytes; out = bytes the self-test
      * compares between one-shot and data flow) */
 #define CBC_ROWS(name, kl, dir)                                                \

@@ -87,6 +87,11 @@ PK_OPS.insert(PK_OPS.index('ecdsa-p256-sign') + 1, 'ecdsa-p256-sign-random')
 PK_TITLE['ecdsa-p256-sign'] = 'P-256 ECDSA sign (RFC 6979)'
 PK_TITLE['ecdsa-p256-sign-random'] = 'P-256 ECDSA sign (random nonce)'
 PK_REF = {'ecdsa-p256-sign-random': 'ecdsa-p256-sign'}
+# Curve25519: Cyclone's X25519 rows (key generation, shared secret) and the
+# Ed25519 rows of CMOX and Cyclone (a 1023-byte message on CMOX's pages).
+PK_OPS += ['x25519-keygen', 'x25519-shared', 'ed25519-sign', 'ed25519-verify']
+PK_TITLE.update({'x25519-keygen': 'X25519 key generation', 'x25519-shared': 'X25519 shared secret',
+                 'ed25519-sign': 'Ed25519 sign (1023 B)', 'ed25519-verify': 'Ed25519 verify (1023 B)'})
 # Operations with rows on the CMOX pages: hashes, then AES-CBC.
 REF_OPS = ['sha256', 'sha384'] + ['aes%d-cbc-%s' % (k, d) for k in (128, 192, 256)
                                   for d in ('enc', 'dec')]
@@ -351,6 +356,13 @@ PURE_UNITS = [
     (r'^(ecdsa_p\d+_verify|ecdh_p\d+_shared|ec_p\d+_keygen|ecdsa_p\d+_sign_random)$',
      r'rfc6979|hmac|sha256|sha512|keccak'),
     (r'^(ecdsa_p\d+_sign(_random)?|ec_p\d+_keygen)$', r'ecdsa_verify|mul2_pub|sig_der'),
+    # X25519 holds no Edwards code, no scalars mod L, no SHA-512 and no NIST
+    # curve; Ed25519 no ladder; signing no verifier (w-NAF, Straus table,
+    # point decoding), verification no fixed-base comb
+    (r'^x25519_\w+$', r'ed25519|ge25519|sc25519|sha512|curve_p|p256_field|bn_mont'),
+    (r'^ed25519_\w+$', r'x25519|mul_a24|curve_p|p256_field'),
+    (r'^ed25519_sign$', r'verify|wnaf|base_odd|ge25519_decode'),
+    (r'^ed25519_verify$', r'ed25519_comb|ge25519_mul_base|comb_digit|sign_core'),
 ]
 
 
@@ -413,12 +425,16 @@ def self_test(args):
     pure = {'hmac_sha256_oneshot': {'lib_sections': ['hmac:.text.qz_hmac', 'sha256:.text.qz_sha256_update']},
             'aes_cbc_enc_oneshot': {'lib_sections': ['cbc_encrypt:.text.qz_aes_cbc_encrypt']}}
     pure['ecdsa_p256_sign_random'] = {'lib_sections': ['ecdsa:.text.qz_ecdsa_sign_digest_random']}
+    pure['ed25519_verify'] = {'lib_sections': ['ed25519:.text.qz_ed25519_verify']}
+    pure['x25519_shared'] = {'lib_sections': ['x25519:.text.qz_x25519']}
     ok_pure = purity_problems(pure) == []
+    pure['ed25519_verify']['lib_sections'].append('ed25519_consts:.rodata.qzi_ed25519_comb')
+    pure['x25519_shared']['lib_sections'].append('ge:.text.qzi_ge25519_dbl')
     pure['hmac_sha256_oneshot']['lib_sections'].append('sha512:.text.qz_sha512_update')
     pure['aes_cbc_enc_oneshot']['lib_sections'].append('aes_table:.rodata.qz_fast.qzi_aes_inv_s')
     pure['ecdsa_p256_sign_random']['lib_sections'].append('rfc6979:.text.qzi_rfc6979_nonce')
     got_pure = purity_problems(pure)
-    ok_pure = ok_pure and len(got_pure) == 3
+    ok_pure = ok_pure and len(got_pure) == 5
     print('report.py self-test: purity gate %s' % ('ok' if ok_pure else 'BROKEN: %r' % got_pure))
     return 0 if ok and ok_pure else 1
 
@@ -795,7 +811,8 @@ def core_report(args):
     pk = [r for r in rows if r['op'] in PK_OPS]
     if pk:
         L.append('## Public-key rows\n')
-        L.append('One call on fixed inputs (bench/bench_ops.c, "NIST curves"): key '
+        L.append('One call on fixed inputs (bench/bench_ops.c, "NIST curves" and '
+                 '"X25519 and Ed25519"): key '
                  'generation from a counting qz_rng; ECDSA signature of a digest of the '
                  'curve\'s hash size with its RFC 6979 nonce (SHA-256, SHA-384, SHA-512), and '
                  'for P-256 also with a nonce from the counting qz_rng '
@@ -803,7 +820,12 @@ def core_report(args):
                  'nonce\'s random bytes from its caller, so this is the like-for-like '
                  'row, compared with the same reference figures); '
                  'verification of that signature; ECDH = validation of the peer\'s '
-                 'uncompressed point, then the shared secret. Buffer = key object(s) + '
+                 'uncompressed point, then the shared secret. X25519: key generation '
+                 'from the counting qz_rng, and the shared secret of a key object set '
+                 'beforehand with another key\'s public value; Ed25519: signature of a '
+                 '1023-byte message with a key object set beforehand, and verification '
+                 'of it with a public key object decoded beforehand (CMOX\'s rows). '
+                 'Buffer = key object(s) + '
                  'workspace, stack = the call\'s own. %s figures: the fastest '
                  'configuration of the page. Rows longer than SysTick\'s 24 bits '
                  '(M0+: 16.7M cycles) are timed by the simulator\'s counter in the '
@@ -846,8 +868,8 @@ def core_report(args):
         L.append('')
         trows = []
         for op in ('ecdsa-p256-sign', 'ecdsa-p256-sign-random', 'ecdsa-p256-verify',
-                   'ecdsa-p384-sign', 'ecdsa-p384-verify'):
-            r = ours(op, 'oneshot', 32 if 'p256' in op else 48)
+                   'ecdsa-p384-sign', 'ecdsa-p384-verify', 'ed25519-sign', 'ed25519-verify'):
+            r = ours(op, 'oneshot', 1023 if 'ed25519' in op else 32 if 'p256' in op else 48)
             if not r:
                 continue
             f = fps.get(r['fp'], {})
@@ -862,8 +884,8 @@ def core_report(args):
                               fint(v.get('code')), fint(v.get('const')), fint(v.get('stack')),
                               fint(v.get('buffer'))])
         if trows:
-            L.append('Footprint against the page\'s ECDSA table (its working buffer is '
-                     'what the caller provides, as our buffer column):\n')
+            L.append('Footprint against the page\'s ECDSA and EdDSA tables (its working '
+                     'buffer is what the caller provides, as our buffer column):\n')
             L.append(md_table(['operation', 'code', 'const', 'stack', 'buffer',
                                'reference configuration', 'ref code', 'ref const',
                                'ref stack', 'ref buffer'], trows))
@@ -999,8 +1021,8 @@ def core_report(args):
                                stack_of(unit, ('oneshot',) if mode == 'one-shot'
                                         else ('flow', 'final')),
                                rf.get('code'), rf.get('const'), rf.get('stack')))
-    for op in ('ecdsa-p256-sign', 'ecdsa-p256-sign-random'):
-        r = ours(op, 'oneshot', 32)
+    for op in ('ecdsa-p256-sign', 'ecdsa-p256-sign-random', 'ed25519-sign', 'ed25519-verify'):
+        r = ours(op, 'oneshot', 1023 if 'ed25519' in op else 32)
         rf = ref_footprint(prim, PK_REF.get(op, op), 'oneshot')
         if r and rf:
             f = fps.get(r['fp'], {})
