@@ -1,4 +1,5 @@
-// Independent answers for kat/gen_x25519.py (and the Ed25519 generator):
+// Independent answers for kat/gen_x25519.py, kat/gen_x448.py and
+// kat/gen_ed25519.py:
 // reads a JSON list of cases on stdin, writes a JSON list of answers.
 // usage: node kat/noble_c25519.mjs NODE_MODULES < cases.json
 import { pathToFileURL } from 'node:url';
@@ -8,6 +9,7 @@ import path from 'node:path';
 const dir = process.argv[2];
 const load = (p) => import(pathToFileURL(path.join(dir, p)).href);
 const { x25519, ed25519, ed25519ctx, ed25519ph } = await load('@noble/curves/ed25519.js');
+const { x448 } = await load('@noble/curves/ed448.js');
 const pkg = JSON.parse(readFileSync(path.join(dir, '@noble/curves/package.json')));
 const hex = (b) => Buffer.from(b).toString('hex');
 const bin = (h) => Uint8Array.from(Buffer.from(h, 'hex'));
@@ -23,6 +25,14 @@ const out = cases.map((c) => {
       } catch (e) {
         return 'error';
       }
+    case 'x448':
+      try {
+        return hex(x448.scalarMult(bin(c.k), bin(c.u)));
+      } catch (e) {
+        return 'error';
+      }
+    case 'x448_pub':
+      return hex(x448.getPublicKey(bin(c.k)));
     case 'x25519_pub':
       return hex(x25519.getPublicKey(bin(c.k)));
     case 'ed_pub':

@@ -23,5 +23,6 @@
 #include "qzcrypt/ecdh.h"
 #include "qzcrypt/x25519.h"
 #include "qzcrypt/ed25519.h"
+#include "qzcrypt/x448.h"
 
 #endif /* QZCRYPT_QZCRYPT_H */
