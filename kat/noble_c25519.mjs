@@ -9,7 +9,7 @@ import path from 'node:path';
 const dir = process.argv[2];
 const load = (p) => import(pathToFileURL(path.join(dir, p)).href);
 const { x25519, ed25519, ed25519ctx, ed25519ph } = await load('@noble/curves/ed25519.js');
-const { x448 } = await load('@noble/curves/ed448.js');
+const { x448, ed448, ed448ph } = await load('@noble/curves/ed448.js');
 const pkg = JSON.parse(readFileSync(path.join(dir, '@noble/curves/package.json')));
 const hex = (b) => Buffer.from(b).toString('hex');
 const bin = (h) => Uint8Array.from(Buffer.from(h, 'hex'));
@@ -35,6 +35,29 @@ const out = cases.map((c) => {
       return hex(x448.getPublicKey(bin(c.k)));
     case 'x25519_pub':
       return hex(x25519.getPublicKey(bin(c.k)));
+    case 'ed448_pub':
+      return hex(ed448.getPublicKey(bin(c.seed)));
+    case 'ed448_sign': {
+      const v = c.variant === 'ph' ? ed448ph : ed448;
+      return hex(v.sign(bin(c.msg), bin(c.seed), { context: bin(c.ctx) }));
+    }
+    case 'ed448_verify': {
+      const v = c.variant === 'ph' ? ed448ph : ed448;
+      try {
+        return v.verify(bin(c.sig), bin(c.msg), bin(c.pub), { context: bin(c.ctx) })
+          ? 'valid' : 'invalid';
+      } catch (e) {
+        return 'invalid';
+      }
+    }
+    case 'ed448_point': {
+      try {
+        ed448.Point.fromHex(c.pub);
+        return 'valid';
+      } catch (e) {
+        return 'invalid';
+      }
+    }
     case 'ed_pub':
       return hex(ed25519.getPublicKey(bin(c.seed)));
     case 'ed_sign': {

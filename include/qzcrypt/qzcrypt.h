@@ -24,5 +24,6 @@
 #include "qzcrypt/x25519.h"
 #include "qzcrypt/ed25519.h"
 #include "qzcrypt/x448.h"
+#include "qzcrypt/ed448.h"
 
 #endif /* QZCRYPT_QZCRYPT_H */
