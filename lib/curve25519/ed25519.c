@@ -419,7 +419,7 @@ static int verify_core(const qz_ed25519_public_key *pub, void *ws, int ph, const
         }
     }
     qzi_ge25519_encode(renc, acc, tab);
-    return memcmp(renc, sig, 32) == 0 ? QZ_OK : QZ_ERR_AUTH;
+    return qzi_ct_memeq(renc, sig, 32) ? QZ_OK : QZ_ERR_AUTH;
 }
 
 /* The checks every signing call makes; ctx_min: 1 for Ed25519ctx. */

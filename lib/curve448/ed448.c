@@ -411,7 +411,7 @@ static int verify_core(const qz_ed448_public_key *pub, void *ws, int ph, const u
         }
     }
     qzi_ge448_encode(renc, acc, tab);
-    return memcmp(renc, sig, 57) == 0 ? QZ_OK : QZ_ERR_AUTH;
+    return qzi_ct_memeq(renc, sig, 57) ? QZ_OK : QZ_ERR_AUTH;
 }
 
 static int sign_args(const qz_ed448_private_key *key, const void *ws, size_t ws_len,
