@@ -48,8 +48,20 @@
  *   F   r_i = t_i + 38 t_(i+8) + c, one UMAAL chain (multiplier 38 in a
  *       register, t0..t7 read back from the frame), then FOLD38 of its
  *       carry (c < 39).
- * Square: for now the multiply with b = a (a tail call); a dedicated
- * square (the cross products once, doubled) is still to do.
+ * Method, square (the 28 cross products once, doubled, plus the squares)
+ *   X1  c1..c6 = the cross products of a[0..3] (six UMULL / UMAAL).
+ *   L   t_i = 2 c_i + s_i + h for i = 0..7 (s = the squares a_k^2 as
+ *       64-bit words at columns 2k, 2k+1): the doubling is one ADDS / ADCS
+ *       chain (its carry C survives the UMAALs, which set no flags), the
+ *       squares and h one UMAAL chain (UMAAL t, h, a_k, a_k at the even
+ *       columns, UMAAL t, h, 0, 0 at the odd); t0..t7 go to the frame.
+ *   X2  rows j = 4..7: {c : w3..w0} = w3..w0 + a[0..3] a_j + 0, the window
+ *       starting as c4, c5, c6, 0; row j completes c_j, which L turns into
+ *       t_j at once.
+ *   X3  the six cross products of a[4..7] onto the window c8..c11:
+ *       c8..c14 in registers; both chains go on over columns 8..15 (t15 =
+ *       h + C: a^2 < 2^512).
+ *   F   as the multiply's: r_i = t_i + 38 t_(i+8) + c, then FOLD38.
  * add: one ADDS / ADCS chain, its carry C folded (FOLD38_C). sub: one
  * SUBS / SBCS chain; a borrow takes 38 off by a second chain; a second
  * borrow means the value was below 38 and wrapped to at least
@@ -65,6 +77,10 @@
  *       carry over r0, r8, r10-r12, lr, with v10, v11 in r7, r9 until
  *       their rows. Result: t8..t15 = r0 r11 r8 r12 r10 lr r7 r9.
  *   F   r1 = 38, r6 = c; results in r2-r5, r8, r11, r12, lr (one STM).
+ *   sqr X1, L, X2: r2-r5 = a[0..3], r12 = a_j, r1 = a + 16, lr = h, r0 = 0,
+ *       c1..c6 in r6-r11, then the window over r6, r7, r9-r11.
+ *   sqr X3: r2-r4, r12 = a[4..7]; c8..c14 = r7 r9 r10 r11 r6 r8 r5, which
+ *       become t8..t14 in place; t15 = lr. F: r12 = 38, r1 = c.
  *   add, sub, mul_a24: a in r3-r10 (LDM), b two limbs at a time in r1,
  *   r12 (LDRD); lr = 38.
  *
@@ -72,7 +88,10 @@
  *   sp+0 .. sp+31   t0..t3, u4..u7, then t4..t7                  (MF_T)
  *   sp+32, sp+36    v8, v9 over P2's rows 0..3           (MF_V8, MF_V9)
  *   sp+40           r                                            (MF_R)
- * Stack: 80 bytes (multiply, square), 32 bytes (add, sub, mul_a24).
+ * Frame, square (after push {r0, r4-r11, lr} and sub sp, #32)
+ *   sp+0 .. sp+31   t0..t7                                       (SF_T)
+ *   sp+32           r                                            (SF_R)
+ * Stack: 80 bytes (multiply), 72 (square), 32 (add, sub, mul_a24).
  * Frames hold product limbs (secret when a or b is) and are not wiped.
  *
  * Measured, MODELLED cycles per call (build-aux/qz-trace-cycles --cpu
@@ -82,12 +101,12 @@
  * M4, 2 on the M33):
  *                                 cortex-m4   cortex-m33
  *   qzi_fe25519_mul_armv7em         204          189
- *   qzi_fe25519_sqr_armv7em         208          192   (4 / 3 + the mul)
+ *   qzi_fe25519_sqr_armv7em         165          157
  *   qzi_fe25519_add_armv7em          72           65
  *   qzi_fe25519_sub_armv7em          71           64
  *   qzi_fe25519_mul_a24_armv7em      62           60
  *   qzi_fe25519_mul_c (-O2)         983          966
- * Size (arm-none-eabi-gcc 12.2): .text 536 (mul) + 8 (sqr) + 112 (add)
+ * Size (arm-none-eabi-gcc 12.2): .text 536 (mul) + 436 (sqr) + 112 (add)
  * + 108 (sub) + 112 (mul_a24) bytes.
  */
 #if defined(__ARM_FEATURE_DSP)
@@ -99,6 +118,8 @@
     .equ MF_V8,  32                     @ P1's limb 8, spilled over P2's rows 0..3
     .equ MF_V9,  36                     @ P1's limb 9
     .equ MF_R,   40                     @ r (the pushed r0)
+    .equ SF_T,   0                      @ square: t0..t7, the low half
+    .equ SF_R,   32                     @ square: r (the pushed r0)
 
 /* One row of a pass: {c : w3..w0} = w3..w0 + A[0..3] * B + c, A[0..3] in
  * r3-r6; c enters as an addend at w0's column, leaves as the column above
@@ -243,14 +264,126 @@ qzi_fe25519_mul_armv7em:
     .size   qzi_fe25519_mul_armv7em, . - qzi_fe25519_mul_armv7em
 
 /* ------------------------------------------------------------------ sqr */
+/* One row of the square's middle part: {c : w3..w0} = w3..w0 + a[0..3]
+ * * B + c, a[0..3] in r2-r5. */
+    .macro SROW B, c, w0, w1, w2, w3
+    umaal   \w0, \c, r2, \B
+    umaal   \w1, \c, r3, \B
+    umaal   \w2, \c, r4, \B
+    umaal   \w3, \c, r5, \B
+    .endm
+
     .section .text.qzi_fe25519_sqr_armv7em,"ax",%progbits
     .align  2
     .global qzi_fe25519_sqr_armv7em
     .type   qzi_fe25519_sqr_armv7em, %function
     .thumb_func
 qzi_fe25519_sqr_armv7em:
-    mov     r2, r1
-    b.w     qzi_fe25519_mul_armv7em
+    push    {r0, r4-r11, lr}            @ r at SF_R after the sub
+    sub     sp, sp, #32
+    /* X1: the cross products of a[0..3], c1..c6 = r6..r11. */
+    ldm     r1!, {r2-r5}                @ a0..a3; r1 = a + 16
+    umull   r6, r7, r2, r3              @ c1, c2 = a0 a1
+    mov     r8, #0
+    umaal   r7, r8, r2, r4              @ + a0 a2 (column 2)
+    mov     r9, #0
+    umaal   r8, r9, r2, r5              @ + a0 a3 (column 3)
+    mov     r10, #0
+    umaal   r8, r10, r3, r4             @ + a1 a2 (column 3)
+    umaal   r9, r10, r3, r5             @ + a1 a3 (column 4)
+    mov     r11, #0
+    umaal   r10, r11, r4, r5            @ + a2 a3 (column 5); c6 = r11
+    /* Low half: t_i = 2 c_i + (the squares' column i) + h, the doubling
+     * by the ADDS / ADCS chain (C carries across the UMAALs, which set no
+     * flags), the squares by a UMAAL chain h = lr (r0 = 0 for the odd
+     * columns); t0..t7 go to the frame. */
+    mov     r0, #0
+    umull   r12, lr, r2, r2             @ {h : t0} = a0^2
+    str     r12, [sp, #SF_T + 0]
+    adds    r6, r6, r6                  @ 2 c1
+    umaal   r6, lr, r0, r0              @ t1 = 2 c1 + h
+    str     r6, [sp, #SF_T + 4]
+    adcs    r7, r7, r7
+    umaal   r7, lr, r3, r3              @ t2 = 2 c2 + a1^2 + h
+    str     r7, [sp, #SF_T + 8]
+    adcs    r8, r8, r8
+    umaal   r8, lr, r0, r0              @ t3
+    str     r8, [sp, #SF_T + 12]
+    /* X2: rows j = 4..7, {c : w} = w + a[0..3] a_j, the window starting
+     * as c4, c5, c6, 0; row j completes c_j, which is doubled and
+     * squared into t_j at once. */
+    ldr     r12, [r1, #0]               @ a4
+    mov     r6, #0
+    mov     r7, #0
+    SROW    r12, r7, r9, r10, r11, r6   @ row 4: c4 = r9
+    adcs    r9, r9, r9
+    umaal   r9, lr, r4, r4              @ t4 = 2 c4 + a2^2 + h
+    str     r9, [sp, #SF_T + 16]
+    ldr     r12, [r1, #4]               @ a5
+    mov     r9, #0
+    SROW    r12, r9, r10, r11, r6, r7   @ row 5: c5 = r10
+    adcs    r10, r10, r10
+    umaal   r10, lr, r0, r0             @ t5
+    str     r10, [sp, #SF_T + 20]
+    ldr     r12, [r1, #8]               @ a6
+    mov     r10, #0
+    SROW    r12, r10, r11, r6, r7, r9   @ row 6: c6 = r11
+    adcs    r11, r11, r11
+    umaal   r11, lr, r5, r5             @ t6 = 2 c6 + a3^2 + h
+    str     r11, [sp, #SF_T + 24]
+    ldr     r12, [r1, #12]              @ a7
+    mov     r11, #0
+    SROW    r12, r11, r6, r7, r9, r10   @ row 7: c7 = r6
+    adcs    r6, r6, r6
+    umaal   r6, lr, r0, r0              @ t7
+    str     r6, [sp, #SF_T + 28]
+    /* X3: the cross products of a[4..7] onto the window c8..c11 = r7 r9
+     * r10 r11: c8..c14 = r7 r9 r10 r11 r6 r8 r5. */
+    ldm     r1, {r2-r4}                 @ a4..a6; a7 = r12
+    mov     r6, #0
+    umaal   r9, r6, r2, r3              @ a4 a5 (column 9)
+    umaal   r10, r6, r2, r4             @ a4 a6 (column 10)
+    umaal   r11, r6, r2, r12            @ a4 a7 (column 11); c12 = r6
+    mov     r8, #0
+    umaal   r11, r8, r3, r4             @ a5 a6 (column 11)
+    umaal   r6, r8, r3, r12             @ a5 a7 (column 12)
+    mov     r5, #0
+    umaal   r8, r5, r4, r12             @ a6 a7 (column 13); c14 = r5
+    /* High half: the two chains go on from column 8 (C and h). */
+    adcs    r7, r7, r7
+    umaal   r7, lr, r2, r2              @ t8 = 2 c8 + a4^2 + h
+    adcs    r9, r9, r9
+    umaal   r9, lr, r0, r0              @ t9
+    adcs    r10, r10, r10
+    umaal   r10, lr, r3, r3             @ t10
+    adcs    r11, r11, r11
+    umaal   r11, lr, r0, r0             @ t11
+    adcs    r6, r6, r6
+    umaal   r6, lr, r4, r4              @ t12
+    adcs    r8, r8, r8
+    umaal   r8, lr, r0, r0              @ t13
+    adcs    r5, r5, r5
+    umaal   r5, lr, r12, r12            @ t14
+    adc     lr, lr, #0                  @ t15 = h + C (a^2 < 2^512)
+    /* Fold: r = t0..t7 + 38 t8..t15 (UMAAL chain f = r1), then FOLD38. */
+    mov     r1, #0
+    mov     r12, #38
+    ldm     sp, {r0, r2-r4}             @ t0..t3
+    umaal   r0, r1, r7, r12
+    umaal   r2, r1, r9, r12
+    umaal   r3, r1, r10, r12
+    umaal   r4, r1, r11, r12
+    ldrd    r7, r9, [sp, #SF_T + 16]    @ t4, t5
+    ldrd    r10, r11, [sp, #SF_T + 24]  @ t6, t7
+    umaal   r7, r1, r6, r12
+    umaal   r9, r1, r8, r12
+    umaal   r10, r1, r5, r12
+    umaal   r11, r1, lr, r12            @ f = r1 < 39
+    FOLD38  r1, r12, r0, r2, r3, r4, r7, r9, r10, r11
+    ldr     r1, [sp, #SF_R]
+    stm     r1, {r0, r2-r4, r7, r9-r11}
+    add     sp, sp, #36
+    pop     {r4-r11, pc}
     .size   qzi_fe25519_sqr_armv7em, . - qzi_fe25519_sqr_armv7em
 
 /* ------------------------------------------------------------------ add */
