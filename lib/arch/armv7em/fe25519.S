@@ -31,7 +31,9 @@
  * folded by one ADDS / ADCS chain adding 38 c at limb 0 (FOLD38); the
  * chain's carry C is 1 only when x + 38 c wrapped past 2^256, and then the
  * new x is below 38 c < 2^32 (limbs 1..7 zero), so the second 38 C goes
- * into limb 0 alone without a carry (SBC / BIC make 38 C, no branch).
+ * into limb 0 alone without a carry (SBC / BIC make 38 C, no branch): add
+ * and mul_a24. The products fold their top limb first instead (FOLD_TOP,
+ * below), which needs no second pass.
  *
  * Method, multiply (two passes of four-row operand scanning)
  *   P1  T = a[0..3] * b: rows j = 0..7, {c : w3..w0} = w3..w0 + a[0..3]
@@ -45,9 +47,13 @@
  *       v8..v11 for rows 4..7. Rows 0..3 retire t4..t7 to the frame,
  *       rows 4..7 retire t8..t11 into registers; the last window is
  *       t12..t15: the upper half never goes to memory.
- *   F   r_i = t_i + 38 t_(i+8) + c, one UMAAL chain (multiplier 38 in a
- *       register, t0..t7 read back from the frame), then FOLD38 of its
- *       carry (c < 39).
+ *   F   the top limb first: {c : x7} = t7 + 38 t15, q = 2 c + x7's bit
+ *       31 (the part at 2^255, 2^255 = 19 mod p), x7 &= 2^31 - 1
+ *       (FOLD_TOP); then r_i = t_i + 38 t_(i+8) + c for i = 0..6, one
+ *       UMAAL chain (multiplier 38 in a register, t0..t6 read back from
+ *       the frame) starting from c = 19 q (< 2^11), and r7 = x7 + c:
+ *       the last carry (< 40) lands below 2^31 and the result is below
+ *       2^256 without a second pass.
  * Method, square (the 28 cross products once, doubled, plus the squares)
  *   X1  c1..c6 = the cross products of a[0..3] (six UMULL / UMAAL).
  *   L   t_i = 2 c_i + s_i + h for i = 0..7 (s = the squares a_k^2 as
@@ -61,7 +67,7 @@
  *   X3  the six cross products of a[4..7] onto the window c8..c11:
  *       c8..c14 in registers; both chains go on over columns 8..15 (t15 =
  *       h + C: a^2 < 2^512).
- *   F   as the multiply's: r_i = t_i + 38 t_(i+8) + c, then FOLD38.
+ *   F   as the multiply's (FOLD_TOP, then the chain over limbs 0..6).
  * add: one ADDS / ADCS chain, its carry C folded (FOLD38_C). sub: one
  * SUBS / SBCS chain; a borrow takes 38 off by a second chain; a second
  * borrow means the value was below 38 and wrapped to at least
@@ -76,11 +82,12 @@
  *   P2  r3-r6 = a[4..7]; r1 = b[j] (lr with it for rows 0..3); window and
  *       carry over r0, r8, r10-r12, lr, with v10, v11 in r7, r9 until
  *       their rows. Result: t8..t15 = r0 r11 r8 r12 r10 lr r7 r9.
- *   F   r1 = 38, r6 = c; results in r2-r5, r8, r11, r12, lr (one STM).
+ *   F   r1 = 38, r6 = c, r9 = x7; results in r2-r5, r8, r11, r12, lr
+ *       (one STM).
  *   sqr X1, L, X2: r2-r5 = a[0..3], r12 = a_j, r1 = a + 16, lr = h, r0 = 0,
  *       c1..c6 in r6-r11, then the window over r6, r7, r9-r11.
  *   sqr X3: r2-r4, r12 = a[4..7]; c8..c14 = r7 r9 r10 r11 r6 r8 r5, which
- *       become t8..t14 in place; t15 = lr. F: r12 = 38, r1 = c.
+ *       become t8..t14 in place; t15 = lr. F: r12 = 38, r1 = c, lr = x7.
  *   add, sub, mul_a24: a in r3-r10 (LDM), b two limbs at a time in r1,
  *   r12 (LDRD); lr = 38.
  *
@@ -100,13 +107,13 @@
  * own instructions and its return; a caller's BL adds 1 + P, 3 on the
  * M4, 2 on the M33):
  *                                 cortex-m4   cortex-m33
- *   qzi_fe25519_mul_armv7em         204          189
- *   qzi_fe25519_sqr_armv7em         165          157
+ *   qzi_fe25519_mul_armv7em         197          182
+ *   qzi_fe25519_sqr_armv7em         160          151
  *   qzi_fe25519_add_armv7em          72           65
  *   qzi_fe25519_sub_armv7em          71           64
  *   qzi_fe25519_mul_a24_armv7em      62           60
  *   qzi_fe25519_mul_c (-O2)         983          966
- * Size (arm-none-eabi-gcc 12.2): .text 536 (mul) + 436 (sqr) + 112 (add)
+ * Size (arm-none-eabi-gcc 12.2): .text 516 (mul) + 416 (sqr) + 112 (add)
  * + 108 (sub) + 112 (mul_a24) bytes.
  */
 #if defined(__ARM_FEATURE_DSP)
@@ -160,6 +167,21 @@
     sbc     \c, \c, \c                  @ C - 1
     bic     \c, \k, \c                  @ 38 C
     add     \x0, \x0, \c                @ no carry: x0 < 2^11 when C = 1
+    .endm
+
+/* The top of a fold, before the chain: {c : x7} = t7 + 38 t15 (c = 0 on
+ * entry, k = 38), then q = 2 c + x7's bit 31 (the value's part at 2^255,
+ * q < 78) leaves as 19 q (2^255 = 19 mod p) in c, and x7 without its top
+ * bit in out (out may be t15). The chain r_i = t_i + 38 t_(i+8) + c for
+ * i = 0..6 then starts from c = 19 q, and its last carry (< 40) goes into
+ * out, below 2^31: r < 2^256 with no second pass. */
+    .macro FOLD_TOP t7, c, t15, k, out
+    umaal   \t7, \c, \t15, \k
+    lsl     \c, \c, #1
+    orr     \c, \c, \t7, lsr #31      @ q
+    bic     \out, \t7, #0x80000000
+    mov     \t7, #19
+    mul     \c, \c, \t7                @ 19 q
     .endm
 
 /* ------------------------------------------------------------------ mul */
@@ -241,9 +263,12 @@ qzi_fe25519_mul_armv7em:
     ldr     r1, [r2, #28]               @ b7
     ROW     r1, r9, r12, r10, lr, r7    @ row 7: t11 = r12; t12..t15 = r10 lr r7 r9
 
-    /* Fold: r = t0..t7 + 38 t8..t15, then the carry c times 38. */
+    /* Fold: r = t0..t7 + 38 t8..t15 with the top limb first (FOLD_TOP):
+     * t8..t15 = r0 r11 r8 r12 r10 lr r7 r9. */
     mov     r1, #38
     mov     r6, #0
+    ldr     r5, [sp, #MF_T + 28]        @ t7
+    FOLD_TOP r5, r6, r9, r1, r9         @ r9 = x7 < 2^31, r6 = 19 q
     ldm     sp, {r2-r5}                 @ t0..t3
     umaal   r2, r6, r0, r1              @ {c:r2} = t0 + 38 t8 + c
     umaal   r3, r6, r11, r1
@@ -253,14 +278,12 @@ qzi_fe25519_mul_armv7em:
     ldr     r12, [sp, #MF_T + 24]       @ t6
     umaal   r8, r6, r10, r1
     umaal   r11, r6, lr, r1
-    ldr     lr, [sp, #MF_T + 28]        @ t7
-    umaal   r12, r6, r7, r1
-    umaal   lr, r6, r9, r1              @ c = r6 < 39
-    FOLD38  r6, r1, r2, r3, r4, r5, r8, r11, r12, lr
+    umaal   r12, r6, r7, r1             @ c < 40
+    add     lr, r9, r6                  @ x7 + c < 2^32
     ldr     r0, [sp, #MF_R]
     stm     r0, {r2-r5, r8, r11, r12, lr}
-    add     sp, sp, #40
-    pop     {r0, r4-r11, pc}
+    add     sp, sp, #44
+    pop     {r4-r11, pc}
     .size   qzi_fe25519_mul_armv7em, . - qzi_fe25519_mul_armv7em
 
 /* ------------------------------------------------------------------ sqr */
@@ -365,21 +388,22 @@ qzi_fe25519_sqr_armv7em:
     adcs    r5, r5, r5
     umaal   r5, lr, r12, r12            @ t14
     adc     lr, lr, #0                  @ t15 = h + C (a^2 < 2^512)
-    /* Fold: r = t0..t7 + 38 t8..t15 (UMAAL chain f = r1), then FOLD38. */
-    mov     r1, #0
+    /* Fold, the top limb first (FOLD_TOP), then the UMAAL chain c = r1. */
     mov     r12, #38
+    mov     r1, #0
+    ldr     r4, [sp, #SF_T + 28]        @ t7
+    FOLD_TOP r4, r1, lr, r12, lr        @ lr = x7 < 2^31, r1 = 19 q
     ldm     sp, {r0, r2-r4}             @ t0..t3
     umaal   r0, r1, r7, r12
     umaal   r2, r1, r9, r12
     umaal   r3, r1, r10, r12
     umaal   r4, r1, r11, r12
     ldrd    r7, r9, [sp, #SF_T + 16]    @ t4, t5
-    ldrd    r10, r11, [sp, #SF_T + 24]  @ t6, t7
+    ldr     r10, [sp, #SF_T + 24]       @ t6
     umaal   r7, r1, r6, r12
     umaal   r9, r1, r8, r12
-    umaal   r10, r1, r5, r12
-    umaal   r11, r1, lr, r12            @ f = r1 < 39
-    FOLD38  r1, r12, r0, r2, r3, r4, r7, r9, r10, r11
+    umaal   r10, r1, r5, r12            @ c < 40
+    add     r11, lr, r1                 @ x7 + c < 2^32
     ldr     r1, [sp, #SF_R]
     stm     r1, {r0, r2-r4, r7, r9-r11}
     add     sp, sp, #36
