@@ -13,6 +13,11 @@
  *    random 256-bit values (all-ones limbs often), with r = a, r = b and a
  *    separate r with guard words around it; the assembly through
  *    qzt_abicall6, which checks that r4-r11 and sp survive.
+ * 3. The ladder step of every implementation against
+ *    qzi_x25519_ladder_step_c, the loop body over the _c kernels
+ *    (canonical values of the seven elements, random states with edge
+ *    elements, swap 0 and 1, guard words; the assembly through
+ *    qzt_abicall6); a step that ignores swap must be caught.
  * Deliberately wrong kernels (a product that folds 2^256 as 19, a
  * subtraction that forgets the second borrow) must be caught.
  */
@@ -28,6 +33,12 @@
 #endif
 #if defined(QZT_ARMV6M) && QZI_FE25519_HAVE_ARMV6M
 #define QZT_FE_ARMV6M 1
+#endif
+#if defined(QZT_FE_ARMV7EM) && QZI_FE25519_HAVE_STEP_ARMV7EM
+#define QZT_STEP_ARMV7EM 1
+#endif
+#if defined(QZT_FE_ARMV6M) && QZI_FE25519_HAVE_STEP_ARMV6M
+#define QZT_STEP_ARMV6M 1
 #endif
 
 typedef void (*fe2_fn)(uint32_t *, const uint32_t *, const uint32_t *);
@@ -85,6 +96,18 @@ ABI_WRAPPERS(armv7em)
 ABI_WRAPPERS(armv6m)
 #endif
 #define ABI_IMPL(x) {#x, abi_mul_##x, abi_add_##x, abi_sub_##x, abi_sqr_##x, abi_a24_##x}
+#endif
+#ifdef QZT_STEP_ARMV7EM
+static void abi_step_armv7em(uint32_t *w, uint32_t swap)
+{
+    abi(U(qzi_x25519_ladder_step_armv7em), U(w), swap, 0);
+}
+#endif
+#ifdef QZT_STEP_ARMV6M
+static void abi_step_armv6m(uint32_t *w, uint32_t swap)
+{
+    abi(U(qzi_x25519_ladder_step_armv6m), U(w), swap, 0);
+}
 #endif
 
 static const impl IMPLS[] = {
@@ -247,6 +270,45 @@ static unsigned against_route(const impl *im, qzt_rng *rng, int trials)
     return bad;
 }
 
+/* 3. The ladder step: every implementation against
+ * qzi_x25519_ladder_step_c (canonical values of all seven elements) on
+ * random states with edge elements, swap 0 and 1, with guard words around
+ * w; a step that ignores swap must be caught. */
+typedef void (*step_fn)(uint32_t *, uint32_t);
+
+static unsigned step_against_c(step_fn step, qzt_rng *rng, int trials)
+{
+    uint32_t ref[56], buf[4 + 56 + 4], want[8], got[8];
+    uint32_t *w = buf + 4;
+    unsigned bad = 0;
+
+    for (int t = 0; t < trials; t++) {
+        uint32_t swap = (uint32_t)t & 1u;
+
+        for (int e = 0; e < 7; e++)
+            edge(ref + 8 * e, (int)(qzt_rand32(rng) % (NEDGE + 8)), rng);
+        for (int i = 0; i < 4; i++)
+            buf[i] = buf[60 + i] = GUARD;
+        memcpy(w, ref, sizeof ref);
+        qzi_x25519_ladder_step_c(ref, swap);
+        step(w, swap);
+        for (int e = 0; e < 7; e++) {
+            canon(want, ref + 8 * e);
+            canon(got, w + 8 * e);
+            bad += memcmp(got, want, 32) != 0;
+        }
+        for (int i = 0; i < 4; i++)
+            bad += buf[i] != GUARD || buf[60 + i] != GUARD;
+    }
+    return bad;
+}
+
+static void step_noswap(uint32_t *w, uint32_t swap)
+{
+    (void)swap;
+    qzi_x25519_ladder_step_c(w, 0);
+}
+
 /* The faults: 2^256 folded as 19; the second borrow forgotten. */
 static void broken_mul(uint32_t r[8], const uint32_t a[8], const uint32_t b[8])
 {
@@ -294,6 +356,32 @@ int main(void)
 
         QZT_CHECK(bad == 0, "%s: %u results differ from the route", IMPLS[i].name, bad);
         printf("%s: mul, sqr, add, sub, mul_a24 against the route\n", IMPLS[i].name);
+    }
+    {
+        static const struct {
+            const char *name;
+            step_fn fn;
+        } steps[] = {
+            {"k", qzi_x25519_ladder_step_k},
+#ifdef QZT_STEP_ARMV7EM
+            {"armv7em", abi_step_armv7em},
+#endif
+#ifdef QZT_STEP_ARMV6M
+            {"armv6m", abi_step_armv6m},
+#endif
+        };
+        unsigned bad_noswap;
+
+        for (size_t i = 0; i < sizeof steps / sizeof steps[0]; i++) {
+            unsigned bad = step_against_c(steps[i].fn, &rng, 600);
+
+            QZT_CHECK(bad == 0, "ladder step %s: %u elements differ from the C reference",
+                      steps[i].name, bad);
+            printf("ladder step %s against the C reference\n", steps[i].name);
+        }
+        bad_noswap = step_against_c(step_noswap, &rng, 20);
+        QZT_CHECK(bad_noswap > 0, "missed a ladder step that ignores swap");
+        printf("deliberate fault caught (%u elements with the swap ignored)\n", bad_noswap);
     }
 #if defined(QZT_FE_ARMV7EM) || defined(QZT_FE_ARMV6M)
     QZT_CHECK(abi_damage == 0, "AAPCS damage mask 0x%x", (unsigned)abi_damage);

@@ -46,7 +46,7 @@ static int ws_ok(const void *ws, size_t ws_len)
 static void x25519_core(uint8_t out[32], const uint8_t k[32], const uint8_t u[32], uint32_t *w)
 {
     uint32_t *x1 = w, *x2 = w + 8, *z2 = w + 16, *x3 = w + 24, *z3 = w + 32;
-    uint32_t *a = w + 40, *b = w + 48, swap = 0;
+    uint32_t swap = 0;
     uint8_t kc[32];
 
     for (int i = 0; i < 32; i++)
@@ -64,27 +64,8 @@ static void x25519_core(uint8_t out[32], const uint8_t k[32], const uint8_t u[32
         uint32_t bit = (uint32_t)(kc[t >> 3] >> (t & 7)) & 1u;
 
         swap ^= bit;
-        qzi_bn_cnd_swap(x2, x3, 0u - swap, 8);
-        qzi_bn_cnd_swap(z2, z3, 0u - swap, 8);
+        qzi_x25519_ladder_step(w, swap);
         swap = bit;
-        qzi_fe25519_add(a, x2, z2);  /* A */
-        qzi_fe25519_sub(b, x2, z2);  /* B */
-        qzi_fe25519_add(x2, x3, z3); /* C */
-        qzi_fe25519_sub(z2, x3, z3); /* D */
-        qzi_fe25519_mul(z2, z2, a);  /* DA */
-        qzi_fe25519_mul(x2, x2, b);  /* CB */
-        qzi_fe25519_add(x3, z2, x2);
-        qzi_fe25519_sub(z3, z2, x2);
-        qzi_fe25519_sqr(x3, x3);     /* (DA + CB)^2 */
-        qzi_fe25519_sqr(z3, z3);
-        qzi_fe25519_mul(z3, z3, x1); /* x1 (DA - CB)^2 */
-        qzi_fe25519_sqr(a, a);       /* AA */
-        qzi_fe25519_sqr(b, b);       /* BB */
-        qzi_fe25519_mul(x2, a, b);   /* AA BB */
-        qzi_fe25519_sub(a, a, b);    /* E */
-        qzi_fe25519_mul_a24(z2, a);
-        qzi_fe25519_add(z2, z2, b);  /* BB + 121666 E = AA + 121665 E */
-        qzi_fe25519_mul(z2, z2, a);
     }
     qzi_bn_cnd_swap(x2, x3, 0u - swap, 8);
     qzi_bn_cnd_swap(z2, z3, 0u - swap, 8);

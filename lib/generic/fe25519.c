@@ -114,3 +114,51 @@ void qzi_fe25519_mul_a24_c(uint32_t r[8], const uint32_t a[8])
     }
     fold38(r, t, (uint32_t)acc);
 }
+
+/* One ladder step (contract: internal/fe25519_kernel.h), over the kernels
+ * MUL, SQR, ADD, SUB, A24: the cnd-swap of (x2, z2) with (x3, z3), which
+ * are contiguous (words 8..23 and 24..39), by mask, then RFC 7748's
+ * formulas in the order lib/curve25519/x25519.c used. */
+#define QZI_LADDER_STEP(w, swap, MUL, SQR, ADD, SUB, A24)                                   \
+    do {                                                                                   \
+        uint32_t *x1 = (w), *x2 = (w) + 8, *z2 = (w) + 16, *x3 = (w) + 24, *z3 = (w) + 32;  \
+        uint32_t *a = (w) + 40, *b = (w) + 48;                                             \
+        uint32_t m = qzi_ct_barrier(0u - (swap));                                          \
+                                                                                           \
+        for (int i = 0; i < 16; i++) {                                                     \
+            uint32_t t = (x2[i] ^ x3[i]) & m;                                              \
+                                                                                           \
+            x2[i] ^= t;                                                                    \
+            x3[i] ^= t;                                                                    \
+        }                                                                                  \
+        ADD(a, x2, z2);  /* A */                                                           \
+        SUB(b, x2, z2);  /* B */                                                           \
+        ADD(x2, x3, z3); /* C */                                                           \
+        SUB(z2, x3, z3); /* D */                                                           \
+        MUL(z2, z2, a);  /* DA */                                                          \
+        MUL(x2, x2, b);  /* CB */                                                          \
+        ADD(x3, z2, x2);                                                                   \
+        SUB(z3, z2, x2);                                                                   \
+        SQR(x3, x3);     /* (DA + CB)^2 */                                                 \
+        SQR(z3, z3);                                                                       \
+        MUL(z3, z3, x1); /* x1 (DA - CB)^2 */                                              \
+        SQR(a, a);       /* AA */                                                          \
+        SQR(b, b);       /* BB */                                                          \
+        MUL(x2, a, b);   /* AA BB */                                                       \
+        SUB(a, a, b);    /* E */                                                           \
+        A24(z2, a);                                                                        \
+        ADD(z2, z2, b);  /* BB + 121666 E = AA + 121665 E */                               \
+        MUL(z2, z2, a);                                                                    \
+    } while (0)
+
+void qzi_x25519_ladder_step_c(uint32_t w[56], uint32_t swap)
+{
+    QZI_LADDER_STEP(w, swap, qzi_fe25519_mul_c, qzi_fe25519_sqr_c, qzi_fe25519_add_c,
+                    qzi_fe25519_sub_c, qzi_fe25519_mul_a24_c);
+}
+
+void qzi_x25519_ladder_step_k(uint32_t w[56], uint32_t swap)
+{
+    QZI_LADDER_STEP(w, swap, qzi_fe25519_mul, qzi_fe25519_sqr, qzi_fe25519_add,
+                    qzi_fe25519_sub, qzi_fe25519_mul_a24);
+}

@@ -16,6 +16,24 @@
  *   void qzi_fe25519_mul_a24(r, a)   r = 121666 a mod p, loose (the
  *                                    Montgomery ladder's (A + 2) / 4)
  *
+ * and one step of the X25519 Montgomery ladder (RFC 7748 section 5):
+ *
+ *   void qzi_x25519_ladder_step(w, swap)
+ *      w: 56 words, the elements x1, x2, z2, x3, z3 and two scratch
+ *      elements (lib/curve25519/x25519.c's workspace), each loose.
+ *      swap (0 or 1): (x2, z2) and (x3, z3) are exchanged when it is 1
+ *      (by mask, every word read and written whatever its value), then
+ *      A = x2 + z2, B = x2 - z2, C = x3 + z3, D = x3 - z3,
+ *      x3 = (DA + CB)^2, z3 = x1 (DA - CB)^2, x2 = AA BB,
+ *      z2 = E (BB + 121666 E) with E = AA - BB: each value loose; x1 is
+ *      only read; the scratch elements are left holding field values.
+ *      Every implementation gives the same residues (its loose forms may
+ *      differ); the C reference (lib/generic/fe25519.c) is the loop body
+ *      over the _c kernels (qzi_x25519_ladder_step_c, the tests' oracle),
+ *      and the same C over the set's selected kernels
+ *      (qzi_x25519_ladder_step_k) serves a set without its own step.
+ *      Constant time in w and swap.
+ *
  * Contract, every kernel:
  *  - r may be a or b (the same address) or overlap neither.
  *  - Every value is secret: no branch, no address and no variable-latency
@@ -47,10 +65,20 @@ QZI_FE25519_KERNEL_DECLS(c)
 QZI_FE25519_KERNEL_DECLS(armv6m)
 QZI_FE25519_KERNEL_DECLS(armv7em)
 
+void qzi_x25519_ladder_step_c(uint32_t w[56], uint32_t swap);
+void qzi_x25519_ladder_step_k(uint32_t w[56], uint32_t swap);
+void qzi_x25519_ladder_step_armv6m(uint32_t w[56], uint32_t swap);
+void qzi_x25519_ladder_step_armv7em(uint32_t w[56], uint32_t swap);
+
 /* Which sets have assembly (lib/arch/<isa>/fe25519.S); the C reference
  * serves the others. */
 #define QZI_FE25519_HAVE_ARMV7EM 1
 #define QZI_FE25519_HAVE_ARMV6M 1
+/* The same for the ladder step: a set without its own uses the C
+ * reference's body over the set's field kernels (qzi_x25519_ladder_step_k:
+ * the _c twin when the set has no field kernels either). */
+#define QZI_FE25519_HAVE_STEP_ARMV7EM 1
+#define QZI_FE25519_HAVE_STEP_ARMV6M 0
 
 #if QZ_KERNEL_BIGNUM == QZ_ISA_ARMV7EM && QZI_FE25519_HAVE_ARMV7EM
 #define QZI_FE25519_IMPL(name) name##_armv7em
@@ -65,5 +93,13 @@ QZI_FE25519_KERNEL_DECLS(armv7em)
 #define qzi_fe25519_add QZI_FE25519_IMPL(qzi_fe25519_add)
 #define qzi_fe25519_sub QZI_FE25519_IMPL(qzi_fe25519_sub)
 #define qzi_fe25519_mul_a24 QZI_FE25519_IMPL(qzi_fe25519_mul_a24)
+
+#if QZ_KERNEL_BIGNUM == QZ_ISA_ARMV7EM && QZI_FE25519_HAVE_STEP_ARMV7EM
+#define qzi_x25519_ladder_step qzi_x25519_ladder_step_armv7em
+#elif QZ_KERNEL_BIGNUM == QZ_ISA_ARMV6M && QZI_FE25519_HAVE_STEP_ARMV6M
+#define qzi_x25519_ladder_step qzi_x25519_ladder_step_armv6m
+#else
+#define qzi_x25519_ladder_step qzi_x25519_ladder_step_k
+#endif
 
 #endif /* QZ_INTERNAL_FE25519_KERNEL_H */

@@ -10,6 +10,7 @@
  *   void qzi_fe25519_sub_armv7em(uint32_t r[8], const uint32_t a[8],
  *                                const uint32_t b[8]);
  *   void qzi_fe25519_mul_a24_armv7em(uint32_t r[8], const uint32_t a[8]);
+ *   void qzi_x25519_ladder_step_armv7em(uint32_t w[56], uint32_t swap);
  *
  * Contract (lib/internal/fe25519_kernel.h; the C reference is
  * lib/generic/fe25519.c, the oracle of tests/kernel_fe25519.c):
@@ -23,6 +24,20 @@
  *  - AAPCS: r4-r11 and sp preserved; r0-r3, r12, lr and flags clobbered.
  *  - Each function in its own section (.text.qzi_fe25519_<op>_armv7em),
  *    so --gc-sections keeps only those called.
+ *  - The ladder step (contract in the same header: the cnd-swap of (x2,
+ *    z2) with (x3, z3) by mask, then RFC 7748's formulas; x1, x2, z2, x3,
+ *    z3 and two scratch elements A, B in w) gives the residues of
+ *    qzi_x25519_ladder_step_c, which tests/kernel_fe25519.c compares it
+ *    with.
+ *
+ * Cores. The bodies of the kernels are local functions with a lighter
+ * convention, which the ladder step calls with r4-r11 saved once: r0 = r,
+ * r1 = a, r2 = b; r0-r12 and flags clobbered; fe_mul_core and fe_sqr_core
+ * keep lr in their frame (PUSH {r0, lr}, POP {pc}), fe_add_core,
+ * fe_sub_core and fe_a24_core are leaves (BX LR). The exported mul and
+ * sqr are PUSH {r4-r11, lr}, BL to the core, POP (9 cycles more than the
+ * body inline; they are off the ladder's path); add, sub and mul_a24 are
+ * macros (ADD_BODY, SUB_BODY, A24_BODY) instantiated in both.
  *  - UMAAL is a DSP-extension instruction on ARMv8-M Mainline: this file
  *    assembles to nothing without __ARM_FEATURE_DSP (configure then
  *    selects the C kernels), as the other armv7em bignum files.
@@ -98,7 +113,9 @@
  * Frame, square (after push {r0, r4-r11, lr} and sub sp, #32)
  *   sp+0 .. sp+31   t0..t7                                       (SF_T)
  *   sp+32           r                                            (SF_R)
- * Stack: 80 bytes (multiply), 72 (square), 32 (add, sub, mul_a24).
+ * Frame, ladder step: push {r0, r4-r11, lr}, w at sp + 0.
+ * Stack: 84 bytes (multiply: 36 + the core's 48), 76 (square),
+ * 36 (add, mul_a24), 32 (sub); the ladder step 40 + the core's 48 = 88.
  * Frames hold product limbs (secret when a or b is) and are not wiped.
  *
  * Measured, MODELLED cycles per call (build-aux/qz-trace-cycles --cpu
@@ -107,14 +124,20 @@
  * own instructions and its return; a caller's BL adds 1 + P, 3 on the
  * M4, 2 on the M33):
  *                                 cortex-m4   cortex-m33
- *   qzi_fe25519_mul_armv7em         197          182
- *   qzi_fe25519_sqr_armv7em         160          151
- *   qzi_fe25519_add_armv7em          72           65
+ *   qzi_fe25519_mul_armv7em         206          189   (25 / 23 + the core)
+ *   qzi_fe25519_sqr_armv7em         169          158   (25 / 23 + the core)
+ *   qzi_fe25519_add_armv7em          74           67
  *   qzi_fe25519_sub_armv7em          71           64
- *   qzi_fe25519_mul_a24_armv7em      62           60
+ *   qzi_fe25519_mul_a24_armv7em      64           62
  *   qzi_fe25519_mul_c (-O2)         983          966
- * Size (arm-none-eabi-gcc 12.2): .text 516 (mul) + 416 (sqr) + 112 (add)
- * + 108 (sub) + 112 (mul_a24) bytes.
+ *   cores: mul 181 / 166, sqr 144 / 135, add 55 / 48, sub 54 / 47,
+ *   mul_a24 45 / 43 (the return included)
+ *   qzi_x25519_ladder_step_armv7em 2,272        2,068 (its own 310 / 275:
+ *     the swap and the 18 calls' arguments; 5 mul, 4 sqr, 4 add, 4 sub
+ *     and 1 mul_a24 cores)
+ * Size (arm-none-eabi-gcc 12.2): .text 524 (mul, its core included) +
+ * 424 (sqr, likewise) + 112 (add) + 108 (sub) + 112 (mul_a24) + 948 (the
+ * ladder step with the add, sub and mul_a24 cores) bytes.
  */
 #if defined(__ARM_FEATURE_DSP)
 
@@ -191,7 +214,17 @@
     .type   qzi_fe25519_mul_armv7em, %function
     .thumb_func
 qzi_fe25519_mul_armv7em:
-    push    {r0, r4-r11, lr}            @ r at MF_R after the sub
+    push    {r4-r11, lr}
+    bl      fe_mul_core
+    pop     {r4-r11, pc}
+    .size   qzi_fe25519_mul_armv7em, . - qzi_fe25519_mul_armv7em
+
+/* The body: r0 = r, r1 = a, r2 = b; r0-r12 and flags clobbered, lr kept
+ * in the frame; returns by POP {pc}. */
+    .type   fe_mul_core, %function
+    .thumb_func
+fe_mul_core:
+    push    {r0, lr}                    @ r at MF_R after the sub
     sub     sp, sp, #40
     /* P1: T = a[0..3] * b; row j retires column j (t0..t3, u4..u7). */
     ldm     r1!, {r3-r6}                @ a0..a3; r1 = a + 4
@@ -283,8 +316,8 @@ qzi_fe25519_mul_armv7em:
     ldr     r0, [sp, #MF_R]
     stm     r0, {r2-r5, r8, r11, r12, lr}
     add     sp, sp, #44
-    pop     {r4-r11, pc}
-    .size   qzi_fe25519_mul_armv7em, . - qzi_fe25519_mul_armv7em
+    pop     {pc}
+    .size   fe_mul_core, . - fe_mul_core
 
 /* ------------------------------------------------------------------ sqr */
 /* One row of the square's middle part: {c : w3..w0} = w3..w0 + a[0..3]
@@ -302,7 +335,16 @@ qzi_fe25519_mul_armv7em:
     .type   qzi_fe25519_sqr_armv7em, %function
     .thumb_func
 qzi_fe25519_sqr_armv7em:
-    push    {r0, r4-r11, lr}            @ r at SF_R after the sub
+    push    {r4-r11, lr}
+    bl      fe_sqr_core
+    pop     {r4-r11, pc}
+    .size   qzi_fe25519_sqr_armv7em, . - qzi_fe25519_sqr_armv7em
+
+/* The body: r0 = r, r1 = a; as fe_mul_core. */
+    .type   fe_sqr_core, %function
+    .thumb_func
+fe_sqr_core:
+    push    {r0, lr}                    @ r at SF_R after the sub
     sub     sp, sp, #32
     /* X1: the cross products of a[0..3], c1..c6 = r6..r11. */
     ldm     r1!, {r2-r5}                @ a0..a3; r1 = a + 16
@@ -407,17 +449,14 @@ qzi_fe25519_sqr_armv7em:
     ldr     r1, [sp, #SF_R]
     stm     r1, {r0, r2-r4, r7, r9-r11}
     add     sp, sp, #36
-    pop     {r4-r11, pc}
-    .size   qzi_fe25519_sqr_armv7em, . - qzi_fe25519_sqr_armv7em
+    pop     {pc}
+    .size   fe_sqr_core, . - fe_sqr_core
 
-/* ------------------------------------------------------------------ add */
-    .section .text.qzi_fe25519_add_armv7em,"ax",%progbits
-    .align  2
-    .global qzi_fe25519_add_armv7em
-    .type   qzi_fe25519_add_armv7em, %function
-    .thumb_func
-qzi_fe25519_add_armv7em:
-    push    {r4-r10, lr}
+/* add, sub, mul_a24: each body is a macro (r0 = r, r1 = a, r2 = b; r1,
+ * r3-r12 and flags clobbered), instantiated twice: the exported kernel
+ * between PUSH / POP of r4-r11, and a core ending in BX LR that the ladder
+ * step calls with its registers already saved. */
+    .macro ADD_BODY
     ldm     r1, {r3-r10}                @ a
     ldrd    r1, r12, [r2, #0]
     adds    r3, r3, r1                  @ t = a + b, carry C
@@ -431,20 +470,12 @@ qzi_fe25519_add_armv7em:
     ldrd    r1, r12, [r2, #24]
     adcs    r9, r9, r1
     adcs    r10, r10, r12
-    mov     lr, #38                     @ MOV (no S) keeps C
-    FOLD38_C r1, lr, r3, r4, r5, r6, r7, r8, r9, r10
+    mov     r11, #38                    @ MOV (no S) keeps C
+    FOLD38_C r1, r11, r3, r4, r5, r6, r7, r8, r9, r10
     stm     r0, {r3-r10}
-    pop     {r4-r10, pc}
-    .size   qzi_fe25519_add_armv7em, . - qzi_fe25519_add_armv7em
+    .endm
 
-/* ------------------------------------------------------------------ sub */
-    .section .text.qzi_fe25519_sub_armv7em,"ax",%progbits
-    .align  2
-    .global qzi_fe25519_sub_armv7em
-    .type   qzi_fe25519_sub_armv7em, %function
-    .thumb_func
-qzi_fe25519_sub_armv7em:
-    push    {r4-r10, lr}
+    .macro SUB_BODY
     ldm     r1, {r3-r10}                @ a
     ldrd    r1, r12, [r2, #0]
     subs    r3, r3, r1                  @ t = a - b, borrow = !C
@@ -472,17 +503,9 @@ qzi_fe25519_sub_armv7em:
     and     r1, r1, #38                 @ now t + 2^256 - 38 >= 2^256 - 38,
     sub     r3, r3, r1                  @ its limb 0 >= 2^32 - 38
     stm     r0, {r3-r10}
-    pop     {r4-r10, pc}
-    .size   qzi_fe25519_sub_armv7em, . - qzi_fe25519_sub_armv7em
+    .endm
 
-/* -------------------------------------------------------------- mul_a24 */
-    .section .text.qzi_fe25519_mul_a24_armv7em,"ax",%progbits
-    .align  2
-    .global qzi_fe25519_mul_a24_armv7em
-    .type   qzi_fe25519_mul_a24_armv7em, %function
-    .thumb_func
-qzi_fe25519_mul_a24_armv7em:
-    push    {r4-r10, lr}
+    .macro A24_BODY
     ldm     r1, {r3-r10}                @ a
     movw    r12, #(121665 & 0xffff)
     movt    r12, #(121665 >> 16)        @ 121666 - 1
@@ -498,10 +521,128 @@ qzi_fe25519_mul_a24_armv7em:
     umaal   r7, r8, r8, r12
     umaal   r8, r9, r9, r12
     umaal   r9, r10, r10, r12           @ r9 = limb 7, c = r10 < 2^17
-    mov     lr, #38
-    FOLD38  r10, lr, r1, r3, r4, r5, r6, r7, r8, r9
+    mov     r11, #38
+    FOLD38  r10, r11, r1, r3, r4, r5, r6, r7, r8, r9
     stm     r0, {r1, r3-r9}
+    .endm
+
+/* ------------------------------------------------------------------ add */
+    .section .text.qzi_fe25519_add_armv7em,"ax",%progbits
+    .align  2
+    .global qzi_fe25519_add_armv7em
+    .type   qzi_fe25519_add_armv7em, %function
+    .thumb_func
+qzi_fe25519_add_armv7em:
+    push    {r4-r11, lr}
+    ADD_BODY
+    pop     {r4-r11, pc}
+    .size   qzi_fe25519_add_armv7em, . - qzi_fe25519_add_armv7em
+
+/* ------------------------------------------------------------------ sub */
+    .section .text.qzi_fe25519_sub_armv7em,"ax",%progbits
+    .align  2
+    .global qzi_fe25519_sub_armv7em
+    .type   qzi_fe25519_sub_armv7em, %function
+    .thumb_func
+qzi_fe25519_sub_armv7em:
+    push    {r4-r10, lr}
+    SUB_BODY
     pop     {r4-r10, pc}
+    .size   qzi_fe25519_sub_armv7em, . - qzi_fe25519_sub_armv7em
+
+/* -------------------------------------------------------------- mul_a24 */
+    .section .text.qzi_fe25519_mul_a24_armv7em,"ax",%progbits
+    .align  2
+    .global qzi_fe25519_mul_a24_armv7em
+    .type   qzi_fe25519_mul_a24_armv7em, %function
+    .thumb_func
+qzi_fe25519_mul_a24_armv7em:
+    push    {r4-r11, lr}
+    A24_BODY
+    pop     {r4-r11, pc}
     .size   qzi_fe25519_mul_a24_armv7em, . - qzi_fe25519_mul_a24_armv7em
+
+/* --------------------------------------------------------- ladder step */
+/* [w + 32 d] = op([w + 32 a], [w + 32 b]): the element numbers of the
+ * workspace (x1 0, x2 1, z2 2, x3 3, z3 4, A 5, B 6); w at sp + 0. */
+    .macro STEP_OP core, d, a, b
+    ldr     r3, [sp, #0]
+    add     r0, r3, #(32 * \d)
+    add     r1, r3, #(32 * \a)
+    .ifnb \b
+    add     r2, r3, #(32 * \b)
+    .endif
+    bl      \core
+    .endm
+
+/* The cores of add, sub and mul_a24 (BX LR; r4-r11 not saved). */
+    .macro STEP_LEAF name, body
+    .type   \name, %function
+    .thumb_func
+\name:
+    \body
+    bx      lr
+    .size   \name, . - \name
+    .endm
+
+    .section .text.qzi_x25519_ladder_step_armv7em,"ax",%progbits
+    .align  2
+    STEP_LEAF fe_add_core, ADD_BODY
+    STEP_LEAF fe_sub_core, SUB_BODY
+    STEP_LEAF fe_a24_core, A24_BODY
+
+    .global qzi_x25519_ladder_step_armv7em
+    .type   qzi_x25519_ladder_step_armv7em, %function
+    .thumb_func
+qzi_x25519_ladder_step_armv7em:
+    push    {r0, r4-r11, lr}            @ w at sp + 0
+    /* (x2, z2) <-> (x3, z3) by mask: words 8..23 with 24..39, four at a
+     * time, t = (u ^ v) & m, u ^= t, v ^= t. */
+    rsb     r1, r1, #0                  @ m = -swap
+    add     r2, r0, #32                 @ x2
+    add     r3, r0, #96                 @ x3
+    .rept   4
+    ldm     r2, {r4-r7}
+    ldm     r3, {r8-r11}
+    eor     r12, r4, r8
+    and     r12, r12, r1
+    eor     r4, r4, r12
+    eor     r8, r8, r12
+    eor     r12, r5, r9
+    and     r12, r12, r1
+    eor     r5, r5, r12
+    eor     r9, r9, r12
+    eor     r12, r6, r10
+    and     r12, r12, r1
+    eor     r6, r6, r12
+    eor     r10, r10, r12
+    eor     r12, r7, r11
+    and     r12, r12, r1
+    eor     r7, r7, r12
+    eor     r11, r11, r12
+    stm     r2!, {r4-r7}
+    stm     r3!, {r8-r11}
+    .endr
+    STEP_OP fe_add_core, 5, 1, 2        @ A = x2 + z2
+    STEP_OP fe_sub_core, 6, 1, 2        @ B = x2 - z2
+    STEP_OP fe_add_core, 1, 3, 4        @ C = x3 + z3 (into x2)
+    STEP_OP fe_sub_core, 2, 3, 4        @ D = x3 - z3 (into z2)
+    STEP_OP fe_mul_core, 2, 2, 5        @ DA
+    STEP_OP fe_mul_core, 1, 1, 6        @ CB
+    STEP_OP fe_add_core, 3, 2, 1        @ DA + CB
+    STEP_OP fe_sub_core, 4, 2, 1        @ DA - CB
+    STEP_OP fe_sqr_core, 3, 3           @ x3 = (DA + CB)^2
+    STEP_OP fe_sqr_core, 4, 4           @ (DA - CB)^2
+    STEP_OP fe_mul_core, 4, 4, 0        @ z3 = x1 (DA - CB)^2
+    STEP_OP fe_sqr_core, 5, 5           @ AA
+    STEP_OP fe_sqr_core, 6, 6           @ BB
+    STEP_OP fe_mul_core, 1, 5, 6        @ x2 = AA BB
+    STEP_OP fe_sub_core, 5, 5, 6        @ E = AA - BB
+    STEP_OP fe_a24_core, 2, 5           @ 121666 E
+    STEP_OP fe_add_core, 2, 2, 6        @ BB + 121666 E
+    STEP_OP fe_mul_core, 2, 2, 5        @ z2 = E (BB + 121666 E)
+    add     sp, sp, #4
+    pop     {r4-r11, pc}
+    .size   qzi_x25519_ladder_step_armv7em, . - qzi_x25519_ladder_step_armv7em
 
 #endif /* __ARM_FEATURE_DSP */
