@@ -26,7 +26,8 @@
  *      A = x2 + z2, B = x2 - z2, C = x3 + z3, D = x3 - z3,
  *      x3 = (DA + CB)^2, z3 = x1 (DA - CB)^2, x2 = AA BB,
  *      z2 = E (BB + 121666 E) with E = AA - BB: each value loose; x1 is
- *      only read; the scratch elements are left holding field values.
+ *      only read; what the scratch elements hold afterwards is not
+ *      specified (each implementation orders its operations freely).
  *      Every implementation gives the same residues (its loose forms may
  *      differ); the C reference (lib/generic/fe25519.c) is the loop body
  *      over the _c kernels (qzi_x25519_ladder_step_c, the tests' oracle),

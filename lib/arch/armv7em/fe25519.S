@@ -27,17 +27,30 @@
  *  - The ladder step (contract in the same header: the cnd-swap of (x2,
  *    z2) with (x3, z3) by mask, then RFC 7748's formulas; x1, x2, z2, x3,
  *    z3 and two scratch elements A, B in w) gives the residues of
- *    qzi_x25519_ladder_step_c, which tests/kernel_fe25519.c compares it
- *    with.
+ *    qzi_x25519_ladder_step_c on x1, x2, z2, x3, z3, which
+ *    tests/kernel_fe25519.c compares it with.
+ *
+ * Method, ladder step. The swap matters only to the doubling: with A' =
+ * x2 + z2, B' = x2 - z2 from the unswapped (x2, z2) and C', D' from (x3,
+ * z3), the differential addition's DA + CB and (DA - CB)^2 are the same
+ * whichever pair is (A, B); so (x3, z3) <- swap ? (C', D') : (A', B') by
+ * mask (16 words, u ^ ((u ^ v) & m)) gives the doubling its inputs and
+ * everything else runs unswapped: 3 sum-and-difference cores, the
+ * select, 5 mul, 4 sqr, 1 sub and one 121666 E + BB core
+ * (fe_a24add_core: UMAAL with b_i as the addend). Every core returns r0
+ * at an element of w, so the next arguments are ADD / SUB from r0
+ * (STEP_R0 tracks which element at assembly time).
  *
  * Cores. The bodies of the kernels are local functions with a lighter
  * convention, which the ladder step calls with r4-r11 saved once: r0 = r,
  * r1 = a, r2 = b; r0-r12 and flags clobbered; fe_mul_core and fe_sqr_core
- * keep lr in their frame (PUSH {r0, lr}, POP {pc}), fe_add_core,
- * fe_sub_core and fe_a24_core are leaves (BX LR). The exported mul and
- * sqr are PUSH {r4-r11, lr}, BL to the core, POP (9 cycles more than the
- * body inline; they are off the ladder's path); add, sub and mul_a24 are
- * macros (ADD_BODY, SUB_BODY, A24_BODY) instantiated in both.
+ * keep lr in their frame (PUSH {r0, lr}, POP {pc}) and return r0 = r;
+ * fe_addsub_core ([r0] = a + b, [r0 + 32] = a - b for b = a + 32,
+ * returns r0 + 32), fe_sub_core and fe_a24add_core are leaves (BX LR).
+ * The exported mul and sqr are PUSH {r4-r11, lr}, BL to the core, POP (9
+ * cycles more than the body inline; they are off the ladder's path); add,
+ * sub and mul_a24 bodies are macros (ADD_BODY, SUB_BODY, A24_BODY), the
+ * exported kernels and the ladder's cores instantiate them.
  *  - UMAAL is a DSP-extension instruction on ARMv8-M Mainline: this file
  *    assembles to nothing without __ARM_FEATURE_DSP (configure then
  *    selects the C kernels), as the other armv7em bignum files.
@@ -113,9 +126,10 @@
  * Frame, square (after push {r0, r4-r11, lr} and sub sp, #32)
  *   sp+0 .. sp+31   t0..t7                                       (SF_T)
  *   sp+32           r                                            (SF_R)
- * Frame, ladder step: push {r0, r4-r11, lr}, w at sp + 0.
+ * Frame, ladder step: push {r1, r4-r11, lr}, swap at sp + 0.
  * Stack: 84 bytes (multiply: 36 + the core's 48), 76 (square),
  * 36 (add, mul_a24), 32 (sub); the ladder step 40 + the core's 48 = 88.
+ * The frames hold field values and are not wiped (x25519.c wipes).
  * Frames hold product limbs (secret when a or b is) and are not wiped.
  *
  * Measured, MODELLED cycles per call (build-aux/qz-trace-cycles --cpu
@@ -130,14 +144,14 @@
  *   qzi_fe25519_sub_armv7em          71           64
  *   qzi_fe25519_mul_a24_armv7em      64           62
  *   qzi_fe25519_mul_c (-O2)         983          966
- *   cores: mul 181 / 166, sqr 144 / 135, add 55 / 48, sub 54 / 47,
- *   mul_a24 45 / 43 (the return included)
- *   qzi_x25519_ladder_step_armv7em 2,272        2,068 (its own 310 / 275:
- *     the swap and the 18 calls' arguments; 5 mul, 4 sqr, 4 add, 4 sub
- *     and 1 mul_a24 cores)
+ *   cores (the return included): mul 181 / 166, sqr 144 / 135, addsub
+ *   109 / 96, sub 54 / 47, a24add 61 / 51
+ *   qzi_x25519_ladder_step_armv7em 2,135        1,941 (its own 212 / 185:
+ *     the select and 16 calls; 5 mul, 4 sqr, 3 addsub, 1 sub and 1
+ *     a24add cores)
  * Size (arm-none-eabi-gcc 12.2): .text 524 (mul, its core included) +
- * 424 (sqr, likewise) + 112 (add) + 108 (sub) + 112 (mul_a24) + 948 (the
- * ladder step with the add, sub and mul_a24 cores) bytes.
+ * 424 (sqr, likewise) + 112 (add) + 108 (sub) + 112 (mul_a24) + 876 (the
+ * ladder step with the addsub, sub and a24add cores) bytes.
  */
 #if defined(__ARM_FEATURE_DSP)
 
@@ -430,24 +444,24 @@ fe_sqr_core:
     adcs    r5, r5, r5
     umaal   r5, lr, r12, r12            @ t14
     adc     lr, lr, #0                  @ t15 = h + C (a^2 < 2^512)
-    /* Fold, the top limb first (FOLD_TOP), then the UMAAL chain c = r1. */
+    /* Fold, the top limb first (FOLD_TOP), then the UMAAL chain c = r0. */
     mov     r12, #38
-    mov     r1, #0
+    mov     r0, #0
     ldr     r4, [sp, #SF_T + 28]        @ t7
-    FOLD_TOP r4, r1, lr, r12, lr        @ lr = x7 < 2^31, r1 = 19 q
-    ldm     sp, {r0, r2-r4}             @ t0..t3
-    umaal   r0, r1, r7, r12
-    umaal   r2, r1, r9, r12
-    umaal   r3, r1, r10, r12
-    umaal   r4, r1, r11, r12
+    FOLD_TOP r4, r0, lr, r12, lr        @ lr = x7 < 2^31, r0 = 19 q
+    ldm     sp, {r1-r4}                 @ t0..t3
+    umaal   r1, r0, r7, r12
+    umaal   r2, r0, r9, r12
+    umaal   r3, r0, r10, r12
+    umaal   r4, r0, r11, r12
     ldrd    r7, r9, [sp, #SF_T + 16]    @ t4, t5
     ldr     r10, [sp, #SF_T + 24]       @ t6
-    umaal   r7, r1, r6, r12
-    umaal   r9, r1, r8, r12
-    umaal   r10, r1, r5, r12            @ c < 40
-    add     r11, lr, r1                 @ x7 + c < 2^32
-    ldr     r1, [sp, #SF_R]
-    stm     r1, {r0, r2-r4, r7, r9-r11}
+    umaal   r7, r0, r6, r12
+    umaal   r9, r0, r8, r12
+    umaal   r10, r0, r5, r12            @ c < 40
+    add     r11, lr, r0                 @ x7 + c < 2^32
+    ldr     r0, [sp, #SF_R]
+    stm     r0, {r1-r4, r7, r9-r11}     @ r0 = r on return
     add     sp, sp, #36
     pop     {pc}
     .size   fe_sqr_core, . - fe_sqr_core
@@ -563,19 +577,35 @@ qzi_fe25519_mul_a24_armv7em:
     .size   qzi_fe25519_mul_a24_armv7em, . - qzi_fe25519_mul_a24_armv7em
 
 /* --------------------------------------------------------- ladder step */
-/* [w + 32 d] = op([w + 32 a], [w + 32 b]): the element numbers of the
- * workspace (x1 0, x2 1, z2 2, x3 3, z3 4, A 5, B 6); w at sp + 0. */
-    .macro STEP_OP core, d, a, b
-    ldr     r3, [sp, #0]
-    add     r0, r3, #(32 * \d)
-    add     r1, r3, #(32 * \a)
-    .ifnb \b
-    add     r2, r3, #(32 * \b)
+/* reg = r0 + off (r0 itself when off = 0). */
+    .macro OFFS reg, off
+    .if \off > 0
+    add     \reg, r0, #(\off)
+    .elseif \off < 0
+    sub     \reg, r0, #(-(\off))
+    .else
+    .ifnc \reg, r0
+    mov     \reg, r0
     .endif
-    bl      \core
+    .endif
     .endm
 
-/* The cores of add, sub and mul_a24 (BX LR; r4-r11 not saved). */
+/* [w + 32 d] = op([w + 32 a], [w + 32 b]) on the workspace's elements
+ * (x1 0, x2 1, z2 2, x3 3, z3 4, A 5, B 6). Every core returns with r0 at
+ * an element of w (its result, or the difference's for fe_addsub_core),
+ * which the assembler tracks in STEP_R0: the next arguments are offsets
+ * from r0, with no load of w. */
+    .macro STEP_OP core, ret, d, a, b
+    OFFS    r1, (32 * (\a - STEP_R0))
+    .ifnb \b
+    OFFS    r2, (32 * (\b - STEP_R0))
+    .endif
+    OFFS    r0, (32 * (\d - STEP_R0))
+    bl      \core
+    .set    STEP_R0, \ret
+    .endm
+
+/* The leaf cores (BX LR; r4-r11 not saved). */
     .macro STEP_LEAF name, body
     .type   \name, %function
     .thumb_func
@@ -587,60 +617,101 @@ qzi_fe25519_mul_a24_armv7em:
 
     .section .text.qzi_x25519_ladder_step_armv7em,"ax",%progbits
     .align  2
-    STEP_LEAF fe_add_core, ADD_BODY
     STEP_LEAF fe_sub_core, SUB_BODY
-    STEP_LEAF fe_a24_core, A24_BODY
 
+/* [r0] = [r1] + [r1 + 32], [r0 + 32] = [r1] - [r1 + 32] (the outputs
+ * overlap neither input); returns r0 + 32. */
+    .type   fe_addsub_core, %function
+    .thumb_func
+fe_addsub_core:
+    add     r2, r1, #32
+    ADD_BODY                            @ keeps r0 and r2
+    sub     r1, r2, #32
+    add     r0, r0, #32
+    SUB_BODY
+    bx      lr
+    .size   fe_addsub_core, . - fe_addsub_core
+
+/* [r0] = 121666 [r1] + [r2]: {c : r_i} = a_i 121666 + b_i + c (UMAAL),
+ * b_i loaded into the register a_(i-1) leaves, then FOLD38 (c < 2^18). */
+    .type   fe_a24add_core, %function
+    .thumb_func
+fe_a24add_core:
+    ldm     r1, {r3-r10}                @ a
+    movw    r12, #(121666 & 0xffff)
+    movt    r12, #(121666 >> 16)
+    mov     r11, #0
+    ldr     r1, [r2, #0]
+    umaal   r1, r11, r3, r12            @ limb 0
+    ldr     r3, [r2, #4]
+    umaal   r3, r11, r4, r12            @ limb 1
+    ldr     r4, [r2, #8]
+    umaal   r4, r11, r5, r12
+    ldr     r5, [r2, #12]
+    umaal   r5, r11, r6, r12
+    ldr     r6, [r2, #16]
+    umaal   r6, r11, r7, r12
+    ldr     r7, [r2, #20]
+    umaal   r7, r11, r8, r12
+    ldr     r8, [r2, #24]
+    umaal   r8, r11, r9, r12
+    ldr     r9, [r2, #28]
+    umaal   r9, r11, r10, r12           @ limb 7, c = r11
+    mov     r10, #38
+    FOLD38  r11, r10, r1, r3, r4, r5, r6, r7, r8, r9
+    stm     r0, {r1, r3-r9}
+    bx      lr
+    .size   fe_a24add_core, . - fe_a24add_core
+
+/* The step. The swap only matters to the doubling: with (A', B') from
+ * (x2, z2) and (C', D') from (x3, z3) unswapped, DA + CB and (DA - CB)^2
+ * are the same whichever pair is (A, B), so (x3, z3) <- swap ? (C', D') :
+ * (A', B') (a select by mask, into the elements the addition overwrites
+ * last) gives the doubling its inputs and the rest runs unswapped. */
     .global qzi_x25519_ladder_step_armv7em
     .type   qzi_x25519_ladder_step_armv7em, %function
     .thumb_func
 qzi_x25519_ladder_step_armv7em:
-    push    {r0, r4-r11, lr}            @ w at sp + 0
-    /* (x2, z2) <-> (x3, z3) by mask: words 8..23 with 24..39, four at a
-     * time, t = (u ^ v) & m, u ^= t, v ^= t. */
-    rsb     r1, r1, #0                  @ m = -swap
-    add     r2, r0, #32                 @ x2
-    add     r3, r0, #96                 @ x3
+    push    {r1, r4-r11, lr}            @ swap at sp + 0
+    .set    STEP_R0, 0
+    STEP_OP fe_addsub_core, 6, 5, 1     @ A' = x2 + z2, B' = x2 - z2
+    STEP_OP fe_addsub_core, 2, 1, 3     @ C' = x3 + z3, D' = x3 - z3 (in x2, z2)
+    /* (x3, z3) = swap ? (C', D') : (A', B'), words 24..39 from 8..23 and
+     * 40..55: u ^ ((u ^ v) & m), m = -swap. */
+    ldr     r1, [sp, #0]
+    rsb     r1, r1, #0                  @ m
+    sub     r2, r0, #32                 @ C' (r0 = w + 64)
+    add     r3, r0, #96                 @ A'
+    add     r12, r0, #32                @ x3
     .rept   4
-    ldm     r2, {r4-r7}
-    ldm     r3, {r8-r11}
-    eor     r12, r4, r8
-    and     r12, r12, r1
-    eor     r4, r4, r12
-    eor     r8, r8, r12
-    eor     r12, r5, r9
-    and     r12, r12, r1
-    eor     r5, r5, r12
-    eor     r9, r9, r12
-    eor     r12, r6, r10
-    and     r12, r12, r1
-    eor     r6, r6, r12
-    eor     r10, r10, r12
-    eor     r12, r7, r11
-    and     r12, r12, r1
-    eor     r7, r7, r12
-    eor     r11, r11, r12
-    stm     r2!, {r4-r7}
-    stm     r3!, {r8-r11}
+    ldm     r2!, {r4-r7}
+    ldm     r3!, {r8-r11}
+    eor     r4, r4, r8
+    and     r4, r4, r1
+    eor     r8, r8, r4
+    eor     r5, r5, r9
+    and     r5, r5, r1
+    eor     r9, r9, r5
+    eor     r6, r6, r10
+    and     r6, r6, r1
+    eor     r10, r10, r6
+    eor     r7, r7, r11
+    and     r7, r7, r1
+    eor     r11, r11, r7
+    stm     r12!, {r8-r11}
     .endr
-    STEP_OP fe_add_core, 5, 1, 2        @ A = x2 + z2
-    STEP_OP fe_sub_core, 6, 1, 2        @ B = x2 - z2
-    STEP_OP fe_add_core, 1, 3, 4        @ C = x3 + z3 (into x2)
-    STEP_OP fe_sub_core, 2, 3, 4        @ D = x3 - z3 (into z2)
-    STEP_OP fe_mul_core, 2, 2, 5        @ DA
-    STEP_OP fe_mul_core, 1, 1, 6        @ CB
-    STEP_OP fe_add_core, 3, 2, 1        @ DA + CB
-    STEP_OP fe_sub_core, 4, 2, 1        @ DA - CB
-    STEP_OP fe_sqr_core, 3, 3           @ x3 = (DA + CB)^2
-    STEP_OP fe_sqr_core, 4, 4           @ (DA - CB)^2
-    STEP_OP fe_mul_core, 4, 4, 0        @ z3 = x1 (DA - CB)^2
-    STEP_OP fe_sqr_core, 5, 5           @ AA
-    STEP_OP fe_sqr_core, 6, 6           @ BB
-    STEP_OP fe_mul_core, 1, 5, 6        @ x2 = AA BB
-    STEP_OP fe_sub_core, 5, 5, 6        @ E = AA - BB
-    STEP_OP fe_a24_core, 2, 5           @ 121666 E
-    STEP_OP fe_add_core, 2, 2, 6        @ BB + 121666 E
-    STEP_OP fe_mul_core, 2, 2, 5        @ z2 = E (BB + 121666 E)
+    STEP_OP fe_mul_core, 2, 2, 2, 5     @ D'A'
+    STEP_OP fe_mul_core, 1, 1, 1, 6     @ C'B'
+    STEP_OP fe_addsub_core, 6, 5, 1     @ DA + CB, +-(DA - CB) (in A, B)
+    STEP_OP fe_sqr_core, 3, 3, 3        @ AA
+    STEP_OP fe_sqr_core, 4, 4, 4        @ BB
+    STEP_OP fe_mul_core, 1, 1, 3, 4     @ x2 = AA BB
+    STEP_OP fe_sub_core, 3, 3, 3, 4     @ E = AA - BB
+    STEP_OP fe_a24add_core, 2, 2, 3, 4  @ BB + 121666 E = AA + 121665 E
+    STEP_OP fe_mul_core, 2, 2, 2, 3     @ z2 = E (AA + 121665 E)
+    STEP_OP fe_sqr_core, 3, 3, 5        @ x3 = (DA + CB)^2
+    STEP_OP fe_sqr_core, 4, 4, 6        @ (DA - CB)^2
+    STEP_OP fe_mul_core, 4, 4, 4, 0     @ z3 = x1 (DA - CB)^2
     add     sp, sp, #4
     pop     {r4-r11, pc}
     .size   qzi_x25519_ladder_step_armv7em, . - qzi_x25519_ladder_step_armv7em
