@@ -67,8 +67,10 @@
  *   P1  T = a[0..3] * b: rows j = 0..7, {c : w3..w0} = w3..w0 + a[0..3]
  *       * b[j] + c (UMAAL chain, ROW), the window of four limbs and the
  *       carry rotating by renaming over r7-r11; w0 retires limb j to the
- *       frame (t0..t3 final, u4..u7 partial); row 0 starts with UMULL and
- *       a zero window, every later row with a zero carry-in. The last
+ *       frame (t0..t3 final, u4..u7 partial). Rows 0 and 1 are
+ *       interleaved: each a_i b0 by UMULL, row 1's UMAALs adding them, and
+ *       the high halves of a1 b0 and a2 b0 are the carry-ins of rows 2 and
+ *       3; rows 4..7 start from a zero carry-in. The last
  *       window is P1's limbs 8..11 (v8..v11).
  *   P2  T += 2^128 a[4..7] * b: the window starts as u4..u7; row j's
  *       carry-in (an addend at column j + 4) is 0 for rows 0..3 and
@@ -138,18 +140,18 @@
  * own instructions and its return; a caller's BL adds 1 + P, 3 on the
  * M4, 2 on the M33):
  *                                 cortex-m4   cortex-m33
- *   qzi_fe25519_mul_armv7em         206          189   (25 / 23 + the core)
+ *   qzi_fe25519_mul_armv7em         200          183   (25 / 23 + the core)
  *   qzi_fe25519_sqr_armv7em         169          158   (25 / 23 + the core)
  *   qzi_fe25519_add_armv7em          74           67
  *   qzi_fe25519_sub_armv7em          71           64
  *   qzi_fe25519_mul_a24_armv7em      64           62
  *   qzi_fe25519_mul_c (-O2)         983          966
- *   cores (the return included): mul 181 / 166, sqr 144 / 135, addsub
+ *   cores (the return included): mul 175 / 160, sqr 144 / 135, addsub
  *   109 / 96, sub 54 / 47, a24add 61 / 51
- *   qzi_x25519_ladder_step_armv7em 2,135        1,941 (its own 212 / 185:
+ *   qzi_x25519_ladder_step_armv7em 2,105        1,911 (its own 212 / 185:
  *     the select and 16 calls; 5 mul, 4 sqr, 3 addsub, 1 sub and 1
  *     a24add cores)
- * Size (arm-none-eabi-gcc 12.2): .text 524 (mul, its core included) +
+ * Size (arm-none-eabi-gcc 12.2): .text 496 (mul, its core included) +
  * 424 (sqr, likewise) + 112 (add) + 108 (sub) + 112 (mul_a24) + 876 (the
  * ladder step with the addsub, sub and a24add cores) bytes.
  */
@@ -241,26 +243,26 @@ fe_mul_core:
     push    {r0, lr}                    @ r at MF_R after the sub
     sub     sp, sp, #40
     /* P1: T = a[0..3] * b; row j retires column j (t0..t3, u4..u7). */
-    ldm     r1!, {r3-r6}                @ a0..a3; r1 = a + 4
+    ldm     r1!, {r3-r6}                @ a0..a3; r1 = a + 16
+    /* Rows 0 and 1 interleaved: each a_i b0 by UMULL, whose high half
+     * (y at column 2, z at 3) is a later row's carry-in, so no row of
+     * rows 0..3 starts from a zeroed register. */
     ldrd    r12, lr, [r2, #0]           @ b0, b1
-    umull   r7, r8, r3, r12             @ row 0: {r8:r7} = a0 b0
-    mov     r9, #0
-    mov     r10, #0
-    mov     r11, #0
-    umaal   r9, r8, r4, r12
-    umaal   r10, r8, r5, r12
-    umaal   r11, r8, r6, r12            @ window c1..c4 = r9 r10 r11 r8
-    str     r7, [sp, #MF_T + 0]         @ t0
-    mov     r7, #0
-    ROW     lr, r7, r9, r10, r11, r8    @ row 1
-    str     r9, [sp, #MF_T + 4]         @ t1
+    umull   r11, r7, r3, r12            @ t0; c = r7 (column 1)
+    umull   r0, r9, r4, r12             @ a1 b0: column 1, y = r9 (column 2)
+    str     r11, [sp, #MF_T + 0]        @ t0
+    umaal   r0, r7, r3, lr              @ t1 = a1 b0 + a0 b1 + c
+    umull   r11, r10, r5, r12           @ a2 b0: column 2, z = r10 (column 3)
+    str     r0, [sp, #MF_T + 4]         @ t1
+    umaal   r11, r7, r4, lr             @ column 2 += a1 b1 + c
+    umull   r0, r8, r6, r12             @ a3 b0: column 3, column 4 = r8
+    umaal   r0, r7, r5, lr              @ column 3 += a2 b1 + c
+    umaal   r8, r7, r6, lr              @ column 4 += a3 b1 + c; c = r7 (column 5)
     ldrd    r12, lr, [r2, #8]           @ b2, b3
-    mov     r9, #0
-    ROW     r12, r9, r10, r11, r8, r7   @ row 2
-    str     r10, [sp, #MF_T + 8]        @ t2
-    mov     r10, #0
-    ROW     lr, r10, r11, r8, r7, r9    @ row 3
-    str     r11, [sp, #MF_T + 12]       @ t3
+    ROW     r12, r9, r11, r0, r8, r7    @ row 2, carry-in y: t2 = r11
+    str     r11, [sp, #MF_T + 8]        @ t2
+    ROW     lr, r10, r0, r8, r7, r9     @ row 3, carry-in z: t3 = r0
+    str     r0, [sp, #MF_T + 12]        @ t3
     ldrd    r12, lr, [r2, #16]          @ b4, b5
     mov     r11, #0
     ROW     r12, r11, r8, r7, r9, r10   @ row 4
