@@ -36,8 +36,9 @@
  * whichever pair is (A, B); so (x3, z3) <- swap ? (C', D') : (A', B') by
  * mask (16 words, u ^ ((u ^ v) & m)) gives the doubling its inputs and
  * everything else runs unswapped: 3 sum-and-difference cores, the
- * select, 5 mul, 4 sqr, 1 sub and one 121666 E + BB core
- * (fe_a24add_core: UMAAL with b_i as the addend). Every core returns r0
+ * select, 5 mul, 2 double squares (fe_sqr2_core: the square's body
+ * twice in one frame), 1 sub and one 121666 E + BB core (fe_a24add_core:
+ * UMAAL with b_i as the addend). Every core returns r0
  * at an element of w, so the next arguments are ADD / SUB from r0
  * (STEP_R0 tracks which element at assembly time).
  *
@@ -146,14 +147,16 @@
  *   qzi_fe25519_sub_armv7em          71           64
  *   qzi_fe25519_mul_a24_armv7em      64           62
  *   qzi_fe25519_mul_c (-O2)         983          966
- *   cores (the return included): mul 175 / 160, sqr 144 / 135, addsub
- *   109 / 96, sub 54 / 47, a24add 61 / 51
- *   qzi_x25519_ladder_step_armv7em 2,105        1,911 (its own 212 / 185:
- *     the select and 16 calls; 5 mul, 4 sqr, 3 addsub, 1 sub and 1
+ *   cores (the return included): mul 175 / 160, sqr 144 / 135, sqr2
+ *   285 / 267, addsub 109 / 96, sub 54 / 47, a24add 61 / 51
+ *   qzi_x25519_ladder_step_armv7em 2,089        1,897 (its own 202 / 177:
+ *     the select and 12 calls; 5 mul, 2 sqr2, 3 addsub, 1 sub and 1
  *     a24add cores)
  * Size (arm-none-eabi-gcc 12.2): .text 496 (mul, its core included) +
- * 424 (sqr, likewise) + 112 (add) + 108 (sub) + 112 (mul_a24) + 876 (the
- * ladder step with the addsub, sub and a24add cores) bytes.
+ * 424 (sqr, likewise) + 112 (add) + 108 (sub) + 112 (mul_a24) + 1,680 (the
+ * ladder step with the addsub, sub, a24add and sqr2 cores; sqr2, 804, is
+ * two copies of the square's body: 16 cycles a step less than two calls
+ * of fe_sqr_core, 4k for X25519) bytes.
  */
 #if defined(__ARM_FEATURE_DSP)
 
@@ -356,12 +359,9 @@ qzi_fe25519_sqr_armv7em:
     pop     {r4-r11, pc}
     .size   qzi_fe25519_sqr_armv7em, . - qzi_fe25519_sqr_armv7em
 
-/* The body: r0 = r, r1 = a; as fe_mul_core. */
-    .type   fe_sqr_core, %function
-    .thumb_func
-fe_sqr_core:
-    push    {r0, lr}                    @ r at SF_R after the sub
-    sub     sp, sp, #32
+/* The square's body, from r1 = a to the result stored at [sp + SF_R]
+ * (returned in r0), in a frame of t0..t7 at sp + SF_T. */
+    .macro SQR_BODY
     /* X1: the cross products of a[0..3], c1..c6 = r6..r11. */
     ldm     r1!, {r2-r5}                @ a0..a3; r1 = a + 16
     umull   r6, r7, r2, r3              @ c1, c2 = a0 a1
@@ -464,9 +464,19 @@ fe_sqr_core:
     add     r11, lr, r0                 @ x7 + c < 2^32
     ldr     r0, [sp, #SF_R]
     stm     r0, {r1-r4, r7, r9-r11}     @ r0 = r on return
+    .endm
+
+/* The body: r0 = r, r1 = a; as fe_mul_core. */
+    .type   fe_sqr_core, %function
+    .thumb_func
+fe_sqr_core:
+    push    {r0, lr}                    @ r at SF_R after the sub
+    sub     sp, sp, #32
+    SQR_BODY
     add     sp, sp, #36
     pop     {pc}
     .size   fe_sqr_core, . - fe_sqr_core
+
 
 /* add, sub, mul_a24: each body is a macro (r0 = r, r1 = a, r2 = b; r1,
  * r3-r12 and flags clobbered), instantiated twice: the exported kernel
@@ -621,6 +631,24 @@ qzi_fe25519_mul_a24_armv7em:
     .align  2
     STEP_LEAF fe_sub_core, SUB_BODY
 
+/* Two squares in one frame: [r0] = [r1]^2, [r0 + 32] = [r1 + 32]^2 (r0 =
+ * r1 allowed: the first result is written before the second operand,
+ * which it does not overlap, is read); returns r0 + 32. */
+    .type   fe_sqr2_core, %function
+    .thumb_func
+fe_sqr2_core:
+    push    {r0, r1, lr}                @ r at SF_R, a at SF_R + 4
+    sub     sp, sp, #32
+    SQR_BODY
+    ldr     r1, [sp, #SF_R + 4]
+    add     r0, r0, #32
+    add     r1, r1, #32
+    str     r0, [sp, #SF_R]
+    SQR_BODY
+    add     sp, sp, #40
+    pop     {pc}
+    .size   fe_sqr2_core, . - fe_sqr2_core
+
 /* [r0] = [r1] + [r1 + 32], [r0 + 32] = [r1] - [r1 + 32] (the outputs
  * overlap neither input); returns r0 + 32. */
     .type   fe_addsub_core, %function
@@ -705,14 +733,12 @@ qzi_x25519_ladder_step_armv7em:
     STEP_OP fe_mul_core, 2, 2, 2, 5     @ D'A'
     STEP_OP fe_mul_core, 1, 1, 1, 6     @ C'B'
     STEP_OP fe_addsub_core, 6, 5, 1     @ DA + CB, +-(DA - CB) (in A, B)
-    STEP_OP fe_sqr_core, 3, 3, 3        @ AA
-    STEP_OP fe_sqr_core, 4, 4, 4        @ BB
+    STEP_OP fe_sqr2_core, 4, 3, 3       @ AA, BB
     STEP_OP fe_mul_core, 1, 1, 3, 4     @ x2 = AA BB
     STEP_OP fe_sub_core, 3, 3, 3, 4     @ E = AA - BB
     STEP_OP fe_a24add_core, 2, 2, 3, 4  @ BB + 121666 E = AA + 121665 E
     STEP_OP fe_mul_core, 2, 2, 2, 3     @ z2 = E (AA + 121665 E)
-    STEP_OP fe_sqr_core, 3, 3, 5        @ x3 = (DA + CB)^2
-    STEP_OP fe_sqr_core, 4, 4, 6        @ (DA - CB)^2
+    STEP_OP fe_sqr2_core, 4, 3, 5       @ x3 = (DA + CB)^2, (DA - CB)^2
     STEP_OP fe_mul_core, 4, 4, 4, 0     @ z3 = x1 (DA - CB)^2
     add     sp, sp, #4
     pop     {r4-r11, pc}
