@@ -35,23 +35,30 @@
  * z3), the differential addition's DA + CB and (DA - CB)^2 are the same
  * whichever pair is (A, B); so (x3, z3) <- swap ? (C', D') : (A', B') by
  * mask (16 words, u ^ ((u ^ v) & m)) gives the doubling its inputs and
- * everything else runs unswapped: 3 sum-and-difference cores, the
- * select, 5 mul, 2 double squares (fe_sqr2_core: the square's body
- * twice in one frame), 1 sub and one 121666 E + BB core (fe_a24add_core:
- * UMAAL with b_i as the addend). Every core returns r0
- * at an element of w, so the next arguments are ADD / SUB from r0
- * (STEP_R0 tracks which element at assembly time).
+ * everything else runs unswapped. Calls: 3 sum-and-difference cores, the
+ * select, 5 mul, 2 double squares, one E = AA - BB with BB + 121666 E.
+ * Every core returns r0 at an element of w, so the next arguments are
+ * ADD / SUB from r0 (STEP_R0 tracks which element at assembly time).
  *
- * Cores. The bodies of the kernels are local functions with a lighter
- * convention, which the ladder step calls with r4-r11 saved once: r0 = r,
- * r1 = a, r2 = b; r0-r12 and flags clobbered; fe_mul_core and fe_sqr_core
- * keep lr in their frame (PUSH {r0, lr}, POP {pc}) and return r0 = r;
- * fe_addsub_core ([r0] = a + b, [r0 + 32] = a - b for b = a + 32,
- * returns r0 + 32), fe_sub_core and fe_a24add_core are leaves (BX LR).
- * The exported mul and sqr are PUSH {r4-r11, lr}, BL to the core, POP (9
- * cycles more than the body inline; they are off the ladder's path); add,
- * sub and mul_a24 bodies are macros (ADD_BODY, SUB_BODY, A24_BODY), the
- * exported kernels and the ladder's cores instantiate them.
+ * Cores. The bodies are local functions with a lighter convention, which
+ * the ladder step calls with r4-r11 saved once: r0 = r, r1 = a, r2 = b;
+ * r0-r12 and flags clobbered; r0 returned at the result.
+ *   fe_mul_core   [r0] = [r1] [r2]. Its frame, 48 bytes, is the caller's,
+ *                 at sp (the step's, or the exported mul's): r and lr are
+ *                 saved there by STRD, the return is LDR pc.
+ *   fe_sqr2_core  [r0] = [r1]^2, [r0 + 32] = [r1 + 32]^2: the square's
+ *                 body (SQR_BODY) twice, in the caller's frame as
+ *                 fe_mul_core; returns r0 + 32.
+ *   fe_sqr_core   [r0] = [r1]^2 with its own frame (PUSH {r0, lr}), for
+ *                 the exported sqr only.
+ *   fe_addsub_core     [r0] = a + b, [r0 + 32] = a - b for a = [r1], b =
+ *                 [r1 + 32] (ADD_BODY, SUB_BODY); returns r0 + 32.
+ *   fe_suba24add_core  E = [r0] = [r1] - [r2], then [r0 - 32] = 121666 E
+ *                 + [r2] from E still in registers ({c : r_i} = E_i 121666
+ *                 + b_i + c, UMAAL, then FOLD38); returns r0 - 32.
+ *   The last two are leaves (BX LR). The exported mul and sqr are PUSH
+ *   {r4-r11, lr}, BL to the core, POP; add, sub and mul_a24 instantiate
+ *   ADD_BODY, SUB_BODY, A24_BODY between their PUSH and POP.
  *  - UMAAL is a DSP-extension instruction on ARMv8-M Mainline: this file
  *    assembles to nothing without __ARM_FEATURE_DSP (configure then
  *    selects the C kernels), as the other armv7em bignum files.
@@ -108,8 +115,9 @@
  * multiplicand), then FOLD38 of the top carry (< 2^17).
  *
  * Register allocation (multiply)
- *   P1  r3-r6 = a[0..3]; r12, lr = b[j], b[j+1] (LDRD); window and carry
- *       over r7-r11; r1 = a + 16, r2 = b; r0 unused (r in the frame).
+ *   P1  r3-r6 = a[0..3]; r12, lr = b[j], b[j+1] (LDRD); rows 0..3 over
+ *       r0, r7-r11, then the window and carry over r7-r11; r1 = a + 16,
+ *       r2 = b (r in the frame).
  *   P2  r3-r6 = a[4..7]; r1 = b[j] (lr with it for rows 0..3); window and
  *       carry over r0, r8, r10-r12, lr, with v10, v11 in r7, r9 until
  *       their rows. Result: t8..t15 = r0 r11 r8 r12 r10 lr r7 r9.
@@ -120,20 +128,23 @@
  *   sqr X3: r2-r4, r12 = a[4..7]; c8..c14 = r7 r9 r10 r11 r6 r8 r5, which
  *       become t8..t14 in place; t15 = lr. F: r12 = 38, r1 = c, lr = x7.
  *   add, sub, mul_a24: a in r3-r10 (LDM), b two limbs at a time in r1,
- *   r12 (LDRD); lr = 38.
+ *   r12 (LDRD); r11 = 38.
  *
- * Frame, multiply (after push {r0, r4-r11, lr} and sub sp, #40)
+ * Frame, multiply (fe_mul_core: the caller's 48 bytes at sp)
  *   sp+0 .. sp+31   t0..t3, u4..u7, then t4..t7                  (MF_T)
  *   sp+32, sp+36    v8, v9 over P2's rows 0..3           (MF_V8, MF_V9)
- *   sp+40           r                                            (MF_R)
- * Frame, square (after push {r0, r4-r11, lr} and sub sp, #32)
+ *   sp+40, sp+44    r, the return address                 (MF_R, MF_R + 4)
+ * Frame, square (fe_sqr_core: push {r0, lr}, sub sp, #32; fe_sqr2_core:
+ * the caller's 44 bytes at sp)
  *   sp+0 .. sp+31   t0..t7                                       (SF_T)
  *   sp+32           r                                            (SF_R)
- * Frame, ladder step: push {r1, r4-r11, lr}, swap at sp + 0.
- * Stack: 84 bytes (multiply: 36 + the core's 48), 76 (square),
- * 36 (add, mul_a24), 32 (sub); the ladder step 40 + the core's 48 = 88.
- * The frames hold field values and are not wiped (x25519.c wipes).
- * Frames hold product limbs (secret when a or b is) and are not wiped.
+ *   sp+36, sp+40    fe_sqr2_core: a, the return address
+ * Frame, ladder step: push {r1, r4-r11, lr} (swap), sub sp, #48 (the
+ * cores' frame); swap at sp + 48.
+ * Stack: 84 bytes (mul: 36 + the core's 48), 76 (sqr), 36 (add,
+ * mul_a24), 32 (sub), 88 (the ladder step, its cores included). The
+ * frames hold field values (product limbs, secret) and are not wiped:
+ * lib/curve25519/x25519.c wipes the stack.
  *
  * Measured, MODELLED cycles per call (build-aux/qz-trace-cycles --cpu
  * cortex-m4 / cortex-m33 --func NAME on a driver calling each kernel,
@@ -141,22 +152,21 @@
  * own instructions and its return; a caller's BL adds 1 + P, 3 on the
  * M4, 2 on the M33):
  *                                 cortex-m4   cortex-m33
- *   qzi_fe25519_mul_armv7em         200          183   (25 / 23 + the core)
+ *   qzi_fe25519_mul_armv7em         200          183   (27 / 25 + the core)
  *   qzi_fe25519_sqr_armv7em         169          158   (25 / 23 + the core)
  *   qzi_fe25519_add_armv7em          74           67
  *   qzi_fe25519_sub_armv7em          71           64
  *   qzi_fe25519_mul_a24_armv7em      64           62
  *   qzi_fe25519_mul_c (-O2)         983          966
- *   cores (the return included): mul 175 / 160, sqr 144 / 135, sqr2
- *   285 / 267, addsub 109 / 96, sub 54 / 47, a24add 61 / 51
- *   qzi_x25519_ladder_step_armv7em 2,089        1,897 (its own 202 / 177:
- *     the select and 12 calls; 5 mul, 2 sqr2, 3 addsub, 1 sub and 1
- *     a24add cores)
- * Size (arm-none-eabi-gcc 12.2): .text 496 (mul, its core included) +
- * 424 (sqr, likewise) + 112 (add) + 108 (sub) + 112 (mul_a24) + 1,680 (the
- * ladder step with the addsub, sub, a24add and sqr2 cores; sqr2, 804, is
- * two copies of the square's body: 16 cycles a step less than two calls
- * of fe_sqr_core, 4k for X25519) bytes.
+ *   cores (their return included): mul 173 / 158, sqr 144 / 135, sqr2
+ *   283 / 265, addsub 109 / 96, suba24add 104 / 89
+ *   qzi_x25519_ladder_step_armv7em 2,059        1,870 (its own 197 / 173:
+ *     the select and 11 calls; 5 mul, 2 sqr2, 3 addsub, 1 suba24add)
+ * Size (arm-none-eabi-gcc 12.2): .text 500 (mul, its core included) +
+ * 424 (sqr, likewise) + 112 (add) + 108 (sub) + 112 (mul_a24) + 1,668
+ * (the ladder step with the addsub, suba24add and sqr2 cores; sqr2 is two
+ * copies of the square's body, about 800 bytes, 16 cycles a step less
+ * than two calls of one) bytes; X25519 links the mul and the step.
  */
 #if defined(__ARM_FEATURE_DSP)
 
@@ -166,9 +176,9 @@
     .equ MF_T,   0                      @ t0..t7 (P1's limbs, then P2's)
     .equ MF_V8,  32                     @ P1's limb 8, spilled over P2's rows 0..3
     .equ MF_V9,  36                     @ P1's limb 9
-    .equ MF_R,   40                     @ r (the pushed r0)
+    .equ MF_R,   40                     @ r, then the return address
     .equ SF_T,   0                      @ square: t0..t7, the low half
-    .equ SF_R,   32                     @ square: r (the pushed r0)
+    .equ SF_R,   32                     @ square: r (then a, lr: fe_sqr2_core)
 
 /* One row of a pass: {c : w3..w0} = w3..w0 + A[0..3] * B + c, A[0..3] in
  * r3-r6; c enters as an addend at w0's column, leaves as the column above
@@ -234,17 +244,19 @@
     .thumb_func
 qzi_fe25519_mul_armv7em:
     push    {r4-r11, lr}
+    sub     sp, sp, #48                 @ fe_mul_core's frame
     bl      fe_mul_core
+    add     sp, sp, #48
     pop     {r4-r11, pc}
     .size   qzi_fe25519_mul_armv7em, . - qzi_fe25519_mul_armv7em
 
-/* The body: r0 = r, r1 = a, r2 = b; r0-r12 and flags clobbered, lr kept
- * in the frame; returns by POP {pc}. */
+/* The body: r0 = r, r1 = a, r2 = b; r0-r12 and flags clobbered. Its
+ * frame, 48 bytes, is the caller's, at sp: t0..t7, v8, v9, then r and
+ * lr, saved there (no SP arithmetic); returns by LDR pc. */
     .type   fe_mul_core, %function
     .thumb_func
 fe_mul_core:
-    push    {r0, lr}                    @ r at MF_R after the sub
-    sub     sp, sp, #40
+    strd    r0, lr, [sp, #MF_R]         @ r, the return address
     /* P1: T = a[0..3] * b; row j retires column j (t0..t3, u4..u7). */
     ldm     r1!, {r3-r6}                @ a0..a3; r1 = a + 16
     /* Rows 0 and 1 interleaved: each a_i b0 by UMULL, whose high half
@@ -334,8 +346,7 @@ fe_mul_core:
     add     lr, r9, r6                  @ x7 + c < 2^32
     ldr     r0, [sp, #MF_R]
     stm     r0, {r2-r5, r8, r11, r12, lr}
-    add     sp, sp, #44
-    pop     {pc}
+    ldr     pc, [sp, #MF_R + 4]
     .size   fe_mul_core, . - fe_mul_core
 
 /* ------------------------------------------------------------------ sqr */
@@ -629,24 +640,23 @@ qzi_fe25519_mul_a24_armv7em:
 
     .section .text.qzi_x25519_ladder_step_armv7em,"ax",%progbits
     .align  2
-    STEP_LEAF fe_sub_core, SUB_BODY
 
 /* Two squares in one frame: [r0] = [r1]^2, [r0 + 32] = [r1 + 32]^2 (r0 =
  * r1 allowed: the first result is written before the second operand,
- * which it does not overlap, is read); returns r0 + 32. */
+ * which it does not overlap, is read); returns r0 + 32. The frame, 44
+ * bytes, is the caller's, as fe_mul_core's: t0..t7, r, a, lr. */
     .type   fe_sqr2_core, %function
     .thumb_func
 fe_sqr2_core:
-    push    {r0, r1, lr}                @ r at SF_R, a at SF_R + 4
-    sub     sp, sp, #32
+    strd    r0, r1, [sp, #SF_R]         @ r, a
+    str     lr, [sp, #SF_R + 8]
     SQR_BODY
     ldr     r1, [sp, #SF_R + 4]
     add     r0, r0, #32
     add     r1, r1, #32
     str     r0, [sp, #SF_R]
     SQR_BODY
-    add     sp, sp, #40
-    pop     {pc}
+    ldr     pc, [sp, #SF_R + 8]
     .size   fe_sqr2_core, . - fe_sqr2_core
 
 /* [r0] = [r1] + [r1 + 32], [r0 + 32] = [r1] - [r1 + 32] (the outputs
@@ -662,12 +672,15 @@ fe_addsub_core:
     bx      lr
     .size   fe_addsub_core, . - fe_addsub_core
 
-/* [r0] = 121666 [r1] + [r2]: {c : r_i} = a_i 121666 + b_i + c (UMAAL),
- * b_i loaded into the register a_(i-1) leaves, then FOLD38 (c < 2^18). */
-    .type   fe_a24add_core, %function
+/* E = [r0] = [r1] - [r2], then [r0 - 32] = 121666 E + [r2] from E still
+ * in r3-r10: {c : r_i} = E_i 121666 + b_i + c (UMAAL), b_i loaded into
+ * the register E_(i-1) leaves, then FOLD38 (c < 2^18); returns r0 - 32.
+ * [r0 - 32] overlaps neither input. */
+    .type   fe_suba24add_core, %function
     .thumb_func
-fe_a24add_core:
-    ldm     r1, {r3-r10}                @ a
+fe_suba24add_core:
+    SUB_BODY                            @ E in r3-r10; keeps r0 and r2
+    sub     r0, r0, #32
     movw    r12, #(121666 & 0xffff)
     movt    r12, #(121666 >> 16)
     mov     r11, #0
@@ -691,7 +704,7 @@ fe_a24add_core:
     FOLD38  r11, r10, r1, r3, r4, r5, r6, r7, r8, r9
     stm     r0, {r1, r3-r9}
     bx      lr
-    .size   fe_a24add_core, . - fe_a24add_core
+    .size   fe_suba24add_core, . - fe_suba24add_core
 
 /* The step. The swap only matters to the doubling: with (A', B') from
  * (x2, z2) and (C', D') from (x3, z3) unswapped, DA + CB and (DA - CB)^2
@@ -702,13 +715,14 @@ fe_a24add_core:
     .type   qzi_x25519_ladder_step_armv7em, %function
     .thumb_func
 qzi_x25519_ladder_step_armv7em:
-    push    {r1, r4-r11, lr}            @ swap at sp + 0
+    push    {r1, r4-r11, lr}            @ swap at sp + 48 after the sub
+    sub     sp, sp, #48                 @ the frame of the mul and sqr2 cores
     .set    STEP_R0, 0
     STEP_OP fe_addsub_core, 6, 5, 1     @ A' = x2 + z2, B' = x2 - z2
     STEP_OP fe_addsub_core, 2, 1, 3     @ C' = x3 + z3, D' = x3 - z3 (in x2, z2)
     /* (x3, z3) = swap ? (C', D') : (A', B'), words 24..39 from 8..23 and
      * 40..55: u ^ ((u ^ v) & m), m = -swap. */
-    ldr     r1, [sp, #0]
+    ldr     r1, [sp, #48]
     rsb     r1, r1, #0                  @ m
     sub     r2, r0, #32                 @ C' (r0 = w + 64)
     add     r3, r0, #96                 @ A'
@@ -735,12 +749,11 @@ qzi_x25519_ladder_step_armv7em:
     STEP_OP fe_addsub_core, 6, 5, 1     @ DA + CB, +-(DA - CB) (in A, B)
     STEP_OP fe_sqr2_core, 4, 3, 3       @ AA, BB
     STEP_OP fe_mul_core, 1, 1, 3, 4     @ x2 = AA BB
-    STEP_OP fe_sub_core, 3, 3, 3, 4     @ E = AA - BB
-    STEP_OP fe_a24add_core, 2, 2, 3, 4  @ BB + 121666 E = AA + 121665 E
+    STEP_OP fe_suba24add_core, 2, 3, 3, 4 @ E = AA - BB, BB + 121666 E (in z2)
     STEP_OP fe_mul_core, 2, 2, 2, 3     @ z2 = E (AA + 121665 E)
     STEP_OP fe_sqr2_core, 4, 3, 5       @ x3 = (DA + CB)^2, (DA - CB)^2
     STEP_OP fe_mul_core, 4, 4, 4, 0     @ z3 = x1 (DA - CB)^2
-    add     sp, sp, #4
+    add     sp, sp, #52
     pop     {r4-r11, pc}
     .size   qzi_x25519_ladder_step_armv7em, . - qzi_x25519_ladder_step_armv7em
 
