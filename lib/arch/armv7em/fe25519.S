@@ -20,7 +20,8 @@
  *  - r may be a or b: r is written by the last instructions, after the
  *    last read of a and b.
  *  - Constant time: straight-line code, no branch, no data-dependent
- *    address; UMULL / UMAAL / MUL are single-cycle on the M4 and M33.
+ *    address; UMULL / UMAAL / MUL, and the step's UADD8 / SEL, are
+ *    single-cycle on the M4 and M33.
  *  - AAPCS: r4-r11 and sp preserved; r0-r3, r12, lr and flags clobbered.
  *  - Each function in its own section (.text.qzi_fe25519_<op>_armv7em),
  *    so --gc-sections keeps only those called.
@@ -33,8 +34,10 @@
  * Method, ladder step. The swap matters only to the doubling: with A' =
  * x2 + z2, B' = x2 - z2 from the unswapped (x2, z2) and C', D' from (x3,
  * z3), the differential addition's DA + CB and (DA - CB)^2 are the same
- * whichever pair is (A, B); so (x3, z3) <- swap ? (C', D') : (A', B') by
- * mask (16 words, u ^ ((u ^ v) & m)) gives the doubling its inputs and
+ * whichever pair is (A, B); so (x3, z3) <- swap ? (C', D') : (A', B')
+ * (16 words by SEL, its GE flags set from swap by one UADD8: one
+ * single-cycle instruction a word, no branch, no address from swap)
+ * gives the doubling its inputs and
  * everything else runs unswapped. Calls: 3 sum-and-difference cores, the
  * select, 5 mul, 2 double squares, one E = AA - BB with BB + 121666 E.
  * Every core returns r0 at an element of w, so the next arguments are
@@ -160,10 +163,10 @@
  *   qzi_fe25519_mul_c (-O2)         983          966
  *   cores (their return included): mul 173 / 158, sqr 144 / 135, sqr2
  *   283 / 265, addsub 109 / 96, suba24add 104 / 89
- *   qzi_x25519_ladder_step_armv7em 2,059        1,870 (its own 197 / 173:
+ *   qzi_x25519_ladder_step_armv7em 2,028        1,839 (its own 166 / 142:
  *     the select and 11 calls; 5 mul, 2 sqr2, 3 addsub, 1 suba24add)
  * Size (arm-none-eabi-gcc 12.2): .text 500 (mul, its core included) +
- * 424 (sqr, likewise) + 112 (add) + 108 (sub) + 112 (mul_a24) + 1,668
+ * 424 (sqr, likewise) + 112 (add) + 108 (sub) + 112 (mul_a24) + 1,544
  * (the ladder step with the addsub, suba24add and sqr2 cores; sqr2 is two
  * copies of the square's body, about 800 bytes, 16 cycles a step less
  * than two calls of one) bytes; X25519 links the mul and the step.
@@ -721,27 +724,22 @@ qzi_x25519_ladder_step_armv7em:
     STEP_OP fe_addsub_core, 6, 5, 1     @ A' = x2 + z2, B' = x2 - z2
     STEP_OP fe_addsub_core, 2, 1, 3     @ C' = x3 + z3, D' = x3 - z3 (in x2, z2)
     /* (x3, z3) = swap ? (C', D') : (A', B'), words 24..39 from 8..23 and
-     * 40..55: u ^ ((u ^ v) & m), m = -swap. */
+     * 40..55, by SEL: UADD8 of m = -swap with itself sets the four GE
+     * flags to swap (0xff + 0xff carries out of every byte), and SEL
+     * takes each byte from its first operand where GE is set. */
     ldr     r1, [sp, #48]
     rsb     r1, r1, #0                  @ m
+    uadd8   r1, r1, r1                  @ GE = 1111 or 0000
     sub     r2, r0, #32                 @ C' (r0 = w + 64)
     add     r3, r0, #96                 @ A'
     add     r12, r0, #32                @ x3
     .rept   4
     ldm     r2!, {r4-r7}
     ldm     r3!, {r8-r11}
-    eor     r4, r4, r8
-    and     r4, r4, r1
-    eor     r8, r8, r4
-    eor     r5, r5, r9
-    and     r5, r5, r1
-    eor     r9, r9, r5
-    eor     r6, r6, r10
-    and     r6, r6, r1
-    eor     r10, r10, r6
-    eor     r7, r7, r11
-    and     r7, r7, r1
-    eor     r11, r11, r7
+    sel     r8, r4, r8
+    sel     r9, r5, r9
+    sel     r10, r6, r10
+    sel     r11, r7, r11
     stm     r12!, {r8-r11}
     .endr
     STEP_OP fe_mul_core, 2, 2, 2, 5     @ D'A'
