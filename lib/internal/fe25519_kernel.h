@@ -21,9 +21,9 @@
  *   void qzi_x25519_ladder_step(w, swap)
  *      w: 56 words, the elements x1, x2, z2, x3, z3 and two scratch
  *      elements (lib/curve25519/x25519.c's workspace), each loose.
- *      swap (0 or 1): (x2, z2) and (x3, z3) are exchanged when it is 1
- *      (by mask, every word read and written whatever its value), then
- *      A = x2 + z2, B = x2 - z2, C = x3 + z3, D = x3 - z3,
+ *      swap (0 or 1): the results are those of exchanging (x2, z2) with
+ *      (x3, z3) when it is 1 (no branch and no address depends on it),
+ *      then A = x2 + z2, B = x2 - z2, C = x3 + z3, D = x3 - z3,
  *      x3 = (DA + CB)^2, z3 = x1 (DA - CB)^2, x2 = AA BB,
  *      z2 = E (BB + 121666 E) with E = AA - BB: each value loose; x1 is
  *      only read; what the scratch elements hold afterwards is not
