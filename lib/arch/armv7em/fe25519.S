@@ -25,10 +25,13 @@
  *  - AAPCS: r4-r11 and sp preserved; r0-r3, r12, lr and flags clobbered.
  *  - Each function in its own section (.text.qzi_fe25519_<op>_armv7em),
  *    so --gc-sections keeps only those called.
- *  - The ladder step (contract in the same header: the cnd-swap of (x2,
- *    z2) with (x3, z3) by mask, then RFC 7748's formulas; x1, x2, z2, x3,
- *    z3 and two scratch elements A, B in w) gives the residues of
- *    qzi_x25519_ladder_step_c on x1, x2, z2, x3, z3, which
+ *  - UMAAL is a DSP-extension instruction on ARMv8-M Mainline: this file
+ *    assembles to nothing without __ARM_FEATURE_DSP (configure then
+ *    selects the C kernels), as the other armv7em bignum files.
+ *  - The ladder step (contract in the same header: the effect of the
+ *    cnd-swap of (x2, z2) with (x3, z3), then RFC 7748's formulas; x1,
+ *    x2, z2, x3, z3 and two scratch elements A, B in w) gives the
+ *    residues of qzi_x25519_ladder_step_c on x1, x2, z2, x3, z3, which
  *    tests/kernel_fe25519.c compares it with.
  *
  * Method, ladder step. The swap matters only to the doubling: with A' =
@@ -37,9 +40,9 @@
  * whichever pair is (A, B); so (x3, z3) <- swap ? (C', D') : (A', B')
  * (16 words by SEL, its GE flags set from swap by one UADD8: one
  * single-cycle instruction a word, no branch, no address from swap)
- * gives the doubling its inputs and
- * everything else runs unswapped. Calls: 3 sum-and-difference cores, the
- * select, 5 mul, 2 double squares, one E = AA - BB with BB + 121666 E.
+ * gives the doubling its inputs and everything else runs unswapped.
+ * Calls: 3 sum-and-difference cores, the select, 5 mul, 2 double squares,
+ * one E = AA - BB with BB + 121666 E.
  * Every core returns r0 at an element of w, so the next arguments are
  * ADD / SUB from r0 (STEP_R0 tracks which element at assembly time).
  *
@@ -62,9 +65,6 @@
  *   The last two are leaves (BX LR). The exported mul and sqr are PUSH
  *   {r4-r11, lr}, BL to the core, POP; add, sub and mul_a24 instantiate
  *   ADD_BODY, SUB_BODY, A24_BODY between their PUSH and POP.
- *  - UMAAL is a DSP-extension instruction on ARMv8-M Mainline: this file
- *    assembles to nothing without __ARM_FEATURE_DSP (configure then
- *    selects the C kernels), as the other armv7em bignum files.
  *
  * Folding. 2^256 = 38 (mod p). A value x7..x0 + 2^256 c (c < 2^27) is
  * folded by one ADDS / ADCS chain adding 38 c at limb 0 (FOLD38); the
