@@ -96,7 +96,8 @@
  *       the last carry (< 40) lands below 2^31 and the result is below
  *       2^256 without a second pass.
  * Method, square (the 28 cross products once, doubled, plus the squares)
- *   X1  c1..c6 = the cross products of a[0..3] (six UMULL / UMAAL).
+ *   X1  c1..c6 = the cross products of a[0..3]: a0 a1 and a0 a3 by
+ *       UMULL, the other four by one UMAAL chain over columns 2..5.
  *   L   t_i = 2 c_i + s_i + h for i = 0..7 (s = the squares a_k^2 as
  *       64-bit words at columns 2k, 2k+1): the doubling is one ADDS / ADCS
  *       chain (its carry C survives the UMAALs, which set no flags), the
@@ -156,17 +157,17 @@
  * M4, 2 on the M33):
  *                                 cortex-m4   cortex-m33
  *   qzi_fe25519_mul_armv7em         200          183   (27 / 25 + the core)
- *   qzi_fe25519_sqr_armv7em         169          158   (25 / 23 + the core)
+ *   qzi_fe25519_sqr_armv7em         167          156   (25 / 23 + the core)
  *   qzi_fe25519_add_armv7em          74           67
  *   qzi_fe25519_sub_armv7em          71           64
  *   qzi_fe25519_mul_a24_armv7em      64           62
  *   qzi_fe25519_mul_c (-O2)         983          966
- *   cores (their return included): mul 173 / 158, sqr 144 / 135, sqr2
- *   283 / 265, addsub 109 / 96, suba24add 104 / 89
- *   qzi_x25519_ladder_step_armv7em 2,028        1,839 (its own 166 / 142:
+ *   cores (their return included): mul 173 / 158, sqr 142 / 133, sqr2
+ *   279 / 261, addsub 109 / 96, suba24add 104 / 89
+ *   qzi_x25519_ladder_step_armv7em 2,020        1,831 (its own 166 / 142:
  *     the select and 11 calls; 5 mul, 2 sqr2, 3 addsub, 1 suba24add)
  * Size (arm-none-eabi-gcc 12.2): .text 500 (mul, its core included) +
- * 424 (sqr, likewise) + 112 (add) + 108 (sub) + 112 (mul_a24) + 1,544
+ * 416 (sqr, likewise) + 112 (add) + 108 (sub) + 112 (mul_a24) + 1,528
  * (the ladder step with the addsub, suba24add and sqr2 cores; sqr2 is two
  * copies of the square's body, about 800 bytes, 16 cycles a step less
  * than two calls of one) bytes; X25519 links the mul and the step.
@@ -378,16 +379,14 @@ qzi_fe25519_sqr_armv7em:
     .macro SQR_BODY
     /* X1: the cross products of a[0..3], c1..c6 = r6..r11. */
     ldm     r1!, {r2-r5}                @ a0..a3; r1 = a + 16
-    umull   r6, r7, r2, r3              @ c1, c2 = a0 a1
-    mov     r8, #0
-    umaal   r7, r8, r2, r4              @ + a0 a2 (column 2)
-    mov     r9, #0
-    umaal   r8, r9, r2, r5              @ + a0 a3 (column 3)
+    umull   r6, r7, r2, r3              @ c1, column 2 = a0 a1
+    umull   r8, r9, r2, r5              @ columns 3, 4 = a0 a3
     mov     r10, #0
-    umaal   r8, r10, r3, r4             @ + a1 a2 (column 3)
-    umaal   r9, r10, r3, r5             @ + a1 a3 (column 4)
+    umaal   r7, r10, r2, r4             @ c2 = a0 a2 + column 2; carry r10
+    umaal   r8, r10, r3, r4             @ c3 = a1 a2 + column 3 + carry
+    umaal   r9, r10, r3, r5             @ c4 = a1 a3 + column 4 + carry
     mov     r11, #0
-    umaal   r10, r11, r4, r5            @ + a2 a3 (column 5); c6 = r11
+    umaal   r10, r11, r4, r5            @ c5 = a2 a3 + carry; c6 = r11
     /* Low half: t_i = 2 c_i + (the squares' column i) + h, the doubling
      * by the ADDS / ADCS chain (C carries across the UMAALs, which set no
      * flags), the squares by a UMAAL chain h = lr (r0 = 0 for the odd
