@@ -381,14 +381,14 @@ static int verify_core(const qz_ed25519_public_key *pub, void *ws, int ph, const
         return QZ_ERR_AUTH;
     hash_k(w + VW_K, h, ph, ctx, ctx_len, sig, pub->pub, msg, msg_len, d, tmp);
     wnaf(nk, w + VW_K, 4);
-    wnaf(ns, w + VW_S, 5);
+    wnaf(ns, w + VW_S, 6); /* B's odd multiples to 31B are constants */
     /* A, 3A, 5A, 7A (cached) */
     qzi_ge25519_to_cached(tab, pub->point);
     qzi_ge25519_dbl(acc, pub->point, tmp);
     qzi_ge25519_to_cached(tab + 96, acc); /* 2A, parked in the last slot */
     memcpy(acc, pub->point, 128);
     for (int j = 1; j < 4; j++) {
-        qzi_ge25519_add_cached(acc, acc, tab + 96, 0, tmp);
+        qzi_ge25519_add_cached(acc, acc, tab + 96, 0, 1, tmp);
         if (j < 3)
             qzi_ge25519_to_cached(tab + 32 * j, acc);
     }
@@ -396,8 +396,8 @@ static int verify_core(const qz_ed25519_public_key *pub, void *ws, int ph, const
     /* [S]B - [k]A */
     qzi_ge25519_zero(acc);
     for (int i = 255; i >= 0; i--) {
-        if (started)
-            qzi_ge25519_dbl(acc, acc, tmp);
+        if (started) /* T only where an addition reads it */
+            qzi_ge25519_dbl_t(acc, acc, ns[i] != 0 || nk[i] != 0, tmp);
         if (ns[i] != 0) {
             int v = ns[i] < 0 ? -ns[i] : ns[i];
 
@@ -408,13 +408,13 @@ static int verify_core(const qz_ed25519_public_key *pub, void *ws, int ph, const
                 qzi_bn_cnd_swap(e, e + 8, 0xffffffffu, 8);
                 qzi_fe25519_sub(e + 16, zero, e + 16);
             }
-            qzi_ge25519_madd(acc, acc, e, tmp);
+            qzi_ge25519_madd_t(acc, acc, e, nk[i] != 0, tmp);
             started = 1;
         }
         if (nk[i] != 0) {
             int v = nk[i] < 0 ? -nk[i] : nk[i];
 
-            qzi_ge25519_add_cached(acc, acc, tab + 32 * (v >> 1), nk[i] > 0, tmp);
+            qzi_ge25519_add_cached(acc, acc, tab + 32 * (v >> 1), nk[i] > 0, 0, tmp);
             started = 1;
         }
     }

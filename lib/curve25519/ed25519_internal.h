@@ -21,12 +21,12 @@ extern const uint32_t qzi_ed25519_bx[8], qzi_ed25519_by[8];
 /* L as a Montgomery modulus (R = 2^256). */
 extern const qzi_bn_mod qzi_ed25519_l;
 /* The fixed-base comb: 2 tables of 16 entries (24 words each), teeth 26
- * bits apart; B, 3B .. 15B for verification. */
+ * bits apart; B, 3B .. 31B for verification. */
 #define QZI_ED25519_COMB_TABLES 2u
 #define QZI_ED25519_COMB_TEETH 5u
 #define QZI_ED25519_COMB_SPACING 26u
 extern const uint32_t qzi_ed25519_comb[768];
-extern const uint32_t qzi_ed25519_base_odd[192];
+extern const uint32_t qzi_ed25519_base_odd[384];
 
 #define QZI_GE_X(P) (P)
 #define QZI_GE_Y(P) ((P) + 8)
@@ -35,15 +35,22 @@ extern const uint32_t qzi_ed25519_base_odd[192];
 
 /* Scratch of the point operations, in field elements. */
 #define QZI_GE_TMP 4u
-/* R = 2P (R may be P). tmp: QZI_GE_TMP fe. */
+/* R = 2P (R may be P). tmp: QZI_GE_TMP fe. _t with need_t 0 leaves R's T
+ * unset (3 M + 4 S): for a result that is only doubled again (the
+ * doubling reads no T). */
 void qzi_ge25519_dbl(uint32_t *R, const uint32_t *P, uint32_t *tmp);
-/* R = P + Q, Q a table entry (y + x, y - x, 2 d x y) (R may be P). */
+void qzi_ge25519_dbl_t(uint32_t *R, const uint32_t *P, int need_t, uint32_t *tmp);
+/* R = P + Q, Q a table entry (y + x, y - x, 2 d x y) (R may be P); _t
+ * with need_t 0 leaves R's T unset (6 M). */
 void qzi_ge25519_madd(uint32_t *R, const uint32_t *P, const uint32_t *Q, uint32_t *tmp);
+void qzi_ge25519_madd_t(uint32_t *R, const uint32_t *P, const uint32_t *Q, int need_t,
+                        uint32_t *tmp);
 /* Q in the cached form (Y + X, Y - X, 2 Z, 2 d T) of P, 4 fe. */
 void qzi_ge25519_to_cached(uint32_t *Q, const uint32_t *P);
-/* R = P + Q, Q cached (R may be P); sub: R = P - Q. */
+/* R = P + Q, Q cached (R may be P); sub: R = P - Q; need_t 0 leaves R's T
+ * unset (7 M), for a result that is doubled or encoded next. */
 void qzi_ge25519_add_cached(uint32_t *R, const uint32_t *P, const uint32_t *Q, int sub,
-                            uint32_t *tmp);
+                            int need_t, uint32_t *tmp);
 /* R = the neutral element (0 : 1 : 1 : 0). */
 void qzi_ge25519_zero(uint32_t *R);
 

@@ -14,7 +14,7 @@
  * negation needed): A = X^2, B = Y^2, C = 2 Z^2, H' = A + B, G' = A - B,
  * E' = H' - (X + Y)^2, F' = G' + C; (E'F' : G'H' : F'G' : E'H').
  * 4 M + 4 S. */
-void qzi_ge25519_dbl(uint32_t *R, const uint32_t *P, uint32_t *tmp)
+void qzi_ge25519_dbl_t(uint32_t *R, const uint32_t *P, int need_t, uint32_t *tmp)
 {
     uint32_t *t0 = tmp, *t1 = tmp + 8, *t2 = tmp + 16, *t3 = tmp + 24;
 
@@ -31,13 +31,20 @@ void qzi_ge25519_dbl(uint32_t *R, const uint32_t *P, uint32_t *tmp)
     qzi_fe25519_mul(X(R), t2, t1);
     qzi_fe25519_mul(Y(R), t0, t3);
     qzi_fe25519_mul(Z(R), t1, t0);
-    qzi_fe25519_mul(T(R), t2, t3);
+    if (need_t) /* public: what the caller does next */
+        qzi_fe25519_mul(T(R), t2, t3);
+}
+
+void qzi_ge25519_dbl(uint32_t *R, const uint32_t *P, uint32_t *tmp)
+{
+    qzi_ge25519_dbl_t(R, P, 1, tmp);
 }
 
 /* A, B, C, D given: E = B - A, F = D - C, G = D + C, H = B + A (F and G
  * exchanged for a subtraction); (E F : G H : F G : E H). P's coordinates
  * are all read before: R's slots serve as scratch. */
-static void finish(uint32_t *R, uint32_t *t0, uint32_t *t1, uint32_t *t2, uint32_t *t3, int sub)
+static void finish(uint32_t *R, uint32_t *t0, uint32_t *t1, uint32_t *t2, uint32_t *t3, int sub,
+                   int need_t)
 {
     qzi_fe25519_add(Y(R), t1, t0); /* H */
     qzi_fe25519_sub(t1, t1, t0);   /* E */
@@ -49,13 +56,15 @@ static void finish(uint32_t *R, uint32_t *t0, uint32_t *t1, uint32_t *t2, uint32
         qzi_fe25519_add(t3, t3, t2); /* G */
     }
     qzi_fe25519_mul(X(R), t1, t0);
-    qzi_fe25519_mul(T(R), t1, Y(R));
+    if (need_t) /* public: what the caller does next */
+        qzi_fe25519_mul(T(R), t1, Y(R));
     qzi_fe25519_mul(Z(R), t0, t3);
     qzi_fe25519_mul(Y(R), t3, Y(R));
 }
 
 /* add-2008-hwcd-3 with Q affine (Z2 = 1) in precomputed form: 7 M. */
-void qzi_ge25519_madd(uint32_t *R, const uint32_t *P, const uint32_t *Q, uint32_t *tmp)
+void qzi_ge25519_madd_t(uint32_t *R, const uint32_t *P, const uint32_t *Q, int need_t,
+                        uint32_t *tmp)
 {
     uint32_t *t0 = tmp, *t1 = tmp + 8, *t2 = tmp + 16, *t3 = tmp + 24;
 
@@ -65,7 +74,12 @@ void qzi_ge25519_madd(uint32_t *R, const uint32_t *P, const uint32_t *Q, uint32_
     qzi_fe25519_mul(t1, t1, Q);      /* B = (Y + X)(y + x) */
     qzi_fe25519_mul(t2, T(P), Q + 16); /* C = T 2 d x y */
     qzi_fe25519_add(t3, Z(P), Z(P)); /* D = 2 Z */
-    finish(R, t0, t1, t2, t3, 0);
+    finish(R, t0, t1, t2, t3, 0, need_t);
+}
+
+void qzi_ge25519_madd(uint32_t *R, const uint32_t *P, const uint32_t *Q, uint32_t *tmp)
+{
+    qzi_ge25519_madd_t(R, P, Q, 1, tmp);
 }
 
 void qzi_ge25519_to_cached(uint32_t *Q, const uint32_t *P)
@@ -79,7 +93,7 @@ void qzi_ge25519_to_cached(uint32_t *Q, const uint32_t *P)
 /* add-2008-hwcd-3 with Q cached: 8 M. -Q = (Y - X, Y + X, 2 Z, -2 d T):
  * the first two exchanged, C negated (F and G exchanged). */
 void qzi_ge25519_add_cached(uint32_t *R, const uint32_t *P, const uint32_t *Q, int sub,
-                            uint32_t *tmp)
+                            int need_t, uint32_t *tmp)
 {
     uint32_t *t0 = tmp, *t1 = tmp + 8, *t2 = tmp + 16, *t3 = tmp + 24;
 
@@ -89,7 +103,7 @@ void qzi_ge25519_add_cached(uint32_t *R, const uint32_t *P, const uint32_t *Q, i
     qzi_fe25519_mul(t1, t1, sub ? Q + 8 : Q);
     qzi_fe25519_mul(t2, T(P), Q + 24);
     qzi_fe25519_mul(t3, Z(P), Q + 16);
-    finish(R, t0, t1, t2, t3, sub);
+    finish(R, t0, t1, t2, t3, sub, need_t);
 }
 
 void qzi_ge25519_zero(uint32_t *R)

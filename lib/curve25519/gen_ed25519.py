@@ -89,10 +89,10 @@ def comb_tables():
 
 
 def base_odd_multiples():
-    """B, 3B, 5B .. 15B as (y + x, y - x, 2 d x y): verification's window
-    of width 5 for the base point (lib/curve25519/ed25519.c)."""
+    """B, 3B, 5B .. 31B as (y + x, y - x, 2 d x y): verification's window
+    of width 6 for the base point (lib/curve25519/ed25519.c)."""
     words = []
-    for i in range(1, 16, 2):
+    for i in range(1, 32, 2):
         x, y = mul(i, (BX, BY))
         words += limbs((y + x) % P) + limbs((y - x) % P) + limbs(2 * D * x * y % P)
     return words
@@ -116,7 +116,7 @@ def main():
            % (TABLES, 2 ** (TEETH - 1), TEETH),
            ' * %d bits apart; entry = (y + x, y - x, 2 d x y). */' % SPACING,
            carr('qzi_ed25519_comb', comb_tables()),
-           '/* B, 3B .. 15B, the same form (verification). */',
+           '/* B, 3B .. 31B, the same form (verification). */',
            carr('qzi_ed25519_base_odd', base_odd_multiples()), '']
     path = os.path.join(os.path.dirname(os.path.abspath(__file__)), 'ed25519_consts.c')
     with open(path, 'w') as fh:
