@@ -381,15 +381,15 @@ static int verify_core(const qz_ed448_public_key *pub, void *ws, int ph, const u
     qzi_ge448_to_cached(tab + 168, acc); /* 2A, parked in the last slot */
     memcpy(acc, pub->point, 4 * 4 * N);
     for (int j = 1; j < 4; j++) {
-        qzi_ge448_add_cached(acc, acc, tab + 168, 0, tmp);
+        qzi_ge448_add_cached(acc, acc, tab + 168, 0, 1, tmp);
         if (j < 3)
             qzi_ge448_to_cached(tab + 56 * j, acc);
     }
     qzi_ge448_to_cached(tab + 168, acc);
     qzi_ge448_zero(acc);
     for (int i = 447; i >= 0; i--) {
-        if (started)
-            qzi_ge448_dbl(acc, acc, tmp);
+        if (started) /* T only where an addition reads it */
+            qzi_ge448_dbl_t(acc, acc, ns[i] != 0 || nk[i] != 0, tmp);
         if (ns[i] != 0) {
             int v = ns[i] < 0 ? -ns[i] : ns[i];
 
@@ -400,13 +400,13 @@ static int verify_core(const qz_ed448_public_key *pub, void *ws, int ph, const u
                 qzi_fe448_sub(e, zero, e);
                 qzi_fe448_sub(e + 2 * N, zero, e + 2 * N);
             }
-            qzi_ge448_madd(acc, acc, e, tmp);
+            qzi_ge448_madd_t(acc, acc, e, nk[i] != 0, tmp);
             started = 1;
         }
         if (nk[i] != 0) {
             int v = nk[i] < 0 ? -nk[i] : nk[i];
 
-            qzi_ge448_add_cached(acc, acc, tab + 56 * (v >> 1), nk[i] > 0, tmp);
+            qzi_ge448_add_cached(acc, acc, tab + 56 * (v >> 1), nk[i] > 0, 0, tmp);
             started = 1;
         }
     }

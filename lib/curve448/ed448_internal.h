@@ -29,13 +29,18 @@ extern const uint32_t qzi_ed448_base_odd[336];
 #define QZI_G448_Z(P) ((P) + 28)
 #define QZI_G448_T(P) ((P) + 42)
 
-/* Scratch of the point operations: 4 field elements (56 words). */
+/* Scratch of the point operations: 4 field elements (56 words). The _t
+ * forms and need_t: 0 leaves R's T unset, for a result that is only
+ * doubled or encoded next (one product less). */
 void qzi_ge448_dbl(uint32_t *R, const uint32_t *P, uint32_t *tmp);
+void qzi_ge448_dbl_t(uint32_t *R, const uint32_t *P, int need_t, uint32_t *tmp);
 /* R = P + Q, Q a table entry (x, y, d x y). */
 void qzi_ge448_madd(uint32_t *R, const uint32_t *P, const uint32_t *Q, uint32_t *tmp);
+void qzi_ge448_madd_t(uint32_t *R, const uint32_t *P, const uint32_t *Q, int need_t,
+                      uint32_t *tmp);
 /* R = P + Q or P - Q, Q extended with its T replaced by d T ("cached"). */
 void qzi_ge448_add_cached(uint32_t *R, const uint32_t *P, const uint32_t *Q, int sub,
-                          uint32_t *tmp);
+                          int need_t, uint32_t *tmp);
 void qzi_ge448_to_cached(uint32_t *Q, const uint32_t *P);
 void qzi_ge448_zero(uint32_t *R);
 

@@ -13,7 +13,7 @@
 
 /* dbl-2008-hwcd, a = 1: A = X^2, B = Y^2, C = 2 Z^2, E = (X + Y)^2 - A -
  * B, G = A + B, F = G - C, H = A - B; (E F : G H : F G : E H). 4 M + 4 S. */
-void qzi_ge448_dbl(uint32_t *R, const uint32_t *P, uint32_t *tmp)
+void qzi_ge448_dbl_t(uint32_t *R, const uint32_t *P, int need_t, uint32_t *tmp)
 {
     uint32_t *t0 = tmp, *t1 = tmp + N, *t2 = tmp + 2 * N, *t3 = tmp + 3 * N;
 
@@ -30,16 +30,23 @@ void qzi_ge448_dbl(uint32_t *R, const uint32_t *P, uint32_t *tmp)
     qzi_fe448_mul(X(R), t2, t1);
     qzi_fe448_mul(Y(R), t3, t0);
     qzi_fe448_mul(Z(R), t1, t3);
-    qzi_fe448_mul(T(R), t2, t0);
+    if (need_t) /* public: what the caller does next */
+        qzi_fe448_mul(T(R), t2, t0);
+}
+
+void qzi_ge448_dbl(uint32_t *R, const uint32_t *P, uint32_t *tmp)
+{
+    qzi_ge448_dbl_t(R, P, 1, tmp);
 }
 
 /* E, F, G, H in t3, t0, t2, t1: (E F : G H : F G : E H). */
 static void finish(uint32_t *R, const uint32_t *t0, const uint32_t *t1, const uint32_t *t2,
-                   const uint32_t *t3)
+                   const uint32_t *t3, int need_t)
 {
     qzi_fe448_mul(X(R), t3, t0);
     qzi_fe448_mul(Y(R), t2, t1);
-    qzi_fe448_mul(T(R), t3, t1);
+    if (need_t)
+        qzi_fe448_mul(T(R), t3, t1);
     qzi_fe448_mul(Z(R), t0, t2);
 }
 
@@ -47,7 +54,8 @@ static void finish(uint32_t *R, const uint32_t *t0, const uint32_t *t1, const ui
  * D = Z, E = (X + Y)(x + y) - A - B, F = D - C, G = D + C, H = B - A. 8 M.
  * R's Y is scratch once P's X and Y are read; P's Z is read before R's Z
  * is written. */
-void qzi_ge448_madd(uint32_t *R, const uint32_t *P, const uint32_t *Q, uint32_t *tmp)
+void qzi_ge448_madd_t(uint32_t *R, const uint32_t *P, const uint32_t *Q, int need_t,
+                      uint32_t *tmp)
 {
     uint32_t *t0 = tmp, *t1 = tmp + N, *t2 = tmp + 2 * N, *t3 = tmp + 3 * N;
 
@@ -62,7 +70,12 @@ void qzi_ge448_madd(uint32_t *R, const uint32_t *P, const uint32_t *Q, uint32_t 
     qzi_fe448_sub(t1, t1, t0);  /* H */
     qzi_fe448_sub(t0, Z(P), t2); /* F */
     qzi_fe448_add(t2, Z(P), t2); /* G */
-    finish(R, t0, t1, t2, t3);
+    finish(R, t0, t1, t2, t3, need_t);
+}
+
+void qzi_ge448_madd(uint32_t *R, const uint32_t *P, const uint32_t *Q, uint32_t *tmp)
+{
+    qzi_ge448_madd_t(R, P, Q, 1, tmp);
 }
 
 void qzi_ge448_to_cached(uint32_t *Q, const uint32_t *P)
@@ -76,7 +89,7 @@ void qzi_ge448_to_cached(uint32_t *Q, const uint32_t *P)
  * Z Z2; -Q negates X2 and d T2: A and C change sign and E = (X + Y)(Y2 -
  * X2) + A - B. 9 M. Variable time in sub only (public). */
 void qzi_ge448_add_cached(uint32_t *R, const uint32_t *P, const uint32_t *Q, int sub,
-                          uint32_t *tmp)
+                          int need_t, uint32_t *tmp)
 {
     uint32_t *t0 = tmp, *t1 = tmp + N, *t2 = tmp + 2 * N, *t3 = tmp + 3 * N;
 
@@ -106,7 +119,7 @@ void qzi_ge448_add_cached(uint32_t *R, const uint32_t *P, const uint32_t *Q, int
         qzi_fe448_sub(t0, Z(R), t2);
         qzi_fe448_add(t2, Z(R), t2);
     }
-    finish(R, t0, t1, t2, t3);
+    finish(R, t0, t1, t2, t3, need_t);
 }
 
 void qzi_ge448_zero(uint32_t *R)
