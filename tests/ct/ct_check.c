@@ -792,6 +792,57 @@ static void ct_ecdh(qz_ec_curve_id c, size_t len)
     qz_ecdh(&ec_key, &ec_peer[len == 32 ? 0 : len == 48 ? 1 : 2], ec_ws, sizeof ec_ws, out, len);
     qz_ec_wipe_private_key(&ec_key);
 }
+/* --- X25519 and Ed25519 ---------------------------------------------------
+ * Secret: the X25519 private key (key[]; clamped inside), the shared
+ * secret; the Ed25519 seed (key[]), its expansion (s, prefix) and every
+ * nonce r. Public: the peer's u (a fixed value), the message and the
+ * contexts, the signature once made. Verification and public-key decoding
+ * handle public data only and are not in this gate (as ECDSA verify). */
+static uint32_t c25519_ws[QZ_ED25519_WORKSPACE_BYTES / 4];
+static qz_x25519_private_key x_key;
+static qz_ed25519_private_key ed_key;
+static const uint8_t x_peer[32] = {0x09, 0x4a, 0x17, 0x33, 0x5c, 0x81, 0x02, 0x6e};
+static const uint8_t ed_ctx[5] = {0x63, 0x74, 0x78, 0x31, 0x32};
+
+/* The key objects' check word is bound to the public key, which is
+ * public once computed: declassified, as the outputs are. */
+static void ct_x25519(void)
+{
+    qz_x25519_set_private_key(&x_key, c25519_ws, sizeof c25519_ws, key + 9, 32);
+    QZ_CT_PUBLIC(x_key.pub, sizeof x_key.pub);
+    QZ_CT_PUBLIC(&x_key.check, sizeof x_key.check);
+    qz_x25519(&x_key, c25519_ws, sizeof c25519_ws, out, 32, x_peer, sizeof x_peer);
+    qz_x25519_wipe_private_key(&x_key);
+}
+/* Every signing variant over one key: pure, ctx, ph over the message and
+ * over a digest. */
+static void ct_ed25519_sign(void)
+{
+    uint8_t digest[64];
+
+    qz_sha512(digest, ec_msg, sizeof ec_msg);
+    qz_ed25519_set_private_key(&ed_key, c25519_ws, sizeof c25519_ws, key + 17, 32);
+    QZ_CT_PUBLIC(ed_key.pub, sizeof ed_key.pub);
+    QZ_CT_PUBLIC(&ed_key.check, sizeof ed_key.check);
+    qz_ed25519_sign(&ed_key, c25519_ws, sizeof c25519_ws, out, 64, ec_msg, sizeof ec_msg);
+    qz_ed25519ctx_sign(&ed_key, c25519_ws, sizeof c25519_ws, out + 64, 64, ed_ctx,
+                       sizeof ed_ctx, ec_msg, 33);
+    qz_ed25519ph_sign(&ed_key, c25519_ws, sizeof c25519_ws, out + 128, 64, NULL, 0, ec_msg,
+                      sizeof ec_msg);
+    qz_ed25519ph_sign_digest(&ed_key, c25519_ws, sizeof c25519_ws, out + 192, 64, ed_ctx,
+                             sizeof ed_ctx, digest, 64);
+    qz_ed25519_wipe_private_key(&ed_key);
+}
+static __attribute__((unused)) void ct_ed25519_keygen(void)
+{
+    ec_src_pos = 0;
+    qz_ed25519_generate_key(&ed_key, &EC_SRC, c25519_ws, sizeof c25519_ws);
+    qz_ed25519_wipe_private_key(&ed_key);
+    ec_src_pos = 0;
+    qz_x25519_generate_key(&x_key, &EC_SRC, c25519_ws, sizeof c25519_ws);
+    qz_x25519_wipe_private_key(&x_key);
+}
+
 /* Each gate runs its own subset of the wrappers below (SLOW_OPS). */
 #define UNUSED_IN_ONE __attribute__((unused))
 
@@ -866,8 +917,9 @@ static const struct ct_op OPS[] = {
  * that reaches every kernel and every secret path (P-256's own field
  * kernels: key generation, RFC 6979 and random signing, ECDH; P-384's own
  * and the generic Montgomery kernel of its scalars and of P-521: RFC 6979
- * signing on P-384),
- * which keeps its time on each core to seconds. */
+ * signing on P-384; X25519's ladder and Ed25519's comb and scalar
+ * arithmetic, each signing variant), which keeps its time on each core to
+ * seconds. */
 static const struct ct_op SLOW_OPS[] = {
 #ifndef QZ_CT_TRACE
     {"ec-keygen-p256", ct_ec_keygen_p256, NULL},
@@ -882,11 +934,16 @@ static const struct ct_op SLOW_OPS[] = {
     {"ecdh-p256", ct_ecdh_p256, NULL},
     {"ecdh-p384", ct_ecdh_p384, NULL},
     {"ecdh-p521", ct_ecdh_p521, NULL},
+    {"x25519 (set_private_key, x25519)", ct_x25519, NULL},
+    {"ed25519-sign (set_private_key; pure, ctx, ph, ph digest)", ct_ed25519_sign, NULL},
+    {"x25519/ed25519 generate_key", ct_ed25519_keygen, NULL},
 #else
     {"ec-keygen-p256", ct_ec_keygen_p256, NULL},
     {"ecdsa-sign-p256 (rfc6979, random)", ct_ec_sign_two_p256, NULL},
     {"ecdh-p256", ct_ecdh_p256, NULL},
     {"ecdsa-sign-p384 (rfc6979)", ct_ec_sign_rfc6979_p384, NULL},
+    {"x25519 (set_private_key, x25519)", ct_x25519, NULL},
+    {"ed25519-sign (set_private_key; pure, ctx, ph, ph digest)", ct_ed25519_sign, NULL},
 #endif
 };
 
