@@ -19,8 +19,9 @@
  * The check proves it can fail: a deliberate copy of the raw key and one of
  * a derived value (E_K(0)) on the stack must both be found.
  *
- * The NIST-curve operations also require their workspace to be all zero
- * afterwards (see "NIST curves" below for what they derive).
+ * The NIST-curve, X25519 and Ed25519 operations also require their
+ * workspace to be all zero afterwards (see "NIST curves" and "X25519 and
+ * Ed25519" below for what they derive).
  *
  * Adding an operation: one op_ function, one derive_ function that calls
  * secret() on what the operation derives, and one line in OPS[].
@@ -29,6 +30,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "curve25519/ed25519_internal.h" /* scalars mod L, for the derive_ functions */
 #include "ec/ecdsa_internal.h" /* scalar arithmetic for the derive_ functions */
 #include "qzcrypt/qzcrypt.h"
 #include "qzt.h"
@@ -50,6 +52,8 @@ static union {
     qz_hmac_drbg_ctx hmac_drbg;
     qz_ctr_drbg_ctx ctr_drbg;
     qz_ec_private_key ec;
+    qz_x25519_private_key x25519;
+    qz_ed25519_private_key ed25519;
 } ctx;
 static const uint8_t iv[32] = {1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16};
 
@@ -987,6 +991,228 @@ EC_OP(der_p384_sign, QZ_EC_P384, NONCE_RFC6979, derive_ec_sign)
 EC_OP(op_p521_sign, QZ_EC_P521, NONCE_RFC6979, op_ec_sign)
 EC_OP(der_p521_sign, QZ_EC_P521, NONCE_RFC6979, derive_ec_sign)
 
+/* --- X25519 and Ed25519 ---------------------------------------------------
+ * Each operation sets a private key in ctx from secret bytes of key[]
+ * (X25519 at key + 40, the Ed25519 seed at key + 72), runs and wipes it;
+ * the workspace c_ws must be all zero afterwards (run() checks it whole).
+ * What the derive_ functions list, computed outside the painted stack:
+ *  - X25519: the 32 key bytes, the clamped scalar, the shared secret (and
+ *    the public value: it is computed by the same ladder, but public, so
+ *    it is not listed);
+ *  - Ed25519: the seed, its SHA-512 (both halves: the clamped scalar
+ *    before reduction and the prefix), the seed's padded block and its
+ *    message schedule, s = clamped mod L (limbs and bytes); for each
+ *    signature the nonce hash SHA-512(dom || prefix || M) and r = that
+ *    mod L (limbs, bytes), the first block of that hash (it holds the
+ *    prefix), its schedule and the chaining value after it; k s mod L and
+ *    the Montgomery product k s R^-1 that the scalar code forms (k is
+ *    public, k s gives s away). */
+static uint32_t c_ws[QZ_ED25519_WORKSPACE_BYTES / 4];
+static const uint8_t x_peer[32] = {0x2a, 0x91, 0x07, 0x5e, 0xc3, 0x18, 0x44, 0x7d, 0x09};
+static const uint8_t ed_context[3] = {0x61, 0x62, 0x63};
+static const char ed_dom2[] = "SigEd25519 no Ed25519 collisions";
+#define X_KEY (key + 40)
+#define ED_SEED (key + 72)
+
+static void c_limbs(const uint32_t a[8])
+{
+    uint8_t b[32];
+
+    secret(a, 32);
+    qzi_sc25519_to_bytes(b, a);
+    secret(b, 32);
+}
+
+static void derive_x25519(void)
+{
+    static qz_x25519_private_key k;
+    uint8_t kc[32];
+
+    secret(X_KEY, 32);
+    memcpy(kc, X_KEY, 32);
+    kc[0] &= 248;
+    kc[31] = (uint8_t)((kc[31] & 127) | 64);
+    secret(kc, 32);
+    QZT_CHECK(qz_x25519_set_private_key(&k, c_ws, sizeof c_ws, X_KEY, 32) == QZ_OK &&
+                  qz_x25519(&k, c_ws, sizeof c_ws, d_buf, 32, x_peer, 32) == QZ_OK,
+              "derive: x25519");
+    secret(d_buf, 32);
+    qz_x25519_wipe_private_key(&k);
+}
+static void op_x25519(void)
+{
+    qz_x25519_set_private_key(&ctx.x25519, c_ws, sizeof c_ws, X_KEY, 32);
+    qz_x25519(&ctx.x25519, c_ws, sizeof c_ws, out, 32, x_peer, sizeof x_peer);
+    qz_x25519_wipe_private_key(&ctx.x25519);
+}
+/* A peer of low order (u = 0): all-zero secret, QZ_ERR_LOW_ORDER. */
+static void op_x25519_low_order(void)
+{
+    static const uint8_t zero_u[32];
+
+    qz_x25519_set_private_key(&ctx.x25519, c_ws, sizeof c_ws, X_KEY, 32);
+    qz_x25519(&ctx.x25519, c_ws, sizeof c_ws, out, 32, zero_u, 32);
+    qz_x25519_wipe_private_key(&ctx.x25519);
+}
+static void derive_x25519_key(void)
+{
+    uint8_t kc[32];
+
+    memcpy(kc, X_KEY, 32);
+    kc[0] &= 248;
+    kc[31] = (uint8_t)((kc[31] & 127) | 64);
+    secret(kc, 32);
+}
+
+/* The first block of SHA-512 over m (len bytes, padded if it is the only
+ * one), its schedule and, for a longer m, the chaining value after it. */
+static void secret_sha512_first(const uint8_t *m, size_t len)
+{
+    static uint8_t block[128];
+
+    memset(block, 0, sizeof block);
+    memcpy(block, m, len < 128 ? len : 128);
+    if (len < 112) {
+        block[len] = 0x80;
+        block[126] = (uint8_t)((len * 8) >> 8);
+        block[127] = (uint8_t)(len * 8);
+    }
+    secret(block, sizeof block);
+    secret_sha512_schedule(block);
+    if (len >= 128) {
+        qz_sha512_init(&d.sha512);
+        qz_sha512_update(&d.sha512, m, 128);
+        secret(d.sha512.h, sizeof d.sha512.h);
+    }
+}
+
+static uint8_t ed_h[64], ed_pub[32];
+static uint32_t ed_s[8];
+
+/* The key's expansion (and ed_s, ed_h, ed_pub for the signatures). */
+static void derive_ed25519_key(void)
+{
+    static qz_ed25519_private_key k;
+    uint8_t a[64];
+    uint32_t tmp[16];
+
+    secret(ED_SEED, 32);
+    qz_sha512(ed_h, ED_SEED, 32);
+    secret(ed_h, 64);
+    secret_sha512_first(ED_SEED, 32);
+    memcpy(a, ed_h, 32);
+    a[0] &= 248;
+    a[31] = (uint8_t)((a[31] & 127) | 64);
+    memset(a + 32, 0, 32);
+    secret(a, 32);
+    qzi_sc25519_reduce64(ed_s, a, tmp);
+    c_limbs(ed_s);
+    QZT_CHECK(qz_ed25519_set_private_key(&k, c_ws, sizeof c_ws, ED_SEED, 32) == QZ_OK &&
+                  qz_ed25519_get_public_key(&k, ed_pub, 32) == QZ_OK,
+              "derive: ed25519 key");
+    qz_ed25519_wipe_private_key(&k);
+}
+
+/* One signature: ph < 0 pure, 0 ctx, 1 ph (m is then PH(M)); sig the
+ * signature the operation makes. */
+static void secret_ed25519_sig(int ph, const uint8_t *c, size_t clen, const uint8_t *m,
+                               size_t mlen, const uint8_t sig[64])
+{
+    static uint8_t buf[34 + 255 + 32 + 300];
+    uint8_t h[64];
+    uint32_t r[8], r0[8], k[8], t[8], tmp[16];
+    size_t n = 0;
+    const qzi_bn_mod *l = &qzi_ed25519_l;
+
+    if (ph >= 0) {
+        memcpy(buf, ed_dom2, 32);
+        buf[32] = (uint8_t)ph;
+        buf[33] = (uint8_t)clen;
+        memcpy(buf + 34, c, clen);
+        n = 34 + clen;
+    }
+    memcpy(buf + n, ed_h + 32, 32); /* the prefix */
+    memcpy(buf + n + 32, m, mlen);
+    n += 32 + mlen;
+    secret_sha512_first(buf, n);
+    qz_sha512(h, buf, n);
+    secret(h, 64);
+    qzi_sc25519_reduce64(r, h, tmp);
+    c_limbs(r);
+    memcpy(r0, r, sizeof r0);
+    /* k = SHA-512(dom || R || A || M) mod L, public */
+    n = ph >= 0 ? 34 + clen : 0;
+    memcpy(buf + n, sig, 32);
+    memcpy(buf + n + 32, ed_pub, 32);
+    memcpy(buf + n + 64, m, mlen);
+    qz_sha512(h, buf, n + 64 + mlen);
+    qzi_sc25519_reduce64(k, h, tmp);
+    qzi_bn_mont_mul(t, k, ed_s, l->m, l->m0inv, 8); /* k s R^-1 */
+    c_limbs(t);
+    memset(r, 0, sizeof r);
+    qzi_sc25519_muladd(t, k, ed_s, r); /* k s */
+    c_limbs(t);
+    /* r + k s must be the signature's S: else the list is not the
+     * library's nonce (a derive bug) */
+    qzi_sc25519_muladd(t, k, ed_s, r0);
+    qzi_sc25519_to_bytes(h, t);
+    QZT_CHECK(memcmp(h, sig + 32, 32) == 0, "derive: r + k s is not the signature's S");
+}
+
+static uint8_t ed_digest[64], ed_sigs[4][64];
+
+static void ed25519_sign_all(qz_ed25519_private_key *k, uint32_t *ws)
+{
+    qz_sha512(ed_digest, msg, 100);
+    qz_ed25519_sign(k, ws, QZ_ED25519_WORKSPACE_BYTES, ed_sigs[0], 64, msg, 100);
+    qz_ed25519ctx_sign(k, ws, QZ_ED25519_WORKSPACE_BYTES, ed_sigs[1], 64, ed_context,
+                       sizeof ed_context, msg, 100);
+    qz_ed25519ph_sign(k, ws, QZ_ED25519_WORKSPACE_BYTES, ed_sigs[2], 64, ed_context,
+                      sizeof ed_context, msg, 100);
+    qz_ed25519ph_sign_digest(k, ws, QZ_ED25519_WORKSPACE_BYTES, ed_sigs[3], 64, NULL, 0,
+                             ed_digest, 64);
+}
+
+static void derive_ed25519_sign(void)
+{
+    static qz_ed25519_private_key k;
+    static uint32_t ws[QZ_ED25519_WORKSPACE_BYTES / 4];
+
+    derive_ed25519_key();
+    QZT_CHECK(qz_ed25519_set_private_key(&k, ws, sizeof ws, ED_SEED, 32) == QZ_OK,
+              "derive: ed25519 key");
+    ed25519_sign_all(&k, ws);
+    qz_ed25519_wipe_private_key(&k);
+    secret_ed25519_sig(-1, NULL, 0, msg, 100, ed_sigs[0]);
+    secret_ed25519_sig(0, ed_context, sizeof ed_context, msg, 100, ed_sigs[1]);
+    secret_ed25519_sig(1, ed_context, sizeof ed_context, ed_digest, 64, ed_sigs[2]);
+    secret_ed25519_sig(1, NULL, 0, ed_digest, 64, ed_sigs[3]);
+}
+static void op_ed25519_key(void)
+{
+    qz_ed25519_set_private_key(&ctx.ed25519, c_ws, sizeof c_ws, ED_SEED, 32);
+    qz_ed25519_wipe_private_key(&ctx.ed25519);
+}
+static void op_ed25519_sign(void)
+{
+    qz_ed25519_set_private_key(&ctx.ed25519, c_ws, sizeof c_ws, ED_SEED, 32);
+    ed25519_sign_all(&ctx.ed25519, c_ws);
+    qz_ed25519_wipe_private_key(&ctx.ed25519);
+}
+/* The key from a source that hands out the seed's bytes (key generation). */
+static int seed_fill(void *state, uint8_t *o, size_t len)
+{
+    (void)state;
+    memcpy(o, ED_SEED, len < 32 ? len : 32);
+    return 0;
+}
+static const qz_rng SEED_SRC = {seed_fill, NULL};
+static void op_ed25519_keygen(void)
+{
+    qz_ed25519_generate_key(&ctx.ed25519, &SEED_SRC, c_ws, sizeof c_ws);
+    qz_ed25519_wipe_private_key(&ctx.ed25519);
+}
+
 /* Deliberately leaky: copy n bytes of src into this frame and return
  * without wiping. The check must find them, which proves it can fail. */
 static __attribute__((noinline)) void leak_copy(const uint8_t *src, size_t n)
@@ -1062,6 +1288,11 @@ static const struct {
     {"P-256 ecdh", op_p256_ecdh, der_p256_ecdh},
     {"P-384 ecdsa_sign (RFC 6979)", op_p384_sign, der_p384_sign},
     {"P-521 ecdsa_sign (RFC 6979)", op_p521_sign, der_p521_sign},
+    {"X25519 set_private_key, x25519", op_x25519, derive_x25519},
+    {"X25519 low-order peer", op_x25519_low_order, derive_x25519_key},
+    {"Ed25519 set_private_key", op_ed25519_key, derive_ed25519_key},
+    {"Ed25519 generate_key", op_ed25519_keygen, derive_ed25519_key},
+    {"Ed25519 sign, ctx_sign, ph_sign, ph_sign_digest", op_ed25519_sign, derive_ed25519_sign},
 };
 
 static uintptr_t current_sp(void)
@@ -1122,6 +1353,10 @@ static int run(void (*fn)(void), void (*derive)(void))
     }
     if (!qzt_all_zero(ec_ws, sizeof ec_ws)) {
         printf("    the NIST-curve workspace is not all zero\n");
+        return 3;
+    }
+    if (!qzt_all_zero(c_ws, sizeof c_ws)) {
+        printf("    the X25519/Ed25519 workspace is not all zero\n");
         return 3;
     }
     return 0;
