@@ -11,13 +11,31 @@
 #include <string.h>
 
 #include "curve25519/ed25519_internal.h"
+#include "internal/isa.h"
 #include "qzcrypt/config.h"
 #include "qzcrypt/ed25519.h"
 #include "qzcrypt/sha2.h"
 
 /* The stack the kernels use below the public call, wiped once before it
- * returns (their frames hold field values and products). */
-#define QZI_ED25519_STACK_WIPE 384u
+ * returns (their frames hold field values and products). Measured with a
+ * painted stack (set_private_key and every signing call with the wipe cut
+ * to 4 bytes: the deepest written byte; with it at 1000: where the wipe's
+ * area starts; gcc 12.2 -O2, 2026-12-03): the area must reach 380 bytes
+ * below qzi_wipe_stack's saved registers with the armv7em kernels (M4 and
+ * M33), 480 with armv6m (M0+), 472 with the generic kernels on the M4 and
+ * 540 on the M0+ (set_private_key goes less deep: 284, 448, 376, 508).
+ * Ed25519ph over a message goes deeper (the message's SHA-512, before
+ * signing: public data in frames that the hash kernels clean). Each size
+ * n makes an area of (n & ~3) + 4 bytes, a multiple of 8 (no padding
+ * word left unwiped), 28 to 36 to spare. Re-measure when the frames
+ * change. */
+#if QZ_KERNEL_BIGNUM == QZ_ISA_ARMV7EM
+#define QZI_ED25519_STACK_WIPE 404u
+#elif QZ_KERNEL_BIGNUM == QZ_ISA_ARMV6M
+#define QZI_ED25519_STACK_WIPE 508u
+#else
+#define QZI_ED25519_STACK_WIPE QZI_KERNEL_FRAME(572u, 500u)
+#endif
 
 /* Signing: the context (208 bytes), then words. */
 #define SW_S 0u

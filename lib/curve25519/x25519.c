@@ -14,10 +14,17 @@ _Static_assert(4u * (24u + QZI_FE25519_INV_WS) <= QZ_X25519_WORKSPACE_BYTES,
                "X25519 workspace too small");
 
 /* The stack the kernels and the inversion use below the public call,
- * wiped once before it returns (their frames hold field values). Set
- * from tests/residue with a margin: the C kernels' products (96 bytes of
- * limbs) under the inversion's 160-byte frame. */
-#define QZI_X25519_STACK_WIPE 384u
+ * wiped once before it returns (their frames hold field values). Measured
+ * with a painted stack (set_private_key and qz_x25519 with the wipe cut
+ * to 4 bytes: the deepest written byte; with it at 1000: where the wipe's
+ * area starts; gcc 12.2 -O2, 2026-12-03): the area must reach 288 bytes
+ * below qzi_wipe_stack's saved registers with the armv7em kernels on the
+ * M4 (296 on the M33), 288 with armv6m on the M0+, 288 with the generic
+ * kernels on the M4 and 328 on the M0+. 356 makes an area of 360 bytes
+ * (qzi_wipe_stack's (n & ~3) + 4, a multiple of 8 so that no padding
+ * word is left unwiped): 32 to spare on the deepest. Re-measure when the
+ * kernels' frames change. */
+#define QZI_X25519_STACK_WIPE 356u
 
 static uint32_t key_check(const uint8_t pub[32])
 {
