@@ -1064,6 +1064,177 @@ EC_CALLS(p256, 0)
 EC_CALLS(p384, 1)
 EC_CALLS(p521, 2)
 
+/* ---- X25519 and Ed25519 (x25519.h, ed25519.h) ----------------------------
+ * As the NIST curves: one call function per entry point and length
+ * argument, the workspace the out buffer on the ws_len rows (wiped up to
+ * QZ_X25519_ / QZ_ED25519_WORKSPACE_BYTES, untouched beyond), outputs
+ * then to ec_sink. Valid calls use the input buffer: a message of SMALL
+ * bytes, a context of its first 255 bytes (Ed25519ctx and ph), and the
+ * message's SHA-512 as the digest, except on the digest_len rows, which
+ * pass the input buffer (not what the fixture signed: the valid call of
+ * ph_verify_digest's row is QZ_ERR_AUTH). A_CTX probes a context length. */
+enum { A_CTX = A_LEN2 + 1 };
+static struct {
+    qz_x25519_private_key x;
+    qz_ed25519_private_key ed;
+    qz_ed25519_public_key edpub;
+    uint8_t seed[32], xpriv[32], peer[32], pub[32];
+    uint8_t sig[64], sig_ctx[64], sig_ph[64], digest[64];
+} cf;
+static qz_x25519_private_key x_out;
+static qz_ed25519_private_key ed_out;
+static qz_ed25519_public_key edpub_out;
+
+static int x_generate(const io *b, size_t len, int which)
+{
+    return qz_x25519_generate_key(&x_out, &SRC, ec_wsp(b, which), ec_wsl(b, which, len));
+}
+static int x_set(const io *b, size_t len, int which)
+{
+    return qz_x25519_set_private_key(&x_out, ec_wsp(b, which), ec_wsl(b, which, len), cf.xpriv,
+                                     which == A_LEN ? len : 32);
+}
+static int x_get_priv(const io *b, size_t len, int which)
+{
+    (void)which;
+    return qz_x25519_get_private_key(&cf.x, b->out, len);
+}
+static int x_get_pub(const io *b, size_t len, int which)
+{
+    (void)which;
+    return qz_x25519_get_public_key(&cf.x, b->out, len);
+}
+static int x_dh(const io *b, size_t len, int which)
+{
+    return qz_x25519(&cf.x, ec_wsp(b, which), ec_wsl(b, which, len), ec_out(b, which),
+                     which == A_LEN ? len : 32, cf.peer, which == A_LEN2 ? len : 32);
+}
+static int ed_generate(const io *b, size_t len, int which)
+{
+    return qz_ed25519_generate_key(&ed_out, &SRC, ec_wsp(b, which), ec_wsl(b, which, len));
+}
+static int ed_set(const io *b, size_t len, int which)
+{
+    return qz_ed25519_set_private_key(&ed_out, ec_wsp(b, which), ec_wsl(b, which, len), cf.seed,
+                                      which == A_LEN ? len : 32);
+}
+static int ed_get_priv(const io *b, size_t len, int which)
+{
+    (void)which;
+    return qz_ed25519_get_private_key(&cf.ed, b->out, len);
+}
+static int ed_get_pub(const io *b, size_t len, int which)
+{
+    (void)which;
+    return qz_ed25519_get_public_key(&cf.ed, b->out, len);
+}
+static int ed_set_pub(const io *b, size_t len, int which)
+{
+    return qz_ed25519_set_public_key(&edpub_out, ec_wsp(b, which), ec_wsl(b, which, len), cf.pub,
+                                     which == A_LEN ? len : 32);
+}
+/* Signing: A_LEN probes sig_len, A_LEN2 msg_len or digest_len, A_CTX ctx_len. */
+static size_t msg_len_of(size_t len, int which) { return which == A_LEN2 ? len : SMALL; }
+static size_t ctx_len_of(size_t len, int which) { return which == A_CTX ? len : 255; }
+static int ed_sign(const io *b, size_t len, int which)
+{
+    return qz_ed25519_sign(&cf.ed, ec_wsp(b, which), ec_wsl(b, which, len), ec_out(b, which),
+                           which == A_LEN ? len : 64, b->in, msg_len_of(len, which));
+}
+static int ed_ctx_sign(const io *b, size_t len, int which)
+{
+    return qz_ed25519ctx_sign(&cf.ed, ec_wsp(b, which), ec_wsl(b, which, len), ec_out(b, which),
+                              which == A_LEN ? len : 64, b->in, ctx_len_of(len, which), b->in,
+                              msg_len_of(len, which));
+}
+static int ed_ph_sign(const io *b, size_t len, int which)
+{
+    return qz_ed25519ph_sign(&cf.ed, ec_wsp(b, which), ec_wsl(b, which, len), ec_out(b, which),
+                             which == A_LEN ? len : 64, b->in, ctx_len_of(len, which), b->in,
+                             msg_len_of(len, which));
+}
+static int ed_ph_sign_digest(const io *b, size_t len, int which)
+{
+    return qz_ed25519ph_sign_digest(&cf.ed, ec_wsp(b, which), ec_wsl(b, which, len),
+                                    ec_out(b, which), which == A_LEN ? len : 64, b->in,
+                                    ctx_len_of(len, which), which == A_LEN2 ? b->in : cf.digest,
+                                    which == A_LEN2 ? len : 64);
+}
+/* Verification: A_LEN probes sig_len. */
+static int ed_verify(const io *b, size_t len, int which)
+{
+    return qz_ed25519_verify(&cf.edpub, ec_wsp(b, which), ec_wsl(b, which, len), b->in,
+                             msg_len_of(len, which), cf.sig, which == A_LEN ? len : 64);
+}
+static int ed_ctx_verify(const io *b, size_t len, int which)
+{
+    return qz_ed25519ctx_verify(&cf.edpub, ec_wsp(b, which), ec_wsl(b, which, len), b->in,
+                                ctx_len_of(len, which), b->in, msg_len_of(len, which),
+                                cf.sig_ctx, which == A_LEN ? len : 64);
+}
+static int ed_ph_verify(const io *b, size_t len, int which)
+{
+    return qz_ed25519ph_verify(&cf.edpub, ec_wsp(b, which), ec_wsl(b, which, len), b->in,
+                               ctx_len_of(len, which), b->in, msg_len_of(len, which),
+                               cf.sig_ph, which == A_LEN ? len : 64);
+}
+static int ed_ph_verify_digest(const io *b, size_t len, int which)
+{
+    return qz_ed25519ph_verify_digest(&cf.edpub, ec_wsp(b, which), ec_wsl(b, which, len), b->in,
+                                      ctx_len_of(len, which),
+                                      which == A_LEN2 ? b->in : cf.digest,
+                                      which == A_LEN2 ? len : 64, cf.sig_ph,
+                                      which == A_LEN ? len : 64);
+}
+
+#define C_CALL(fn, which)                                                                      \
+    static int call_##fn##_##which(const io *b, size_t len) { return fn(b, len, which); }
+C_CALL(x_generate, A_WS)
+C_CALL(x_set, A_WS)
+C_CALL(x_set, A_LEN)
+C_CALL(x_get_priv, A_LEN)
+C_CALL(x_get_pub, A_LEN)
+C_CALL(x_dh, A_WS)
+C_CALL(x_dh, A_LEN)
+C_CALL(x_dh, A_LEN2)
+C_CALL(ed_generate, A_WS)
+C_CALL(ed_set, A_WS)
+C_CALL(ed_set, A_LEN)
+C_CALL(ed_get_priv, A_LEN)
+C_CALL(ed_get_pub, A_LEN)
+C_CALL(ed_set_pub, A_WS)
+C_CALL(ed_set_pub, A_LEN)
+C_CALL(ed_sign, A_WS)
+C_CALL(ed_sign, A_LEN)
+C_CALL(ed_sign, A_LEN2)
+C_CALL(ed_ctx_sign, A_WS)
+C_CALL(ed_ctx_sign, A_LEN)
+C_CALL(ed_ctx_sign, A_LEN2)
+C_CALL(ed_ctx_sign, A_CTX)
+C_CALL(ed_ph_sign, A_WS)
+C_CALL(ed_ph_sign, A_LEN)
+C_CALL(ed_ph_sign, A_LEN2)
+C_CALL(ed_ph_sign, A_CTX)
+C_CALL(ed_ph_sign_digest, A_WS)
+C_CALL(ed_ph_sign_digest, A_LEN)
+C_CALL(ed_ph_sign_digest, A_LEN2)
+C_CALL(ed_ph_sign_digest, A_CTX)
+C_CALL(ed_verify, A_WS)
+C_CALL(ed_verify, A_LEN)
+C_CALL(ed_verify, A_LEN2)
+C_CALL(ed_ctx_verify, A_WS)
+C_CALL(ed_ctx_verify, A_LEN)
+C_CALL(ed_ctx_verify, A_LEN2)
+C_CALL(ed_ctx_verify, A_CTX)
+C_CALL(ed_ph_verify, A_WS)
+C_CALL(ed_ph_verify, A_LEN)
+C_CALL(ed_ph_verify, A_LEN2)
+C_CALL(ed_ph_verify, A_CTX)
+C_CALL(ed_ph_verify_digest, A_WS)
+C_CALL(ed_ph_verify_digest, A_LEN)
+C_CALL(ed_ph_verify_digest, A_LEN2)
+C_CALL(ed_ph_verify_digest, A_CTX)
+
 /* ---- the deliberate faults ---------------------------------------------- */
 
 /* The CTR32 check before the fix, on a counter with one value left (16
@@ -1371,6 +1542,63 @@ static const lo_row EC_ROW_TABLE[] = {
       F_BIG | F_BELOW | F_WS | F_FAULT, 0}, 100},
 };
 
+/* X25519 and Ed25519: the rows whose valid call multiplies run it on a
+ * target only with F_EC_REP (one per kind: key generation or setting,
+ * decoding, X25519, each signing and verification form over the message);
+ * the host runs every one. */
+#define XWS ((uint64_t)QZ_X25519_WORKSPACE_BYTES)
+#define EDWS ((uint64_t)QZ_ED25519_WORKSPACE_BYTES)
+#define CTX_ROW(name, fn, lo, ok, fl) {{name, fn, 255, L, ok, F_BELOW | F_EC_SLOW | (fl), 0}, lo}
+#define ANY_ROW(name, fn, ok, fl) {{name, fn, NO_LIMIT, L, ok, F_EC_SLOW | (fl), 0}, 0}
+static const lo_row C25519_ROW_TABLE[] = {
+    WSROW_REP("X25519 generate_key", call_x_generate_A_WS, XWS),
+    WSROW("X25519 set_private_key", call_x_set_A_WS, XWS),
+    EXACT_SLOW("X25519 set_private_key priv_len", call_x_set_A_LEN, 32, L),
+    EXACT("X25519 get_private_key out_len", call_x_get_priv_A_LEN, 32, L),
+    EXACT("X25519 get_public_key pub_len", call_x_get_pub_A_LEN, 32, L),
+    WSROW_REP("X25519 x25519", call_x_dh_A_WS, XWS),
+    EXACT_SLOW("X25519 x25519 secret_len", call_x_dh_A_LEN, 32, L),
+    EXACT_SLOW("X25519 x25519 peer_len", call_x_dh_A_LEN2, 32, L),
+    WSROW("Ed25519 generate_key", call_ed_generate_A_WS, EDWS),
+    WSROW_REP("Ed25519 set_private_key", call_ed_set_A_WS, EDWS),
+    EXACT_SLOW("Ed25519 set_private_key seed_len", call_ed_set_A_LEN, 32, L),
+    EXACT("Ed25519 get_private_key seed_len", call_ed_get_priv_A_LEN, 32, L),
+    EXACT("Ed25519 get_public_key pub_len", call_ed_get_pub_A_LEN, 32, L),
+    WSROW_REP("Ed25519 set_public_key", call_ed_set_pub_A_WS, EDWS),
+    EXACT_SLOW("Ed25519 set_public_key in_len", call_ed_set_pub_A_LEN, 32, L),
+    WSROW_REP("Ed25519 sign", call_ed_sign_A_WS, EDWS),
+    EXACT_SLOW("Ed25519 sign sig_len", call_ed_sign_A_LEN, 64, L),
+    ANY_ROW("Ed25519 sign msg_len", call_ed_sign_A_LEN2, 0, 0),
+    WSROW_REP("Ed25519 verify", call_ed_verify_A_WS, EDWS),
+    EXACT_SLOW("Ed25519 verify sig_len", call_ed_verify_A_LEN, 64, AUTH),
+    ANY_ROW("Ed25519 verify msg_len", call_ed_verify_A_LEN2, 0, 0),
+    WSROW_REP("Ed25519ctx sign", call_ed_ctx_sign_A_WS, EDWS),
+    EXACT_SLOW("Ed25519ctx sign sig_len", call_ed_ctx_sign_A_LEN, 64, L),
+    ANY_ROW("Ed25519ctx sign msg_len", call_ed_ctx_sign_A_LEN2, 0, 0),
+    CTX_ROW("Ed25519ctx sign ctx_len", call_ed_ctx_sign_A_CTX, 1, 0, 0),
+    WSROW_REP("Ed25519ctx verify", call_ed_ctx_verify_A_WS, EDWS),
+    EXACT_SLOW("Ed25519ctx verify sig_len", call_ed_ctx_verify_A_LEN, 64, AUTH),
+    ANY_ROW("Ed25519ctx verify msg_len", call_ed_ctx_verify_A_LEN2, 0, 0),
+    CTX_ROW("Ed25519ctx verify ctx_len", call_ed_ctx_verify_A_CTX, 1, 0, 0),
+    WSROW_REP("Ed25519ph sign", call_ed_ph_sign_A_WS, EDWS),
+    EXACT_SLOW("Ed25519ph sign sig_len", call_ed_ph_sign_A_LEN, 64, L),
+    ANY_ROW("Ed25519ph sign msg_len", call_ed_ph_sign_A_LEN2, 0, 0),
+    CTX_ROW("Ed25519ph sign ctx_len", call_ed_ph_sign_A_CTX, 0, 0, 0),
+    WSROW("Ed25519ph sign_digest", call_ed_ph_sign_digest_A_WS, EDWS),
+    EXACT_SLOW("Ed25519ph sign_digest sig_len", call_ed_ph_sign_digest_A_LEN, 64, L),
+    EXACT_SLOW("Ed25519ph sign_digest digest_len", call_ed_ph_sign_digest_A_LEN2, 64, L),
+    CTX_ROW("Ed25519ph sign_digest ctx_len", call_ed_ph_sign_digest_A_CTX, 0, 0, 0),
+    WSROW_REP("Ed25519ph verify", call_ed_ph_verify_A_WS, EDWS),
+    EXACT_SLOW("Ed25519ph verify sig_len", call_ed_ph_verify_A_LEN, 64, AUTH),
+    ANY_ROW("Ed25519ph verify msg_len", call_ed_ph_verify_A_LEN2, 0, 0),
+    CTX_ROW("Ed25519ph verify ctx_len", call_ed_ph_verify_A_CTX, 0, 0, 0),
+    WSROW("Ed25519ph verify_digest", call_ed_ph_verify_digest_A_WS, EDWS),
+    EXACT_SLOW("Ed25519ph verify_digest sig_len", call_ed_ph_verify_digest_A_LEN, 64, AUTH),
+    {{"Ed25519ph verify_digest digest_len", call_ed_ph_verify_digest_A_LEN2, 64, L, AUTH,
+      F_BELOW | F_EC_SLOW, 0}, 64},
+    CTX_ROW("Ed25519ph verify_digest ctx_len", call_ed_ph_verify_digest_A_CTX, 0, 0, 0),
+};
+
 /* ---- the runner --------------------------------------------------------- */
 
 static void fill(uint8_t *buf, size_t cap, uint8_t pat)
@@ -1629,7 +1857,8 @@ static unsigned run_row(const row *r, uint64_t lo, unsigned long *probes)
         return 0;
     }
     if (!ON_TARGET || !(r->flags & F_EC_SLOW) ||
-        ((r->flags & F_EC_REP) && strncmp(r->name, "P-256", 5) == 0)) {
+        ((r->flags & F_EC_REP) &&
+         (strncmp(r->name, "P-", 2) != 0 || strncmp(r->name, "P-256", 5) == 0))) {
         if (!(ON_TARGET && (r->flags & F_WS)))
             bad += valid_call(r);
         if (r->flags & F_WS)
@@ -1694,18 +1923,51 @@ static void setup_ec(void)
     }
 }
 
+/* The X25519 and Ed25519 fixtures: keys, a peer value, the signatures the
+ * valid verifications check (see the call functions). */
+static void setup_c25519(void)
+{
+    static uint8_t m[SMALL];
+    uint8_t ph[64];
+
+    memset(m, PAT_IN, sizeof m);
+    for (size_t j = 0; j < 32; j++) {
+        cf.seed[j] = (uint8_t)(0x31 + 9 * j);
+        cf.xpriv[j] = (uint8_t)(0x47 + 13 * j);
+        cf.peer[j] = (uint8_t)(0x09 + 5 * j);
+    }
+    QZT_CHECK(qz_x25519_set_private_key(&cf.x, ec_ws, sizeof ec_ws, cf.xpriv, 32) == QZ_OK,
+              "x25519 key");
+    QZT_CHECK(qz_ed25519_set_private_key(&cf.ed, ec_ws, sizeof ec_ws, cf.seed, 32) == QZ_OK &&
+                  qz_ed25519_get_public_key(&cf.ed, cf.pub, 32) == QZ_OK &&
+                  qz_ed25519_set_public_key(&cf.edpub, ec_ws, sizeof ec_ws, cf.pub, 32) == QZ_OK,
+              "ed25519 keys");
+    qz_sha512(ph, m, sizeof m);
+    memcpy(cf.digest, ph, 64);
+    QZT_CHECK(qz_ed25519_sign(&cf.ed, ec_ws, sizeof ec_ws, cf.sig, 64, m, sizeof m) == QZ_OK &&
+                  qz_ed25519ctx_sign(&cf.ed, ec_ws, sizeof ec_ws, cf.sig_ctx, 64, m, 255, m,
+                                     sizeof m) == QZ_OK &&
+                  qz_ed25519ph_sign_digest(&cf.ed, ec_ws, sizeof ec_ws, cf.sig_ph, 64, m, 255, ph,
+                                           64) == QZ_OK,
+              "ed25519 signatures");
+}
+
 int main(void)
 {
     unsigned long probes = 0;
 
     setup_keys();
     setup_ec();
+    setup_c25519();
     for (size_t i = 0; i < sizeof ROWS / sizeof ROWS[0]; i++)
         run_row(&ROWS[i], 0, &probes);
     for (size_t i = 0; i < sizeof EC_ROW_TABLE / sizeof EC_ROW_TABLE[0]; i++)
         run_row(&EC_ROW_TABLE[i].r, EC_ROW_TABLE[i].lo, &probes);
+    for (size_t i = 0; i < sizeof C25519_ROW_TABLE / sizeof C25519_ROW_TABLE[0]; i++)
+        run_row(&C25519_ROW_TABLE[i].r, C25519_ROW_TABLE[i].lo, &probes);
     printf("bad-length: %lu rows, %lu refused lengths probed (size_t: %u bits)\n",
-           (unsigned long)(sizeof ROWS / sizeof ROWS[0] + sizeof EC_ROW_TABLE / sizeof EC_ROW_TABLE[0]),
+           (unsigned long)(sizeof ROWS / sizeof ROWS[0] + sizeof EC_ROW_TABLE / sizeof EC_ROW_TABLE[0] +
+                           sizeof C25519_ROW_TABLE / sizeof C25519_ROW_TABLE[0]),
            probes, (unsigned)(sizeof(size_t) * 8));
     return qzt_finish("bad-length");
 }
