@@ -20,6 +20,10 @@
  * takes a curve, with no output written; the undamaged copy is accepted
  * (what its pointers point to cannot be checked: doc/api.md, "Algorithms").
  *
+ * X25519 and Ed25519 key objects (qzcrypt/x25519.h, ed25519.h): the same
+ * for their marker, their check word, the public key and the decoded
+ * point it is bound to (see c25519_keys below).
+ *
  * The test proves it can fail: deliberately broken entry points (one that
  * checks the marker only, one that refuses after writing its output, one
  * that writes into the key object) must each be reported.
@@ -409,6 +413,205 @@ static void selftest(void)
     }
 }
 
+/* ---- X25519 and Ed25519 key objects -------------------------------------
+ * Their bookkeeping: the marker and the check word bound to the public
+ * key (and, in an Ed25519 public key, to the decoded point). Each is
+ * damaged in turn, as are a public-key byte and a point word (the check
+ * then no longer matches), the marker set to another 25519 object's, and
+ * the object wiped: every call that takes the object must refuse it with
+ * QZ_ERR_KEY, writing nothing (run_one's checks). */
+static qz_x25519_private_key x_priv;
+static qz_ed25519_private_key ed_priv;
+static qz_ed25519_public_key ed_pub;
+static const uint8_t ED_CTX[4] = {0x63, 0x74, 0x78, 0x21};
+static uint8_t ed_sig[64], ed_sig_ctx[64], ed_sig_ph[64], ed_ph[64];
+static const uint8_t X_PEER[32] = {0x09, 0x1f, 0x2e, 0x3d, 0x4c};
+
+static int x_get_priv(void *k, uint8_t *o) { return qz_x25519_get_private_key(k, o, 32); }
+static int x_get_pub(void *k, uint8_t *o) { return qz_x25519_get_public_key(k, o, 32); }
+static int x_dh(void *k, uint8_t *o) { return qz_x25519(k, ws, sizeof ws, o, 32, X_PEER, 32); }
+static int ed_get_priv(void *k, uint8_t *o) { return qz_ed25519_get_private_key(k, o, 32); }
+static int ed_get_pub(void *k, uint8_t *o) { return qz_ed25519_get_public_key(k, o, 32); }
+static int ed_sign(void *k, uint8_t *o)
+{
+    return qz_ed25519_sign(k, ws, sizeof ws, o, 64, MSG, sizeof MSG);
+}
+static int ed_ctx_sign(void *k, uint8_t *o)
+{
+    return qz_ed25519ctx_sign(k, ws, sizeof ws, o, 64, ED_CTX, sizeof ED_CTX, MSG, sizeof MSG);
+}
+static int ed_ph_sign(void *k, uint8_t *o)
+{
+    return qz_ed25519ph_sign(k, ws, sizeof ws, o, 64, ED_CTX, sizeof ED_CTX, MSG, sizeof MSG);
+}
+static int ed_ph_sign_digest(void *k, uint8_t *o)
+{
+    return qz_ed25519ph_sign_digest(k, ws, sizeof ws, o, 64, NULL, 0, ed_ph, 64);
+}
+static int ed_verify(void *k, uint8_t *o)
+{
+    (void)o;
+    return qz_ed25519_verify(k, ws, sizeof ws, MSG, sizeof MSG, ed_sig, 64);
+}
+static int ed_ctx_verify(void *k, uint8_t *o)
+{
+    (void)o;
+    return qz_ed25519ctx_verify(k, ws, sizeof ws, ED_CTX, sizeof ED_CTX, MSG, sizeof MSG,
+                                ed_sig_ctx, 64);
+}
+static int ed_ph_verify(void *k, uint8_t *o)
+{
+    (void)o;
+    return qz_ed25519ph_verify(k, ws, sizeof ws, ED_CTX, sizeof ED_CTX, MSG, sizeof MSG,
+                               ed_sig_ph, 64);
+}
+static int ed_ph_verify_digest(void *k, uint8_t *o)
+{
+    (void)o;
+    return qz_ed25519ph_verify_digest(k, ws, sizeof ws, ED_CTX, sizeof ED_CTX, ed_ph, 64,
+                                      ed_sig_ph, 64);
+}
+
+static const entry X_CALLS[] = {
+    {"x25519_get_private_key", x_get_priv, 0},
+    {"x25519_get_public_key", x_get_pub, 0},
+    {"x25519", x_dh, 0},
+};
+static const entry ED_PRIV_CALLS[] = {
+    {"ed25519_get_private_key", ed_get_priv, 0},
+    {"ed25519_get_public_key", ed_get_pub, 0},
+    {"ed25519_sign", ed_sign, 0},
+    {"ed25519ctx_sign", ed_ctx_sign, 0},
+    {"ed25519ph_sign", ed_ph_sign, 0},
+    {"ed25519ph_sign_digest", ed_ph_sign_digest, 0},
+};
+static const entry ED_PUB_CALLS[] = {
+    {"ed25519_verify", ed_verify, 0},
+    {"ed25519ctx_verify", ed_ctx_verify, 0},
+    {"ed25519ph_verify", ed_ph_verify, 0},
+    {"ed25519ph_verify_digest", ed_ph_verify_digest, 0},
+};
+
+enum { C_MAGIC, C_MAGIC_OTHER, C_CHECK, C_PUB_BYTE, C_POINT_WORD, C_WIPED };
+static const struct {
+    const char *what;
+    int kind;
+    uint32_t v;
+} C_DAMAGE[] = {
+    {"magic = 0", C_MAGIC, 0},
+    {"magic ^ 1", C_MAGIC, 1},
+    {"magic = max", C_MAGIC, 0xffffffffu},
+    {"magic = another 25519 object's", C_MAGIC_OTHER, 0},
+    {"check = 0", C_CHECK, 0},
+    {"check ^ 1", C_CHECK, 1},
+    {"check = max", C_CHECK, 0xffffffffu},
+    {"public key byte 0 ^ 1", C_PUB_BYTE, 0},
+    {"public key byte 31 ^ 0x80", C_PUB_BYTE, 31},
+    {"point word 0 ^ 1 (public key)", C_POINT_WORD, 0},
+    {"point word 31 ^ 1 (public key)", C_POINT_WORD, 31},
+    {"wiped", C_WIPED, 0},
+};
+
+/* kind: 0 X25519 private, 1 Ed25519 private, 2 Ed25519 public. Returns 0
+ * if the damage does not apply to that object. */
+static int c_apply(uint8_t *obj, size_t size, size_t k, int kind)
+{
+    static const uint32_t OTHER[3] = {QZ_ED25519_PRIVATE_MAGIC, QZ_X25519_PRIVATE_MAGIC,
+                                      QZ_ED25519_PRIVATE_MAGIC};
+    size_t pub_at = kind == 0 ? offsetof(qz_x25519_private_key, pub)
+                    : kind == 1 ? offsetof(qz_ed25519_private_key, pub)
+                                : offsetof(qz_ed25519_public_key, pub);
+    uint32_t w;
+
+    switch (C_DAMAGE[k].kind) {
+    case C_MAGIC:
+    case C_MAGIC_OTHER:
+        memcpy(&w, obj, 4);
+        w = C_DAMAGE[k].kind == C_MAGIC_OTHER ? OTHER[kind]
+            : C_DAMAGE[k].v == 1              ? w ^ 1u
+                                              : C_DAMAGE[k].v;
+        memcpy(obj, &w, 4);
+        return 1;
+    case C_CHECK:
+        memcpy(&w, obj + 4, 4);
+        w = C_DAMAGE[k].v == 1 ? w ^ 1u : C_DAMAGE[k].v;
+        memcpy(obj + 4, &w, 4);
+        return 1;
+    case C_PUB_BYTE:
+        obj[pub_at + C_DAMAGE[k].v] ^= C_DAMAGE[k].v == 0 ? 0x01 : 0x80;
+        return 1;
+    case C_POINT_WORD:
+        if (kind != 2)
+            return 0;
+        obj[offsetof(qz_ed25519_public_key, point) + 4 * C_DAMAGE[k].v] ^= 1;
+        return 1;
+    default:
+        memset(obj, 0, size);
+        return 1;
+    }
+}
+
+/* The undamaged object, then each damage, through every call. A damage
+ * applied here goes through run_one as "wiped"'s slot would not: the
+ * object is damaged in `copy`, which run_one takes as pristine. */
+static unsigned long run_c25519(const char *name, const void *pristine, size_t size, int kind,
+                                const entry *calls, size_t ncalls)
+{
+    static uint8_t copy[OBJ_MAX];
+    static const damage NONE_BUT_CHECKED = {"(applied before)", D_NONE, 0};
+    unsigned long bad = 0;
+
+    for (size_t c = 0; c < ncalls; c++) {
+        unsigned found = run_one(pristine, size, NULL, 0, &calls[c]);
+
+        QZT_CHECK(found == 0, "%s: %s on the undamaged key (findings %u)", name, calls[c].name,
+                  found);
+        bad += found != 0;
+    }
+    for (size_t k = 0; k < sizeof C_DAMAGE / sizeof C_DAMAGE[0]; k++) {
+        memcpy(copy, pristine, size);
+        if (!c_apply(copy, size, k, kind))
+            continue;
+        for (size_t c = 0; c < ncalls; c++) {
+            unsigned found = run_one(copy, size, &NONE_BUT_CHECKED, 0, &calls[c]);
+
+            QZT_CHECK(found == 0, "%s, %s: %s%s%s%s%s", name, C_DAMAGE[k].what, calls[c].name,
+                      (found & NOT_REFUSED) ? ": not refused with QZ_ERR_KEY" : "",
+                      (found & OBJ_HIT) ? ": wrote the key object or around it" : "",
+                      (found & OUT_HIT) ? ": wrote the output" : "",
+                      (found & WS_HIT) ? ": wrote the workspace" : "");
+            bad += found != 0;
+        }
+    }
+    return bad;
+}
+
+static unsigned long c25519_keys(void)
+{
+    static const uint8_t SEED[32] = {0x9d, 0x61, 0xb1, 0x9d, 0xef, 0xfd, 0x5a, 0x60, 0xba, 0x84};
+    static const uint8_t XK[32] = {0x77, 0x07, 0x6d, 0x0a, 0x73, 0x18, 0xa5, 0x7d, 0x3c, 0x16};
+    uint8_t a[32];
+    unsigned long failed = 0;
+
+    QZT_CHECK(sizeof(qz_ed25519_public_key) <= OBJ_MAX && sizeof(qz_ed25519_private_key) <=
+              OBJ_MAX && QZ_ED25519_WORKSPACE_BYTES <= sizeof ws, "OBJ_MAX, ws");
+    QZT_CHECK(qz_x25519_set_private_key(&x_priv, ws, sizeof ws, XK, 32) == QZ_OK, "x25519 key");
+    QZT_CHECK(qz_ed25519_set_private_key(&ed_priv, ws, sizeof ws, SEED, 32) == QZ_OK &&
+                  qz_ed25519_get_public_key(&ed_priv, a, 32) == QZ_OK &&
+                  qz_ed25519_set_public_key(&ed_pub, ws, sizeof ws, a, 32) == QZ_OK,
+              "ed25519 keys");
+    QZT_CHECK(qz_sha512(ed_ph, MSG, sizeof MSG) == QZ_OK &&
+                  ed_sign(&ed_priv, ed_sig) == QZ_OK && ed_ctx_sign(&ed_priv, ed_sig_ctx) == QZ_OK &&
+                  ed_ph_sign(&ed_priv, ed_sig_ph) == QZ_OK, "ed25519 signatures");
+    failed += run_c25519("X25519 private key", &x_priv, sizeof x_priv, 0, X_CALLS,
+                         sizeof X_CALLS / sizeof X_CALLS[0]);
+    failed += run_c25519("Ed25519 private key", &ed_priv, sizeof ed_priv, 1, ED_PRIV_CALLS,
+                         sizeof ED_PRIV_CALLS / sizeof ED_PRIV_CALLS[0]);
+    failed += run_c25519("Ed25519 public key", &ed_pub, sizeof ed_pub, 2, ED_PUB_CALLS,
+                         sizeof ED_PUB_CALLS / sizeof ED_PUB_CALLS[0]);
+    return failed;
+}
+
 int main(void)
 {
     static const qz_ec_curve_id CURVES[] = {QZ_EC_P256, QZ_EC_P384, QZ_EC_P521};
@@ -445,6 +648,7 @@ int main(void)
             failed += curve_calls(&forged, how == F_NONE ? QZ_OK : QZ_ERR_ALG, FORGERY[how]);
         }
     }
+    failed += c25519_keys();
     if (failed != 0)
         qzt_fail(__FILE__, __LINE__, "%lu damaged-key runs failed", failed);
     return qzt_finish("damaged-key");
