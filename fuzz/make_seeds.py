@@ -44,6 +44,7 @@ def main():
     aead_aes_seeds()
     drbg_seeds()
     ec_seeds()
+    c25519_seeds()
 
 
 def chacha20poly1305_seeds():
@@ -362,6 +363,59 @@ def ec_seeds():
             dh("raw", b"\x02" + be(Q[0]) + be(Q[0]) + be(Q[1]))
             dh("d2-unc", b"\x03" + be(n - 1) + pat(L, 12))
             dh("offcurve", b"\x00" + be(d) + b"\x04" + be(Q[0]) + be(Q[1] ^ 1))
+
+
+def c25519_seeds():
+    """fuzz_ed25519_verify and fuzz_x25519: valid signatures and shared
+    secrets from pyca/cryptography (OpenSSL), and the edge encodings RFC
+    7748 and RFC 8032 name. Byte 0 is 0 or 3 (the cross-build sample:
+    QZF_SAMPLED in fuzz/ec_fuzz.h; 3 also on the M0+)."""
+    from cryptography.hazmat.primitives.asymmetric import ed25519, x25519
+    from cryptography.hazmat.primitives import serialization
+
+    raw = serialization.Encoding.Raw
+    p = 2**255 - 19
+    L = 2**252 + 27742317777372353535851937790883648493
+
+    def le(v):
+        return v.to_bytes(32, "little")
+
+    def ev(name, b0, mode, ctx_len, at, key, sig, ctx, msg):
+        write("ed25519_verify", f"seed-{name}", bytes([b0, mode, ctx_len, at]) + key + sig + ctx + msg)
+
+    seed = bytes((i * 29 + 7) & 0xFF for i in range(32))
+    sk = ed25519.Ed25519PrivateKey.from_private_bytes(seed)
+    pk = sk.public_key().public_bytes(raw, serialization.PublicFormat.Raw)
+    msg = bytes((i * 13 + 1) & 0xFF for i in range(100))
+    sig = sk.sign(msg)
+    ev("valid", 3, 0, 0, 0, pk, sig, b"", msg)
+    ev("valid-empty", 0, 0, 0, 0, pk, sk.sign(b""), b"", b"")
+    s_plus_l = le(int.from_bytes(sig[32:], "little") + L)
+    ev("s-plus-l", 3, 0, 0, 0, pk, sig[:32] + s_plus_l, b"", msg)
+    ev("r-changed", 0, 0, 0, 0, pk, bytes([sig[0] ^ 1]) + sig[1:], b"", msg)
+    ev("key-y-p", 0, 0, 0, 0, le(p), sig, b"", msg)
+    ev("key-y-p1", 0, 0, 0, 0, le(p + 1), sig, b"", msg)
+    ev("key-identity", 0, 0, 0, 0, le(1), sig, b"", msg)
+    ev("key-x0-sign", 0, 0, 0, 0, le(1 | 1 << 255), sig, b"", msg)
+    ev("key-not-square", 0, 0, 0, 0, le(2), sig, b"", msg)
+    ctx = b"fuzz context"
+    for v in range(4):
+        ev(f"seed-mode-{v}", 3 if v == 1 else 0, 4 | v, len(ctx), 17 * v + 3, seed, bytes(64), ctx if v else b"", msg)
+
+    def xv(name, b0, mode, k, u):
+        write("x25519", f"seed-{name}", bytes([b0, mode]) + k + u)
+
+    # RFC 7748 section 5.2's first vector (facts: scalar and u-coordinate)
+    k = bytes.fromhex("a546e36bf0527c9d3b16154b82465edd62144c0ac1fc5a18506a2244ba449ac4")
+    u = bytes.fromhex("e6db6867583030db3594c1a424b15f7c726624ec26b3353b10a903a6d0ab1c4c")
+    xv("rfc7748", 3, 0, k, u)
+    k2 = bytes((i * 31 + 5) & 0xFF for i in range(32))
+    xv("two-keys", 3, 1, k, k2)
+    pub2 = x25519.X25519PrivateKey.from_private_bytes(k2).public_key().public_bytes(raw, serialization.PublicFormat.Raw)
+    xv("peer-valid", 0, 0, k, pub2)
+    xv("peer-top-bit", 3, 0, k, pub2[:31] + bytes([pub2[31] | 0x80]))
+    for name, v in (("u0", 0), ("u1", 1), ("u-p-1", p - 1), ("u-p", p), ("u-p1", p + 1), ("u-max", 2**256 - 1)):
+        xv(name, 0, 0, k, le(v))
 
 
 if __name__ == "__main__":
