@@ -22,7 +22,8 @@
  *
  * X25519 and Ed25519 key objects (qzcrypt/x25519.h, ed25519.h): the same
  * for their marker, their check word, the public key and the decoded
- * point it is bound to (see c25519_keys below).
+ * point it is bound to (see c25519_keys below); and every pointer argument
+ * of their calls NULL in turn, and their workspaces misaligned.
  *
  * The test proves it can fail: deliberately broken entry points (one that
  * checks the marker only, one that refuses after writing its output, one
@@ -612,6 +613,101 @@ static unsigned long c25519_keys(void)
     return failed;
 }
 
+/* ---- X25519 and Ed25519: NULL pointers and misaligned workspaces --------
+ * Every pointer argument of every call NULL in turn (k = its position
+ * among the pointers) must be QZ_ERR_NULL with no output written, and so
+ * must a workspace one byte off its 4-byte alignment (k = NULLS_WS_ODD on
+ * the calls that take one); a NULL message or context with a zero length
+ * is allowed (the call succeeds); the wipe functions take NULL. */
+#define NULLS_WS_ODD 99
+static uint8_t n_out[64], n_obj[OBJ_MAX];
+#define P(i, p) (k == (i) ? NULL : (p))
+static void *W(int k, int i)
+{
+    return k == NULLS_WS_ODD ? (void *)((uint8_t *)ws + 1) : k == i ? NULL : (void *)ws;
+}
+/* One call with pointer k NULL; -1 when fn has fewer pointers. */
+static int null_call(int fn, int k, int *nptr)
+{
+    static const int NP[] = {3, 3, 2, 2, 4, 3, 3, 2, 2, 3, 4, 4, 5, 5, 5, 5, 5, 5};
+    qz_x25519_private_key *xo = (void *)n_obj;
+    qz_ed25519_private_key *eo = (void *)n_obj;
+    qz_ed25519_public_key *po = (void *)n_obj;
+    const size_t wl = sizeof ws;
+
+    *nptr = NP[fn];
+    switch (fn) {
+    case 0: return qz_x25519_set_private_key(P(0, xo), W(k, 1), wl, P(2, X_PEER), 32);
+    case 1: return qz_x25519_generate_key(P(0, xo), P(1, &SOURCE), W(k, 2), wl);
+    case 2: return qz_x25519_get_private_key(P(0, &x_priv), P(1, n_out), 32);
+    case 3: return qz_x25519_get_public_key(P(0, &x_priv), P(1, n_out), 32);
+    case 4: return qz_x25519(P(0, &x_priv), W(k, 1), wl, P(2, n_out), 32, P(3, X_PEER), 32);
+    case 5: return qz_ed25519_set_private_key(P(0, eo), W(k, 1), wl, P(2, X_PEER), 32);
+    case 6: return qz_ed25519_generate_key(P(0, eo), P(1, &SOURCE), W(k, 2), wl);
+    case 7: return qz_ed25519_get_private_key(P(0, &ed_priv), P(1, n_out), 32);
+    case 8: return qz_ed25519_get_public_key(P(0, &ed_priv), P(1, n_out), 32);
+    case 9: return qz_ed25519_set_public_key(P(0, po), W(k, 1), wl, P(2, ed_pub.pub), 32);
+    case 10: return qz_ed25519_sign(P(0, &ed_priv), W(k, 1), wl, P(2, n_out), 64, P(3, MSG), 5);
+    case 11: return qz_ed25519_verify(P(0, &ed_pub), W(k, 1), wl, P(2, MSG), 5, P(3, ed_sig), 64);
+    case 12:
+        return qz_ed25519ctx_sign(P(0, &ed_priv), W(k, 1), wl, P(2, n_out), 64, P(3, ED_CTX), 4,
+                                  P(4, MSG), 5);
+    case 13:
+        return qz_ed25519ctx_verify(P(0, &ed_pub), W(k, 1), wl, P(2, ED_CTX), 4, P(3, MSG), 5,
+                                    P(4, ed_sig), 64);
+    case 14:
+        return qz_ed25519ph_sign(P(0, &ed_priv), W(k, 1), wl, P(2, n_out), 64, P(3, ED_CTX), 4,
+                                 P(4, MSG), 5);
+    case 15:
+        return qz_ed25519ph_sign_digest(P(0, &ed_priv), W(k, 1), wl, P(2, n_out), 64,
+                                        P(3, ED_CTX), 4, P(4, ed_ph), 64);
+    case 16:
+        return qz_ed25519ph_verify(P(0, &ed_pub), W(k, 1), wl, P(2, ED_CTX), 4, P(3, MSG), 5,
+                                   P(4, ed_sig), 64);
+    default:
+        return qz_ed25519ph_verify_digest(P(0, &ed_pub), W(k, 1), wl, P(2, ED_CTX), 4,
+                                          P(3, ed_ph), 64, P(4, ed_sig), 64);
+    }
+}
+#undef P
+
+static unsigned long c25519_nulls(void)
+{
+    static const int TAKES_WS[] = {1, 1, 0, 0, 1, 1, 1, 0, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1};
+    unsigned long bad = 0;
+    int np;
+
+    for (int fn = 0; fn < 18; fn++) {
+        null_call(fn, -1, &np);
+        for (int k = 0; k <= np; k++) {
+            int kk = k == np ? NULLS_WS_ODD : k, rc;
+            size_t changed = 0;
+
+            if (kk == NULLS_WS_ODD && !TAKES_WS[fn])
+                continue;
+            memset(n_out, 0x3c, sizeof n_out);
+            memset(n_obj, 0x3c, sizeof n_obj);
+            rc = null_call(fn, kk, &np);
+            for (size_t i = 0; i < sizeof n_out; i++)
+                changed += n_out[i] != 0x3c;
+            QZT_CHECK(rc == QZ_ERR_NULL && changed == 0, "25519 call %d, pointer %d: %d, %u "
+                      "output bytes written", fn, kk, rc, (unsigned)changed);
+            bad += rc != QZ_ERR_NULL || changed != 0;
+        }
+    }
+    /* NULL message and context with zero lengths are allowed */
+    QZT_CHECK(qz_ed25519_sign(&ed_priv, ws, sizeof ws, n_out, 64, NULL, 0) == QZ_OK &&
+                  qz_ed25519_verify(&ed_pub, ws, sizeof ws, NULL, 0, n_out, 64) == QZ_OK &&
+                  qz_ed25519ph_sign(&ed_priv, ws, sizeof ws, n_out, 64, NULL, 0, NULL, 0) ==
+                      QZ_OK &&
+                  qz_ed25519ph_verify(&ed_pub, ws, sizeof ws, NULL, 0, NULL, 0, n_out, 64) ==
+                      QZ_OK,
+              "NULL with a zero length refused");
+    qz_x25519_wipe_private_key(NULL);
+    qz_ed25519_wipe_private_key(NULL);
+    return bad;
+}
+
 int main(void)
 {
     static const qz_ec_curve_id CURVES[] = {QZ_EC_P256, QZ_EC_P384, QZ_EC_P521};
@@ -649,6 +745,7 @@ int main(void)
         }
     }
     failed += c25519_keys();
+    failed += c25519_nulls();
     if (failed != 0)
         qzt_fail(__FILE__, __LINE__, "%lu damaged-key runs failed", failed);
     return qzt_finish("damaged-key");
