@@ -71,8 +71,8 @@ void qz_x448_wipe_private_key(qz_x448_private_key *key);
 
 /**
  * secret = X448(k, peer) (RFC 7748 section 5). QZ_ERR_LOW_ORDER when it
- * is all zero (secret then holds the zeros); on any other error secret is
- * zeroed.
+ * is all zero (secret then holds the zeros); a refused argument (NULL,
+ * length, key, workspace) writes nothing.
  */
 QZ_OUT(2, 3) QZ_OUT(4, 5) QZ_IN(6, 7)
 int qz_x448(const qz_x448_private_key *key, void *ws, size_t ws_len, uint8_t *secret,
