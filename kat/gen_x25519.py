@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Generate kat/x25519.txt: X25519 (RFC 7748) known answers for kat/kat_x25519.c.
+"""Generate kat/x25519.txt: X25519 (RFC 7748) known answers for kat/kat_xdh.c.
 
 Sources, each answer from two of them:
   - RFC 7748 section 5.2 and 6.1, whose published values are written below as
@@ -15,7 +15,7 @@ Sources, each answer from two of them:
 Records (blank-line separated `key = value`, kat/kat_reader.h):
   op = SET       set = full | sample: the cross builds take the sample
   op = PUBLIC    k, pub: the public value u(k * 9)
-  op = X25519    k, u, out: out = X25519(k, u); out all zero means the call
+  op = SHARED    k, u, out: out = X25519(k, u); out all zero means the call
                  must return QZ_ERR_LOW_ORDER with the zeros in its output
   op = ITER      n, out: RFC 7748 5.2's iteration (k = u = 9; n times
                  k, u = X25519(k, u), k), n = 1 (sample) and 1,000 (full)
@@ -112,13 +112,13 @@ def main():
     # The RFC's single-scalar vectors and the 6.1 shared secret, both ways.
     for k, u, out in RFC_VECTORS:
         assert pyca_x25519(k, u) == out
-        recs.append(("RFC 7748 5.2", [("op", "X25519"), ("k", k), ("u", u), ("out", out)], True))
+        recs.append(("RFC 7748 5.2", [("op", "SHARED"), ("k", k), ("u", u), ("out", out)], True))
     shared = pyca_x25519(ALICE[0], BOB[1])
     assert shared == pyca_x25519(BOB[0], ALICE[1])
     assert shared == SHARED
-    recs.append(("RFC 7748 6.1: Alice's secret", [("op", "X25519"), ("k", ALICE[0]),
+    recs.append(("RFC 7748 6.1: Alice's secret", [("op", "SHARED"), ("k", ALICE[0]),
                                                  ("u", BOB[1]), ("out", shared)], True))
-    recs.append(("RFC 7748 6.1: Bob's secret", [("op", "X25519"), ("k", BOB[0]),
+    recs.append(("RFC 7748 6.1: Bob's secret", [("op", "SHARED"), ("k", BOB[0]),
                                                ("u", ALICE[1]), ("out", shared)], True))
     # Random peers: canonical, with the top bit set, and non-canonical.
     for i in range(48):
@@ -134,7 +134,7 @@ def main():
             u = rb()
         out = pyca_x25519(k, u)
         assert out != "error"
-        recs.append((None, [("op", "X25519"), ("k", k), ("u", u), ("out", out)], i < 8))
+        recs.append((None, [("op", "SHARED"), ("k", k), ("u", u), ("out", out)], i < 8))
     # Low order: the output is zero; OpenSSL refuses it.
     for i, x in enumerate(LOW_ORDER_U):
         for top in (0, 1):
@@ -143,7 +143,7 @@ def main():
             assert pyca_x25519(k, u) == "error"
             recs.append((f"low order u = {x if x < P - 1 else 'p' + ('%+d' % (x - P) if x != P else '')}"
                          + (" with the top bit set" if top else ""),
-                         [("op", "X25519"), ("k", k), ("u", u), ("out", "00" * 32)],
+                         [("op", "SHARED"), ("k", k), ("u", u), ("out", "00" * 32)],
                          i < 4 and top == 0))
     # Iterations.
     k = u = le(9)
@@ -162,7 +162,7 @@ def main():
         if d["op"] == "PUBLIC":
             cases.append(dict(fn="x25519_pub", k=d["k"]))
             idx.append(i)
-        elif d["op"] == "X25519":
+        elif d["op"] == "SHARED":
             cases.append(dict(fn="x25519", k=d["k"], u=d["u"]))
             idx.append(i)
     got = run_noble(noble_dir, cases)

@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Generate kat/x448.txt and kat/x448_sample.txt: X448 (RFC 7748) known answers
-for kat/kat_x448.c (the record format of kat/gen_x25519.py, 56-byte values).
+for kat/kat_xdh.c (the record format of kat/gen_x25519.py, 56-byte values).
 
 Sources: pyca/cryptography (OpenSSL's X448) for every public value and shared
 secret, and for refusing the low-order peers (OpenSSL reports the all-zero
