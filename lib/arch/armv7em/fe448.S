@@ -1,0 +1,748 @@
+/*
+ * Field kernels modulo p = 2^448 - 2^224 - 1 for ARMv7E-M (HEADER TO BE
+ * WRITTEN).
+ */
+#if defined(__ARM_FEATURE_DSP)
+
+    .syntax unified
+    .thumb
+
+@ ---- BEGIN GENERATED CODE: lib/arch/gen/fe448_field.py ----
+
+    .section .text.qzi_fe448_mul_armv7em,"ax",%progbits
+    .align  2
+    .global qzi_fe448_mul_armv7em
+    .type   qzi_fe448_mul_armv7em, %function
+    .thumb_func
+qzi_fe448_mul_armv7em:
+    push {r0, r4-r11, lr}               @ r at [sp, #112] after the sub
+    sub sp, sp, #112
+    /* Pass 1: t += 2^0 a[0..4] * b. */
+    ldm r1!, {r3-r7}                    @ a0..a4
+    ldr lr, [r2, #0]                    @ b0
+    mov r9, #0
+    mov r10, #0
+    mov r11, #0
+    mov r12, #0
+    umull r8, r0, r3, lr                @ {c : t0} = a0 b0
+    umaal r9, r0, r4, lr                @ {c : t1} += a1 b0 + c
+    umaal r10, r0, r5, lr               @ {c : t2} += a2 b0 + c
+    umaal r11, r0, r6, lr               @ {c : t3} += a3 b0 + c
+    umaal r12, r0, r7, lr               @ {c : t4} += a4 b0 + c
+    str r8, [sp, #0]                    @ t0
+    ldr lr, [r2, #4]                    @ b1
+    mov r8, #0
+    umaal r9, r8, r3, lr                @ {c : t1} += a0 b1 + c
+    umaal r10, r8, r4, lr               @ {c : t2} += a1 b1 + c
+    umaal r11, r8, r5, lr               @ {c : t3} += a2 b1 + c
+    umaal r12, r8, r6, lr               @ {c : t4} += a3 b1 + c
+    umaal r0, r8, r7, lr                @ {c : t5} += a4 b1 + c
+    str r9, [sp, #4]                    @ t1
+    ldr lr, [r2, #8]                    @ b2
+    mov r9, #0
+    umaal r10, r9, r3, lr               @ {c : t2} += a0 b2 + c
+    umaal r11, r9, r4, lr               @ {c : t3} += a1 b2 + c
+    umaal r12, r9, r5, lr               @ {c : t4} += a2 b2 + c
+    umaal r0, r9, r6, lr                @ {c : t5} += a3 b2 + c
+    umaal r8, r9, r7, lr                @ {c : t6} += a4 b2 + c
+    str r10, [sp, #8]                   @ t2
+    ldr lr, [r2, #12]                   @ b3
+    mov r10, #0
+    umaal r11, r10, r3, lr              @ {c : t3} += a0 b3 + c
+    umaal r12, r10, r4, lr              @ {c : t4} += a1 b3 + c
+    umaal r0, r10, r5, lr               @ {c : t5} += a2 b3 + c
+    umaal r8, r10, r6, lr               @ {c : t6} += a3 b3 + c
+    umaal r9, r10, r7, lr               @ {c : t7} += a4 b3 + c
+    str r11, [sp, #12]                  @ t3
+    ldr lr, [r2, #16]                   @ b4
+    mov r11, #0
+    umaal r12, r11, r3, lr              @ {c : t4} += a0 b4 + c
+    umaal r0, r11, r4, lr               @ {c : t5} += a1 b4 + c
+    umaal r8, r11, r5, lr               @ {c : t6} += a2 b4 + c
+    umaal r9, r11, r6, lr               @ {c : t7} += a3 b4 + c
+    umaal r10, r11, r7, lr              @ {c : t8} += a4 b4 + c
+    str r12, [sp, #16]                  @ t4
+    ldr lr, [r2, #20]                   @ b5
+    mov r12, #0
+    umaal r0, r12, r3, lr               @ {c : t5} += a0 b5 + c
+    umaal r8, r12, r4, lr               @ {c : t6} += a1 b5 + c
+    umaal r9, r12, r5, lr               @ {c : t7} += a2 b5 + c
+    umaal r10, r12, r6, lr              @ {c : t8} += a3 b5 + c
+    umaal r11, r12, r7, lr              @ {c : t9} += a4 b5 + c
+    str r0, [sp, #20]                   @ t5
+    ldr lr, [r2, #24]                   @ b6
+    mov r0, #0
+    umaal r8, r0, r3, lr                @ {c : t6} += a0 b6 + c
+    umaal r9, r0, r4, lr                @ {c : t7} += a1 b6 + c
+    umaal r10, r0, r5, lr               @ {c : t8} += a2 b6 + c
+    umaal r11, r0, r6, lr               @ {c : t9} += a3 b6 + c
+    umaal r12, r0, r7, lr               @ {c : t10} += a4 b6 + c
+    str r8, [sp, #24]                   @ t6
+    ldr lr, [r2, #28]                   @ b7
+    mov r8, #0
+    umaal r9, r8, r3, lr                @ {c : t7} += a0 b7 + c
+    umaal r10, r8, r4, lr               @ {c : t8} += a1 b7 + c
+    umaal r11, r8, r5, lr               @ {c : t9} += a2 b7 + c
+    umaal r12, r8, r6, lr               @ {c : t10} += a3 b7 + c
+    umaal r0, r8, r7, lr                @ {c : t11} += a4 b7 + c
+    str r9, [sp, #28]                   @ t7
+    ldr lr, [r2, #32]                   @ b8
+    mov r9, #0
+    umaal r10, r9, r3, lr               @ {c : t8} += a0 b8 + c
+    umaal r11, r9, r4, lr               @ {c : t9} += a1 b8 + c
+    umaal r12, r9, r5, lr               @ {c : t10} += a2 b8 + c
+    umaal r0, r9, r6, lr                @ {c : t11} += a3 b8 + c
+    umaal r8, r9, r7, lr                @ {c : t12} += a4 b8 + c
+    str r10, [sp, #32]                  @ t8
+    ldr lr, [r2, #36]                   @ b9
+    mov r10, #0
+    umaal r11, r10, r3, lr              @ {c : t9} += a0 b9 + c
+    umaal r12, r10, r4, lr              @ {c : t10} += a1 b9 + c
+    umaal r0, r10, r5, lr               @ {c : t11} += a2 b9 + c
+    umaal r8, r10, r6, lr               @ {c : t12} += a3 b9 + c
+    umaal r9, r10, r7, lr               @ {c : t13} += a4 b9 + c
+    str r11, [sp, #36]                  @ t9
+    ldr lr, [r2, #40]                   @ b10
+    mov r11, #0
+    umaal r12, r11, r3, lr              @ {c : t10} += a0 b10 + c
+    umaal r0, r11, r4, lr               @ {c : t11} += a1 b10 + c
+    umaal r8, r11, r5, lr               @ {c : t12} += a2 b10 + c
+    umaal r9, r11, r6, lr               @ {c : t13} += a3 b10 + c
+    umaal r10, r11, r7, lr              @ {c : t14} += a4 b10 + c
+    str r12, [sp, #40]                  @ t10
+    ldr lr, [r2, #44]                   @ b11
+    mov r12, #0
+    umaal r0, r12, r3, lr               @ {c : t11} += a0 b11 + c
+    umaal r8, r12, r4, lr               @ {c : t12} += a1 b11 + c
+    umaal r9, r12, r5, lr               @ {c : t13} += a2 b11 + c
+    umaal r10, r12, r6, lr              @ {c : t14} += a3 b11 + c
+    umaal r11, r12, r7, lr              @ {c : t15} += a4 b11 + c
+    str r0, [sp, #44]                   @ t11
+    ldr lr, [r2, #48]                   @ b12
+    mov r0, #0
+    umaal r8, r0, r3, lr                @ {c : t12} += a0 b12 + c
+    umaal r9, r0, r4, lr                @ {c : t13} += a1 b12 + c
+    umaal r10, r0, r5, lr               @ {c : t14} += a2 b12 + c
+    umaal r11, r0, r6, lr               @ {c : t15} += a3 b12 + c
+    umaal r12, r0, r7, lr               @ {c : t16} += a4 b12 + c
+    str r8, [sp, #48]                   @ t12
+    ldr lr, [r2, #52]                   @ b13
+    mov r8, #0
+    umaal r9, r8, r3, lr                @ {c : t13} += a0 b13 + c
+    umaal r10, r8, r4, lr               @ {c : t14} += a1 b13 + c
+    umaal r11, r8, r5, lr               @ {c : t15} += a2 b13 + c
+    umaal r12, r8, r6, lr               @ {c : t16} += a3 b13 + c
+    umaal r0, r8, r7, lr                @ {c : t17} += a4 b13 + c
+    str r9, [sp, #52]                   @ t13
+    str r10, [sp, #56]                  @ t14
+    str r11, [sp, #60]                  @ t15
+    str r12, [sp, #64]                  @ t16
+    str r0, [sp, #68]                   @ t17
+    str r8, [sp, #72]                   @ t18
+    /* Pass 2: t += 2^160 a[5..9] * b. */
+    ldm r1!, {r3-r7}                    @ a5..a9
+    ldr lr, [r2, #0]                    @ b0
+    ldr r8, [sp, #20]                   @ t5
+    ldr r9, [sp, #24]                   @ t6
+    ldr r10, [sp, #28]                  @ t7
+    ldr r11, [sp, #32]                  @ t8
+    ldr r12, [sp, #36]                  @ t9
+    mov r0, #0
+    umaal r8, r0, r3, lr                @ {c : t5} += a5 b0 + c
+    umaal r9, r0, r4, lr                @ {c : t6} += a6 b0 + c
+    umaal r10, r0, r5, lr               @ {c : t7} += a7 b0 + c
+    umaal r11, r0, r6, lr               @ {c : t8} += a8 b0 + c
+    umaal r12, r0, r7, lr               @ {c : t9} += a9 b0 + c
+    str r8, [sp, #20]                   @ t5
+    ldr lr, [r2, #4]                    @ b1
+    mov r8, #0
+    umaal r9, r8, r3, lr                @ {c : t6} += a5 b1 + c
+    umaal r10, r8, r4, lr               @ {c : t7} += a6 b1 + c
+    umaal r11, r8, r5, lr               @ {c : t8} += a7 b1 + c
+    umaal r12, r8, r6, lr               @ {c : t9} += a8 b1 + c
+    umaal r0, r8, r7, lr                @ {c : t10} += a9 b1 + c
+    str r9, [sp, #24]                   @ t6
+    ldr lr, [r2, #8]                    @ b2
+    mov r9, #0
+    umaal r10, r9, r3, lr               @ {c : t7} += a5 b2 + c
+    umaal r11, r9, r4, lr               @ {c : t8} += a6 b2 + c
+    umaal r12, r9, r5, lr               @ {c : t9} += a7 b2 + c
+    umaal r0, r9, r6, lr                @ {c : t10} += a8 b2 + c
+    umaal r8, r9, r7, lr                @ {c : t11} += a9 b2 + c
+    str r10, [sp, #28]                  @ t7
+    ldr lr, [r2, #12]                   @ b3
+    mov r10, #0
+    umaal r11, r10, r3, lr              @ {c : t8} += a5 b3 + c
+    umaal r12, r10, r4, lr              @ {c : t9} += a6 b3 + c
+    umaal r0, r10, r5, lr               @ {c : t10} += a7 b3 + c
+    umaal r8, r10, r6, lr               @ {c : t11} += a8 b3 + c
+    umaal r9, r10, r7, lr               @ {c : t12} += a9 b3 + c
+    str r11, [sp, #32]                  @ t8
+    ldr lr, [r2, #16]                   @ b4
+    mov r11, #0
+    umaal r12, r11, r3, lr              @ {c : t9} += a5 b4 + c
+    umaal r0, r11, r4, lr               @ {c : t10} += a6 b4 + c
+    umaal r8, r11, r5, lr               @ {c : t11} += a7 b4 + c
+    umaal r9, r11, r6, lr               @ {c : t12} += a8 b4 + c
+    umaal r10, r11, r7, lr              @ {c : t13} += a9 b4 + c
+    str r12, [sp, #36]                  @ t9
+    ldr lr, [r2, #20]                   @ b5
+    ldr r12, [sp, #40]                  @ c = t10
+    umaal r0, r12, r3, lr               @ {c : t10} += a5 b5 + c
+    umaal r8, r12, r4, lr               @ {c : t11} += a6 b5 + c
+    umaal r9, r12, r5, lr               @ {c : t12} += a7 b5 + c
+    umaal r10, r12, r6, lr              @ {c : t13} += a8 b5 + c
+    umaal r11, r12, r7, lr              @ {c : t14} += a9 b5 + c
+    str r0, [sp, #40]                   @ t10
+    ldr lr, [r2, #24]                   @ b6
+    ldr r0, [sp, #44]                   @ c = t11
+    umaal r8, r0, r3, lr                @ {c : t11} += a5 b6 + c
+    umaal r9, r0, r4, lr                @ {c : t12} += a6 b6 + c
+    umaal r10, r0, r5, lr               @ {c : t13} += a7 b6 + c
+    umaal r11, r0, r6, lr               @ {c : t14} += a8 b6 + c
+    umaal r12, r0, r7, lr               @ {c : t15} += a9 b6 + c
+    str r8, [sp, #44]                   @ t11
+    ldr lr, [r2, #28]                   @ b7
+    ldr r8, [sp, #48]                   @ c = t12
+    umaal r9, r8, r3, lr                @ {c : t12} += a5 b7 + c
+    umaal r10, r8, r4, lr               @ {c : t13} += a6 b7 + c
+    umaal r11, r8, r5, lr               @ {c : t14} += a7 b7 + c
+    umaal r12, r8, r6, lr               @ {c : t15} += a8 b7 + c
+    umaal r0, r8, r7, lr                @ {c : t16} += a9 b7 + c
+    str r9, [sp, #48]                   @ t12
+    ldr lr, [r2, #32]                   @ b8
+    ldr r9, [sp, #52]                   @ c = t13
+    umaal r10, r9, r3, lr               @ {c : t13} += a5 b8 + c
+    umaal r11, r9, r4, lr               @ {c : t14} += a6 b8 + c
+    umaal r12, r9, r5, lr               @ {c : t15} += a7 b8 + c
+    umaal r0, r9, r6, lr                @ {c : t16} += a8 b8 + c
+    umaal r8, r9, r7, lr                @ {c : t17} += a9 b8 + c
+    str r10, [sp, #52]                  @ t13
+    ldr lr, [r2, #36]                   @ b9
+    ldr r10, [sp, #56]                  @ c = t14
+    umaal r11, r10, r3, lr              @ {c : t14} += a5 b9 + c
+    umaal r12, r10, r4, lr              @ {c : t15} += a6 b9 + c
+    umaal r0, r10, r5, lr               @ {c : t16} += a7 b9 + c
+    umaal r8, r10, r6, lr               @ {c : t17} += a8 b9 + c
+    umaal r9, r10, r7, lr               @ {c : t18} += a9 b9 + c
+    str r11, [sp, #56]                  @ t14
+    ldr lr, [r2, #40]                   @ b10
+    ldr r11, [sp, #60]                  @ c = t15
+    umaal r12, r11, r3, lr              @ {c : t15} += a5 b10 + c
+    umaal r0, r11, r4, lr               @ {c : t16} += a6 b10 + c
+    umaal r8, r11, r5, lr               @ {c : t17} += a7 b10 + c
+    umaal r9, r11, r6, lr               @ {c : t18} += a8 b10 + c
+    umaal r10, r11, r7, lr              @ {c : t19} += a9 b10 + c
+    str r12, [sp, #60]                  @ t15
+    ldr lr, [r2, #44]                   @ b11
+    ldr r12, [sp, #64]                  @ c = t16
+    umaal r0, r12, r3, lr               @ {c : t16} += a5 b11 + c
+    umaal r8, r12, r4, lr               @ {c : t17} += a6 b11 + c
+    umaal r9, r12, r5, lr               @ {c : t18} += a7 b11 + c
+    umaal r10, r12, r6, lr              @ {c : t19} += a8 b11 + c
+    umaal r11, r12, r7, lr              @ {c : t20} += a9 b11 + c
+    str r0, [sp, #64]                   @ t16
+    ldr lr, [r2, #48]                   @ b12
+    ldr r0, [sp, #68]                   @ c = t17
+    umaal r8, r0, r3, lr                @ {c : t17} += a5 b12 + c
+    umaal r9, r0, r4, lr                @ {c : t18} += a6 b12 + c
+    umaal r10, r0, r5, lr               @ {c : t19} += a7 b12 + c
+    umaal r11, r0, r6, lr               @ {c : t20} += a8 b12 + c
+    umaal r12, r0, r7, lr               @ {c : t21} += a9 b12 + c
+    str r8, [sp, #68]                   @ t17
+    ldr lr, [r2, #52]                   @ b13
+    ldr r8, [sp, #72]                   @ c = t18
+    umaal r9, r8, r3, lr                @ {c : t18} += a5 b13 + c
+    umaal r10, r8, r4, lr               @ {c : t19} += a6 b13 + c
+    umaal r11, r8, r5, lr               @ {c : t20} += a7 b13 + c
+    umaal r12, r8, r6, lr               @ {c : t21} += a8 b13 + c
+    umaal r0, r8, r7, lr                @ {c : t22} += a9 b13 + c
+    str r9, [sp, #72]                   @ t18
+    str r10, [sp, #76]                  @ t19
+    str r11, [sp, #80]                  @ t20
+    str r12, [sp, #84]                  @ t21
+    str r0, [sp, #88]                   @ t22
+    str r8, [sp, #92]                   @ t23
+    /* Pass 3: t += 2^320 a[10..13] * b. */
+    ldm r1, {r3-r6}                     @ a10..a13
+    ldr lr, [r2, #0]                    @ b0
+    ldr r1, [sp, #40]                   @ t10
+    ldr r7, [sp, #44]                   @ t11
+    ldr r8, [sp, #48]                   @ t12
+    ldr r9, [sp, #52]                   @ t13
+    mov r0, #0
+    umaal r1, r0, r3, lr                @ {c : t10} += a10 b0 + c
+    umaal r7, r0, r4, lr                @ {c : t11} += a11 b0 + c
+    umaal r8, r0, r5, lr                @ {c : t12} += a12 b0 + c
+    umaal r9, r0, r6, lr                @ {c : t13} += a13 b0 + c
+    str r1, [sp, #40]                   @ t10
+    ldr lr, [r2, #4]                    @ b1
+    mov r10, #0
+    umaal r7, r10, r3, lr               @ {c : t11} += a10 b1 + c
+    umaal r8, r10, r4, lr               @ {c : t12} += a11 b1 + c
+    umaal r9, r10, r5, lr               @ {c : t13} += a12 b1 + c
+    umaal r0, r10, r6, lr               @ {c : t14} += a13 b1 + c
+    str r7, [sp, #44]                   @ t11
+    ldr lr, [r2, #8]                    @ b2
+    mov r11, #0
+    umaal r8, r11, r3, lr               @ {c : t12} += a10 b2 + c
+    umaal r9, r11, r4, lr               @ {c : t13} += a11 b2 + c
+    umaal r0, r11, r5, lr               @ {c : t14} += a12 b2 + c
+    umaal r10, r11, r6, lr              @ {c : t15} += a13 b2 + c
+    str r8, [sp, #48]                   @ t12
+    ldr lr, [r2, #12]                   @ b3
+    mov r12, #0
+    umaal r9, r12, r3, lr               @ {c : t13} += a10 b3 + c
+    umaal r0, r12, r4, lr               @ {c : t14} += a11 b3 + c
+    umaal r10, r12, r5, lr              @ {c : t15} += a12 b3 + c
+    umaal r11, r12, r6, lr              @ {c : t16} += a13 b3 + c
+    str r9, [sp, #52]                   @ t13
+    ldr lr, [r2, #16]                   @ b4
+    ldr r1, [sp, #56]                   @ c = t14
+    umaal r0, r1, r3, lr                @ {c : t14} += a10 b4 + c
+    umaal r10, r1, r4, lr               @ {c : t15} += a11 b4 + c
+    umaal r11, r1, r5, lr               @ {c : t16} += a12 b4 + c
+    umaal r12, r1, r6, lr               @ {c : t17} += a13 b4 + c
+    str r0, [sp, #56]                   @ t14
+    ldr lr, [r2, #20]                   @ b5
+    ldr r7, [sp, #60]                   @ c = t15
+    umaal r10, r7, r3, lr               @ {c : t15} += a10 b5 + c
+    umaal r11, r7, r4, lr               @ {c : t16} += a11 b5 + c
+    umaal r12, r7, r5, lr               @ {c : t17} += a12 b5 + c
+    umaal r1, r7, r6, lr                @ {c : t18} += a13 b5 + c
+    str r10, [sp, #60]                  @ t15
+    ldr lr, [r2, #24]                   @ b6
+    ldr r8, [sp, #64]                   @ c = t16
+    umaal r11, r8, r3, lr               @ {c : t16} += a10 b6 + c
+    umaal r12, r8, r4, lr               @ {c : t17} += a11 b6 + c
+    umaal r1, r8, r5, lr                @ {c : t18} += a12 b6 + c
+    umaal r7, r8, r6, lr                @ {c : t19} += a13 b6 + c
+    str r11, [sp, #64]                  @ t16
+    ldr lr, [r2, #28]                   @ b7
+    ldr r9, [sp, #68]                   @ c = t17
+    umaal r12, r9, r3, lr               @ {c : t17} += a10 b7 + c
+    umaal r1, r9, r4, lr                @ {c : t18} += a11 b7 + c
+    umaal r7, r9, r5, lr                @ {c : t19} += a12 b7 + c
+    umaal r8, r9, r6, lr                @ {c : t20} += a13 b7 + c
+    str r12, [sp, #68]                  @ t17
+    ldr lr, [r2, #32]                   @ b8
+    ldr r0, [sp, #72]                   @ c = t18
+    umaal r1, r0, r3, lr                @ {c : t18} += a10 b8 + c
+    umaal r7, r0, r4, lr                @ {c : t19} += a11 b8 + c
+    umaal r8, r0, r5, lr                @ {c : t20} += a12 b8 + c
+    umaal r9, r0, r6, lr                @ {c : t21} += a13 b8 + c
+    str r1, [sp, #72]                   @ t18
+    ldr lr, [r2, #36]                   @ b9
+    ldr r10, [sp, #76]                  @ c = t19
+    umaal r7, r10, r3, lr               @ {c : t19} += a10 b9 + c
+    umaal r8, r10, r4, lr               @ {c : t20} += a11 b9 + c
+    umaal r9, r10, r5, lr               @ {c : t21} += a12 b9 + c
+    umaal r0, r10, r6, lr               @ {c : t22} += a13 b9 + c
+    str r7, [sp, #76]                   @ t19
+    ldr lr, [r2, #40]                   @ b10
+    ldr r11, [sp, #80]                  @ c = t20
+    umaal r8, r11, r3, lr               @ {c : t20} += a10 b10 + c
+    umaal r9, r11, r4, lr               @ {c : t21} += a11 b10 + c
+    umaal r0, r11, r5, lr               @ {c : t22} += a12 b10 + c
+    umaal r10, r11, r6, lr              @ {c : t23} += a13 b10 + c
+    str r8, [sp, #80]                   @ t20
+    ldr lr, [r2, #44]                   @ b11
+    ldr r12, [sp, #84]                  @ c = t21
+    umaal r9, r12, r3, lr               @ {c : t21} += a10 b11 + c
+    umaal r0, r12, r4, lr               @ {c : t22} += a11 b11 + c
+    umaal r10, r12, r5, lr              @ {c : t23} += a12 b11 + c
+    umaal r11, r12, r6, lr              @ {c : t24} += a13 b11 + c
+    str r9, [sp, #84]                   @ t21
+    ldr lr, [r2, #48]                   @ b12
+    ldr r1, [sp, #88]                   @ c = t22
+    umaal r0, r1, r3, lr                @ {c : t22} += a10 b12 + c
+    umaal r10, r1, r4, lr               @ {c : t23} += a11 b12 + c
+    umaal r11, r1, r5, lr               @ {c : t24} += a12 b12 + c
+    umaal r12, r1, r6, lr               @ {c : t25} += a13 b12 + c
+    str r0, [sp, #88]                   @ t22
+    ldr lr, [r2, #52]                   @ b13
+    ldr r7, [sp, #92]                   @ c = t23
+    umaal r10, r7, r3, lr               @ {c : t23} += a10 b13 + c
+    umaal r11, r7, r4, lr               @ {c : t24} += a11 b13 + c
+    umaal r12, r7, r5, lr               @ {c : t25} += a12 b13 + c
+    umaal r1, r7, r6, lr                @ {c : t26} += a13 b13 + c
+    str r10, [sp, #92]                  @ t23
+    str r11, [sp, #96]                  @ t24
+    str r12, [sp, #100]                 @ t25
+    str r1, [sp, #104]                  @ t26
+    str r7, [sp, #108]                  @ t27
+    /* Reduction, low half: r_m = t_m + t_(14+m) + t_(21+m), m < 7, held
+     * in r1-r7; t_(14+m) by the ADCS chain, t_(21+m) by UMAAL with 1. */
+    ldm sp, {r1-r7}                     @ t0..t6
+    mov r8, #0
+    mov r9, #1
+    ldr r10, [sp, #56]                  @ t14
+    ldr r11, [sp, #84]                  @ t21
+    adds r1, r1, r10
+    umaal r1, r8, r11, r9               @ r0, {c : .} += t21 + c
+    ldr r10, [sp, #60]                  @ t15
+    ldr r11, [sp, #88]                  @ t22
+    adcs r2, r2, r10
+    umaal r2, r8, r11, r9               @ r1, {c : .} += t22 + c
+    ldr r10, [sp, #64]                  @ t16
+    ldr r11, [sp, #92]                  @ t23
+    adcs r3, r3, r10
+    umaal r3, r8, r11, r9               @ r2, {c : .} += t23 + c
+    ldr r10, [sp, #68]                  @ t17
+    ldr r11, [sp, #96]                  @ t24
+    adcs r4, r4, r10
+    umaal r4, r8, r11, r9               @ r3, {c : .} += t24 + c
+    ldr r10, [sp, #72]                  @ t18
+    ldr r11, [sp, #100]                 @ t25
+    adcs r5, r5, r10
+    umaal r5, r8, r11, r9               @ r4, {c : .} += t25 + c
+    ldr r10, [sp, #76]                  @ t19
+    ldr r11, [sp, #104]                 @ t26
+    adcs r6, r6, r10
+    umaal r6, r8, r11, r9               @ r5, {c : .} += t26 + c
+    ldr r10, [sp, #80]                  @ t20
+    ldr r11, [sp, #108]                 @ t27
+    adcs r7, r7, r10
+    umaal r7, r8, r11, r9               @ r6, {c : .} += t27 + c
+    /* High half: r_(7+m) = t_(7+m) + t_(14+m) + 2 t_(21+m), both carries
+     * running on from the low half; stored to r. */
+    mov r9, #2
+    ldr r0, [sp, #112]                  @ r
+    ldr r12, [sp, #28]                  @ t7
+    ldr r10, [sp, #56]                  @ t14
+    ldr r11, [sp, #84]                  @ t21
+    adcs r12, r12, r10
+    umaal r12, r8, r11, r9              @ r7, {c : .} += 2 t21 + c
+    str r12, [r0, #28]                  @ r7
+    ldr r12, [sp, #32]                  @ t8
+    ldr r10, [sp, #60]                  @ t15
+    ldr r11, [sp, #88]                  @ t22
+    adcs r12, r12, r10
+    umaal r12, r8, r11, r9              @ r8, {c : .} += 2 t22 + c
+    str r12, [r0, #32]                  @ r8
+    ldr r12, [sp, #36]                  @ t9
+    ldr r10, [sp, #64]                  @ t16
+    ldr r11, [sp, #92]                  @ t23
+    adcs r12, r12, r10
+    umaal r12, r8, r11, r9              @ r9, {c : .} += 2 t23 + c
+    str r12, [r0, #36]                  @ r9
+    ldr r12, [sp, #40]                  @ t10
+    ldr r10, [sp, #68]                  @ t17
+    ldr r11, [sp, #96]                  @ t24
+    adcs r12, r12, r10
+    umaal r12, r8, r11, r9              @ r10, {c : .} += 2 t24 + c
+    str r12, [r0, #40]                  @ r10
+    ldr r12, [sp, #44]                  @ t11
+    ldr r10, [sp, #72]                  @ t18
+    ldr r11, [sp, #100]                 @ t25
+    adcs r12, r12, r10
+    umaal r12, r8, r11, r9              @ r11, {c : .} += 2 t25 + c
+    str r12, [r0, #44]                  @ r11
+    ldr r12, [sp, #48]                  @ t12
+    ldr r10, [sp, #76]                  @ t19
+    ldr r11, [sp, #104]                 @ t26
+    adcs r12, r12, r10
+    umaal r12, r8, r11, r9              @ r12, {c : .} += 2 t26 + c
+    str r12, [r0, #48]                  @ r12
+    ldr r12, [sp, #52]                  @ t13
+    ldr r10, [sp, #80]                  @ t20
+    ldr r11, [sp, #108]                 @ t27
+    adcs r12, r12, r10
+    umaal r12, r8, r11, r9              @ r13, {c : .} += 2 t27 + c
+    str r12, [r0, #52]                  @ r13
+    adc r8, r8, #0                      @ u = the carry out of bit 448 (< 4)
+    /* Fold: u (2^224 + 1) in (limbs 0 and 7, one chain over the 14
+     * limbs); its carry C2 means a wrap, leaving the value below
+     * u (2^224 + 1) (limbs 8..13 zero, limb 7 <= u): C2 goes into limbs
+     * 0 and 7 once more, a chain over limbs 0..7 that cannot carry. */
+    adds r1, r1, r8
+    adcs r2, r2, #0
+    adcs r3, r3, #0
+    adcs r4, r4, #0
+    adcs r5, r5, #0
+    adcs r6, r6, #0
+    adcs r7, r7, #0
+    ldr r9, [r0, #28]                   @ r7
+    adcs r9, r9, r8                     @ limb 7, u and the chain
+    str r9, [r0, #28]
+    add r8, r0, #32
+    ldm r8, {r9, r10, r11}              @ limbs 8..10
+    adcs r9, r9, #0
+    adcs r10, r10, #0
+    adcs r11, r11, #0
+    stm r8!, {r9, r10, r11}
+    ldm r8, {r9, r10, r11}              @ limbs 11..13
+    adcs r9, r9, #0
+    adcs r10, r10, #0
+    adcs r11, r11, #0
+    stm r8, {r9, r10, r11}
+    mov r12, #0
+    adc r12, r12, #0                    @ C2
+    adds r1, r1, r12
+    adcs r2, r2, #0
+    adcs r3, r3, #0
+    adcs r4, r4, #0
+    adcs r5, r5, #0
+    adcs r6, r6, #0
+    adcs r7, r7, #0
+    ldr r9, [r0, #28]                   @ limb 7
+    adc r9, r9, r12                     @ limb 7 and C2 (B2) with the chain: the last
+    str r9, [r0, #28]
+    stm r0, {r1, r2, r3, r4, r5, r6, r7}@ limbs 0..6
+    add sp, sp, #116
+    pop {r4-r11, pc}
+    .size   qzi_fe448_mul_armv7em, . - qzi_fe448_mul_armv7em
+
+    .section .text.qzi_fe448_sqr_armv7em,"ax",%progbits
+    .align  2
+    .global qzi_fe448_sqr_armv7em
+    .type   qzi_fe448_sqr_armv7em, %function
+    .thumb_func
+qzi_fe448_sqr_armv7em:
+    mov r2, r1
+    b.w qzi_fe448_mul_armv7em
+    .size   qzi_fe448_sqr_armv7em, . - qzi_fe448_sqr_armv7em
+
+    .section .text.qzi_fe448_add_armv7em,"ax",%progbits
+    .align  2
+    .global qzi_fe448_add_armv7em
+    .type   qzi_fe448_add_armv7em, %function
+    .thumb_func
+qzi_fe448_add_armv7em:
+    push {r4-r11, lr}
+    ldm r1!, {r3-r9}                    @ a0..a6
+    ldm r2!, {r10-r12, lr}              @ b0..b3
+    adds r3, r3, r10
+    adcs r4, r4, r11
+    adcs r5, r5, r12
+    adcs r6, r6, lr
+    ldm r2!, {r10-r12}                  @ b4..b6 (LDM keeps the flags)
+    adcs r7, r7, r10
+    adcs r8, r8, r11
+    adcs r9, r9, r12
+    ldm r1!, {r10, r11}                 @ a7, a8
+    ldm r2!, {r12, lr}                  @ b7, b8
+    adcs r10, r10, r12
+    adcs r11, r11, lr
+    str r10, [r0, #28]                  @ limb 7 (a7, b7 read)
+    str r11, [r0, #32]
+    ldm r1!, {r10, r11}                 @ a9, a10
+    ldm r2!, {r12, lr}                  @ b9, b10
+    adcs r10, r10, r12
+    adcs r11, r11, lr
+    str r10, [r0, #36]                  @ limb 9 (a9, b9 read)
+    str r11, [r0, #40]
+    ldm r1!, {r10, r11}                 @ a11, a12
+    ldm r2!, {r12, lr}                  @ b11, b12
+    adcs r10, r10, r12
+    adcs r11, r11, lr
+    str r10, [r0, #44]                  @ limb 11 (a11, b11 read)
+    str r11, [r0, #48]
+    ldr r10, [r1]                       @ a13
+    ldr r12, [r2]                       @ b13
+    adcs r10, r10, r12
+    str r10, [r0, #52]
+    mov r1, #0
+    adc r1, r1, #0                      @ u = carry
+    /* Fold: u (2^224 + 1) in (limbs 0 and 7, one chain over the 14
+     * limbs); its carry C2 means a wrap, leaving the value below
+     * u (2^224 + 1) (limbs 8..13 zero, limb 7 <= u): C2 goes into limbs
+     * 0 and 7 once more, a chain over limbs 0..7 that cannot carry. */
+    adds r3, r3, r1
+    adcs r4, r4, #0
+    adcs r5, r5, #0
+    adcs r6, r6, #0
+    adcs r7, r7, #0
+    adcs r8, r8, #0
+    adcs r9, r9, #0
+    ldr r10, [r0, #28]                  @ r7
+    adcs r10, r10, r1                   @ limb 7, u and the chain
+    str r10, [r0, #28]
+    add r1, r0, #32
+    ldm r1, {r10, r11, r12}             @ limbs 8..10
+    adcs r10, r10, #0
+    adcs r11, r11, #0
+    adcs r12, r12, #0
+    stm r1!, {r10, r11, r12}
+    ldm r1, {r10, r11, r12}             @ limbs 11..13
+    adcs r10, r10, #0
+    adcs r11, r11, #0
+    adcs r12, r12, #0
+    stm r1, {r10, r11, r12}
+    mov lr, #0
+    adc lr, lr, #0                      @ C2
+    adds r3, r3, lr
+    adcs r4, r4, #0
+    adcs r5, r5, #0
+    adcs r6, r6, #0
+    adcs r7, r7, #0
+    adcs r8, r8, #0
+    adcs r9, r9, #0
+    ldr r10, [r0, #28]                  @ limb 7
+    adc r10, r10, lr                    @ limb 7 and C2 (B2) with the chain: the last
+    str r10, [r0, #28]
+    stm r0, {r3, r4, r5, r6, r7, r8, r9}@ limbs 0..6
+    pop {r4-r11, pc}
+    .size   qzi_fe448_add_armv7em, . - qzi_fe448_add_armv7em
+
+    .section .text.qzi_fe448_sub_armv7em,"ax",%progbits
+    .align  2
+    .global qzi_fe448_sub_armv7em
+    .type   qzi_fe448_sub_armv7em, %function
+    .thumb_func
+qzi_fe448_sub_armv7em:
+    push {r4-r11, lr}
+    ldm r1!, {r3-r9}                    @ a0..a6
+    ldm r2!, {r10-r12, lr}              @ b0..b3
+    subs r3, r3, r10
+    sbcs r4, r4, r11
+    sbcs r5, r5, r12
+    sbcs r6, r6, lr
+    ldm r2!, {r10-r12}                  @ b4..b6 (LDM keeps the flags)
+    sbcs r7, r7, r10
+    sbcs r8, r8, r11
+    sbcs r9, r9, r12
+    ldm r1!, {r10, r11}                 @ a7, a8
+    ldm r2!, {r12, lr}                  @ b7, b8
+    sbcs r10, r10, r12
+    sbcs r11, r11, lr
+    str r10, [r0, #28]                  @ limb 7 (a7, b7 read)
+    str r11, [r0, #32]
+    ldm r1!, {r10, r11}                 @ a9, a10
+    ldm r2!, {r12, lr}                  @ b9, b10
+    sbcs r10, r10, r12
+    sbcs r11, r11, lr
+    str r10, [r0, #36]                  @ limb 9 (a9, b9 read)
+    str r11, [r0, #40]
+    ldm r1!, {r10, r11}                 @ a11, a12
+    ldm r2!, {r12, lr}                  @ b11, b12
+    sbcs r10, r10, r12
+    sbcs r11, r11, lr
+    str r10, [r0, #44]                  @ limb 11 (a11, b11 read)
+    str r11, [r0, #48]
+    ldr r10, [r1]                       @ a13
+    ldr r12, [r2]                       @ b13
+    sbcs r10, r10, r12
+    str r10, [r0, #52]
+    sbc r1, r1, r1                      @ -borrow
+    and r1, r1, #1                      @ u = borrow
+    /* Fold: u (2^224 + 1) off (limbs 0 and 7, one chain over the 14
+     * limbs); a second borrow means the value was below 2^224 + 1 and
+     * wrapped to at least 2^448 - 2^224 - 1 (limb 7 >= 2^32 - 2, limbs
+     * 8..13 all ones): taking 2^224 + 1 off once more is a chain over
+     * limbs 0..7 that cannot borrow. */
+    subs r3, r3, r1
+    sbcs r4, r4, #0
+    sbcs r5, r5, #0
+    sbcs r6, r6, #0
+    sbcs r7, r7, #0
+    sbcs r8, r8, #0
+    sbcs r9, r9, #0
+    ldr r10, [r0, #28]                  @ r7
+    sbcs r10, r10, r1                   @ limb 7, u and the chain
+    str r10, [r0, #28]
+    add r1, r0, #32
+    ldm r1, {r10, r11, r12}             @ limbs 8..10
+    sbcs r10, r10, #0
+    sbcs r11, r11, #0
+    sbcs r12, r12, #0
+    stm r1!, {r10, r11, r12}
+    ldm r1, {r10, r11, r12}             @ limbs 11..13
+    sbcs r10, r10, #0
+    sbcs r11, r11, #0
+    sbcs r12, r12, #0
+    stm r1, {r10, r11, r12}
+    sbc lr, lr, lr                      @ -B2
+    and lr, lr, #1                      @ B2
+    subs r3, r3, lr
+    sbcs r4, r4, #0
+    sbcs r5, r5, #0
+    sbcs r6, r6, #0
+    sbcs r7, r7, #0
+    sbcs r8, r8, #0
+    sbcs r9, r9, #0
+    ldr r10, [r0, #28]                  @ limb 7
+    sbc r10, r10, lr                    @ limb 7 and C2 (B2) with the chain: the last
+    str r10, [r0, #28]
+    stm r0, {r3, r4, r5, r6, r7, r8, r9}@ limbs 0..6
+    pop {r4-r11, pc}
+    .size   qzi_fe448_sub_armv7em, . - qzi_fe448_sub_armv7em
+
+    .section .text.qzi_fe448_mul_a24_armv7em,"ax",%progbits
+    .align  2
+    .global qzi_fe448_mul_a24_armv7em
+    .type   qzi_fe448_mul_a24_armv7em, %function
+    .thumb_func
+qzi_fe448_mul_a24_armv7em:
+    push {r4-r11, lr}
+    movw r12, #39081                    @ 39082 - 1
+    mov r2, #0
+    ldm r1!, {r3-r9}                    @ a0..a6
+    /* {a_i : c} = c + a_i + 39081 a_i: the limb lands in the carry's
+     * register, the next carry in a_i's. */
+    umaal r2, r3, r3, r12               @ limb 0
+    umaal r3, r4, r4, r12               @ limb 1
+    umaal r4, r5, r5, r12               @ limb 2
+    umaal r5, r6, r6, r12               @ limb 3
+    umaal r6, r7, r7, r12               @ limb 4
+    umaal r7, r8, r8, r12               @ limb 5
+    umaal r8, r9, r9, r12               @ limb 6
+    ldm r1!, {r10, r11, lr}             @ a7..a9
+    umaal r9, r10, r10, r12             @ limb 7
+    umaal r10, r11, r11, r12            @ limb 8
+    umaal r11, lr, lr, r12              @ limb 9
+    add r0, r0, #28
+    stm r0!, {r9-r11}                   @ limbs 7..9 (a7..a9 read)
+    ldm r1!, {r9-r11}                   @ a10..a12
+    umaal lr, r9, r9, r12               @ limb 10
+    umaal r9, r10, r10, r12             @ limb 11
+    umaal r10, r11, r11, r12            @ limb 12
+    str lr, [r0], #4                    @ limb 10
+    stm r0!, {r9, r10}                  @ limbs 11, 12
+    ldr lr, [r1]                        @ a13
+    umaal r11, lr, lr, r12              @ limb 13, u = lr < 2^16
+    str r11, [r0]
+    sub r0, r0, #52
+    /* Fold: u (2^224 + 1) in (limbs 0 and 7, one chain over the 14
+     * limbs); its carry C2 means a wrap, leaving the value below
+     * u (2^224 + 1) (limbs 8..13 zero, limb 7 <= u): C2 goes into limbs
+     * 0 and 7 once more, a chain over limbs 0..7 that cannot carry. */
+    adds r2, r2, lr
+    adcs r3, r3, #0
+    adcs r4, r4, #0
+    adcs r5, r5, #0
+    adcs r6, r6, #0
+    adcs r7, r7, #0
+    adcs r8, r8, #0
+    ldr r9, [r0, #28]                   @ r7
+    adcs r9, r9, lr                     @ limb 7, u and the chain
+    str r9, [r0, #28]
+    add lr, r0, #32
+    ldm lr, {r9, r10, r11}              @ limbs 8..10
+    adcs r9, r9, #0
+    adcs r10, r10, #0
+    adcs r11, r11, #0
+    stm lr!, {r9, r10, r11}
+    ldm lr, {r9, r10, r11}              @ limbs 11..13
+    adcs r9, r9, #0
+    adcs r10, r10, #0
+    adcs r11, r11, #0
+    stm lr, {r9, r10, r11}
+    mov r12, #0
+    adc r12, r12, #0                    @ C2
+    adds r2, r2, r12
+    adcs r3, r3, #0
+    adcs r4, r4, #0
+    adcs r5, r5, #0
+    adcs r6, r6, #0
+    adcs r7, r7, #0
+    adcs r8, r8, #0
+    ldr r9, [r0, #28]                   @ limb 7
+    adc r9, r9, r12                     @ limb 7 and C2 (B2) with the chain: the last
+    str r9, [r0, #28]
+    stm r0, {r2, r3, r4, r5, r6, r7, r8}@ limbs 0..6
+    pop {r4-r11, pc}
+    .size   qzi_fe448_mul_a24_armv7em, . - qzi_fe448_mul_a24_armv7em
+@ ---- END GENERATED CODE ----
+
+#endif /* __ARM_FEATURE_DSP */
