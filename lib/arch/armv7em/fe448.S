@@ -499,8 +499,431 @@ qzi_fe448_mul_armv7em:
     .type   qzi_fe448_sqr_armv7em, %function
     .thumb_func
 qzi_fe448_sqr_armv7em:
-    mov r2, r1
-    b.w qzi_fe448_mul_armv7em
+    push {r0, r4-r11, lr}               @ r at [sp, #112] after the sub
+    sub sp, sp, #112
+    /* Cross products, pass 1: a[0..4] * a[j], j > i. */
+    ldm r1!, {r3-r7}                    @ a0..a4
+    umull r2, r0, r3, r4                @ {c : t1} = r3 r4
+    str r2, [sp, #4]                    @ c1
+    mov r8, #0
+    mov r9, #0
+    umaal r0, r8, r3, r5                @ {c : t2} += r3 r5 + c
+    umaal r9, r8, r4, r5                @ {c : t3} += r4 r5 + c
+    str r0, [sp, #8]                    @ c2
+    mov r10, #0
+    mov r11, #0
+    umaal r9, r10, r3, r6               @ {c : t3} += r3 r6 + c
+    umaal r8, r10, r4, r6               @ {c : t4} += r4 r6 + c
+    umaal r11, r10, r5, r6              @ {c : t5} += r5 r6 + c
+    str r9, [sp, #12]                   @ c3
+    mov r12, #0
+    mov r2, #0
+    umaal r8, r12, r3, r7               @ {c : t4} += r3 r7 + c
+    umaal r11, r12, r4, r7              @ {c : t5} += r4 r7 + c
+    umaal r10, r12, r5, r7              @ {c : t6} += r5 r7 + c
+    umaal r2, r12, r6, r7               @ {c : t7} += r6 r7 + c
+    str r8, [sp, #16]                   @ c4
+    ldr lr, [r1, #0]                    @ a5
+    mov r0, #0
+    mov r9, #0
+    umaal r11, r0, r3, lr               @ {c : t5} += r3 lr + c
+    umaal r10, r0, r4, lr               @ {c : t6} += r4 lr + c
+    umaal r2, r0, r5, lr                @ {c : t7} += r5 lr + c
+    umaal r12, r0, r6, lr               @ {c : t8} += r6 lr + c
+    umaal r9, r0, r7, lr                @ {c : t9} += r7 lr + c
+    str r11, [sp, #20]                  @ c5
+    ldr lr, [r1, #4]                    @ a6
+    mov r8, #0
+    umaal r10, r8, r3, lr               @ {c : t6} += r3 lr + c
+    umaal r2, r8, r4, lr                @ {c : t7} += r4 lr + c
+    umaal r12, r8, r5, lr               @ {c : t8} += r5 lr + c
+    umaal r9, r8, r6, lr                @ {c : t9} += r6 lr + c
+    umaal r0, r8, r7, lr                @ {c : t10} += r7 lr + c
+    str r10, [sp, #24]                  @ c6
+    ldr lr, [r1, #8]                    @ a7
+    mov r11, #0
+    umaal r2, r11, r3, lr               @ {c : t7} += r3 lr + c
+    umaal r12, r11, r4, lr              @ {c : t8} += r4 lr + c
+    umaal r9, r11, r5, lr               @ {c : t9} += r5 lr + c
+    umaal r0, r11, r6, lr               @ {c : t10} += r6 lr + c
+    umaal r8, r11, r7, lr               @ {c : t11} += r7 lr + c
+    str r2, [sp, #28]                   @ c7
+    ldr lr, [r1, #12]                   @ a8
+    mov r10, #0
+    umaal r12, r10, r3, lr              @ {c : t8} += r3 lr + c
+    umaal r9, r10, r4, lr               @ {c : t9} += r4 lr + c
+    umaal r0, r10, r5, lr               @ {c : t10} += r5 lr + c
+    umaal r8, r10, r6, lr               @ {c : t11} += r6 lr + c
+    umaal r11, r10, r7, lr              @ {c : t12} += r7 lr + c
+    str r12, [sp, #32]                  @ c8
+    ldr lr, [r1, #16]                   @ a9
+    mov r2, #0
+    umaal r9, r2, r3, lr                @ {c : t9} += r3 lr + c
+    umaal r0, r2, r4, lr                @ {c : t10} += r4 lr + c
+    umaal r8, r2, r5, lr                @ {c : t11} += r5 lr + c
+    umaal r11, r2, r6, lr               @ {c : t12} += r6 lr + c
+    umaal r10, r2, r7, lr               @ {c : t13} += r7 lr + c
+    str r9, [sp, #36]                   @ c9
+    ldr lr, [r1, #20]                   @ a10
+    mov r12, #0
+    umaal r0, r12, r3, lr               @ {c : t10} += r3 lr + c
+    umaal r8, r12, r4, lr               @ {c : t11} += r4 lr + c
+    umaal r11, r12, r5, lr              @ {c : t12} += r5 lr + c
+    umaal r10, r12, r6, lr              @ {c : t13} += r6 lr + c
+    umaal r2, r12, r7, lr               @ {c : t14} += r7 lr + c
+    str r0, [sp, #40]                   @ c10
+    ldr lr, [r1, #24]                   @ a11
+    mov r9, #0
+    umaal r8, r9, r3, lr                @ {c : t11} += r3 lr + c
+    umaal r11, r9, r4, lr               @ {c : t12} += r4 lr + c
+    umaal r10, r9, r5, lr               @ {c : t13} += r5 lr + c
+    umaal r2, r9, r6, lr                @ {c : t14} += r6 lr + c
+    umaal r12, r9, r7, lr               @ {c : t15} += r7 lr + c
+    str r8, [sp, #44]                   @ c11
+    ldr lr, [r1, #28]                   @ a12
+    mov r0, #0
+    umaal r11, r0, r3, lr               @ {c : t12} += r3 lr + c
+    umaal r10, r0, r4, lr               @ {c : t13} += r4 lr + c
+    umaal r2, r0, r5, lr                @ {c : t14} += r5 lr + c
+    umaal r12, r0, r6, lr               @ {c : t15} += r6 lr + c
+    umaal r9, r0, r7, lr                @ {c : t16} += r7 lr + c
+    str r11, [sp, #48]                  @ c12
+    ldr lr, [r1, #32]                   @ a13
+    mov r8, #0
+    umaal r10, r8, r3, lr               @ {c : t13} += r3 lr + c
+    umaal r2, r8, r4, lr                @ {c : t14} += r4 lr + c
+    umaal r12, r8, r5, lr               @ {c : t15} += r5 lr + c
+    umaal r9, r8, r6, lr                @ {c : t16} += r6 lr + c
+    umaal r0, r8, r7, lr                @ {c : t17} += r7 lr + c
+    str r10, [sp, #52]                  @ c13
+    str r2, [sp, #56]                   @ c14
+    str r12, [sp, #60]                  @ c15
+    str r9, [sp, #64]                   @ c16
+    str r0, [sp, #68]                   @ c17
+    str r8, [sp, #72]                   @ c18
+    /* Cross products, pass 2: a[5..9] * a[j], j > i. */
+    ldm r1!, {r3-r7}                    @ a5..a9
+    ldr r0, [sp, #44]                   @ c = t11 of the passes before
+    mov r2, #0
+    umaal r2, r0, r3, r4                @ {c : t11} += r3 r4 + c
+    str r2, [sp, #44]                   @ c11
+    ldr r8, [sp, #48]                   @ c = t12 of the passes before
+    mov r9, #0
+    umaal r0, r8, r3, r5                @ {c : t12} += r3 r5 + c
+    umaal r9, r8, r4, r5                @ {c : t13} += r4 r5 + c
+    str r0, [sp, #48]                   @ c12
+    ldr r10, [sp, #52]                  @ c = t13 of the passes before
+    mov r11, #0
+    umaal r9, r10, r3, r6               @ {c : t13} += r3 r6 + c
+    umaal r8, r10, r4, r6               @ {c : t14} += r4 r6 + c
+    umaal r11, r10, r5, r6              @ {c : t15} += r5 r6 + c
+    str r9, [sp, #52]                   @ c13
+    ldr r12, [sp, #56]                  @ c = t14 of the passes before
+    mov r2, #0
+    umaal r8, r12, r3, r7               @ {c : t14} += r3 r7 + c
+    umaal r11, r12, r4, r7              @ {c : t15} += r4 r7 + c
+    umaal r10, r12, r5, r7              @ {c : t16} += r5 r7 + c
+    umaal r2, r12, r6, r7               @ {c : t17} += r6 r7 + c
+    str r8, [sp, #56]                   @ c14
+    ldr lr, [r1, #0]                    @ a10
+    ldr r0, [sp, #60]                   @ c = t15 of the passes before
+    mov r9, #0
+    umaal r11, r0, r3, lr               @ {c : t15} += r3 lr + c
+    umaal r10, r0, r4, lr               @ {c : t16} += r4 lr + c
+    umaal r2, r0, r5, lr                @ {c : t17} += r5 lr + c
+    umaal r12, r0, r6, lr               @ {c : t18} += r6 lr + c
+    umaal r9, r0, r7, lr                @ {c : t19} += r7 lr + c
+    str r11, [sp, #60]                  @ c15
+    ldr lr, [r1, #4]                    @ a11
+    ldr r8, [sp, #64]                   @ c = t16 of the passes before
+    umaal r10, r8, r3, lr               @ {c : t16} += r3 lr + c
+    umaal r2, r8, r4, lr                @ {c : t17} += r4 lr + c
+    umaal r12, r8, r5, lr               @ {c : t18} += r5 lr + c
+    umaal r9, r8, r6, lr                @ {c : t19} += r6 lr + c
+    umaal r0, r8, r7, lr                @ {c : t20} += r7 lr + c
+    str r10, [sp, #64]                  @ c16
+    ldr lr, [r1, #8]                    @ a12
+    ldr r11, [sp, #68]                  @ c = t17 of the passes before
+    umaal r2, r11, r3, lr               @ {c : t17} += r3 lr + c
+    umaal r12, r11, r4, lr              @ {c : t18} += r4 lr + c
+    umaal r9, r11, r5, lr               @ {c : t19} += r5 lr + c
+    umaal r0, r11, r6, lr               @ {c : t20} += r6 lr + c
+    umaal r8, r11, r7, lr               @ {c : t21} += r7 lr + c
+    str r2, [sp, #68]                   @ c17
+    ldr lr, [r1, #12]                   @ a13
+    ldr r10, [sp, #72]                  @ c = t18 of the passes before
+    umaal r12, r10, r3, lr              @ {c : t18} += r3 lr + c
+    umaal r9, r10, r4, lr               @ {c : t19} += r4 lr + c
+    umaal r0, r10, r5, lr               @ {c : t20} += r5 lr + c
+    umaal r8, r10, r6, lr               @ {c : t21} += r6 lr + c
+    umaal r11, r10, r7, lr              @ {c : t22} += r7 lr + c
+    str r12, [sp, #72]                  @ c18
+    str r9, [sp, #76]                   @ c19
+    str r0, [sp, #80]                   @ c20
+    str r8, [sp, #84]                   @ c21
+    str r11, [sp, #88]                  @ c22
+    str r10, [sp, #92]                  @ c23
+    /* Cross products, pass 3: a[10..13] * a[j], j > i. */
+    ldm r1, {r3-r6}                     @ a10..a13
+    ldr r0, [sp, #84]                   @ c = t21 of the passes before
+    mov r2, #0
+    umaal r2, r0, r3, r4                @ {c : t21} += r3 r4 + c
+    str r2, [sp, #84]                   @ c21
+    ldr r7, [sp, #88]                   @ c = t22 of the passes before
+    mov r8, #0
+    umaal r0, r7, r3, r5                @ {c : t22} += r3 r5 + c
+    umaal r8, r7, r4, r5                @ {c : t23} += r4 r5 + c
+    str r0, [sp, #88]                   @ c22
+    ldr r9, [sp, #92]                   @ c = t23 of the passes before
+    mov r10, #0
+    umaal r8, r9, r3, r6                @ {c : t23} += r3 r6 + c
+    umaal r7, r9, r4, r6                @ {c : t24} += r4 r6 + c
+    umaal r10, r9, r5, r6               @ {c : t25} += r5 r6 + c
+    str r8, [sp, #92]                   @ c23
+    /* Doubling and squares: t = 2 c + sum a_i^2 2^(64 i), limb pairs
+     * (2i, 2i + 1): ADCS x, x, x doubles with the chain's carry,
+     * UMAAL adds a_i^2 and the square chain's carry k. */
+    mov r2, #0
+    ldr r5, [r1, #-40]                  @ a0
+    ldr r4, [sp, #4]                    @ c1
+    umull r3, r0, r5, r5                @ {k : t0} = a0^2
+    adds r4, r4, r4                     @ 2 c1
+    umaal r4, r0, r2, r2                @ {k : t1} = 2 c1 + k
+    str r3, [sp, #0]                    @ t0
+    str r4, [sp, #4]                    @ t1
+    ldr r5, [r1, #-36]                  @ a1
+    ldr r3, [sp, #8]                    @ c2
+    ldr r4, [sp, #12]                   @ c3
+    adcs r3, r3, r3                     @ 2 c2 + carry
+    adcs r4, r4, r4                     @ 2 c3 + carry
+    umaal r3, r0, r5, r5                @ {k : t2} += a1^2 + k
+    umaal r4, r0, r2, r2                @ {k : t3} += k
+    str r3, [sp, #8]                    @ t2
+    str r4, [sp, #12]                   @ t3
+    ldr r5, [r1, #-32]                  @ a2
+    ldr r3, [sp, #16]                   @ c4
+    ldr r4, [sp, #20]                   @ c5
+    adcs r3, r3, r3                     @ 2 c4 + carry
+    adcs r4, r4, r4                     @ 2 c5 + carry
+    umaal r3, r0, r5, r5                @ {k : t4} += a2^2 + k
+    umaal r4, r0, r2, r2                @ {k : t5} += k
+    str r3, [sp, #16]                   @ t4
+    str r4, [sp, #20]                   @ t5
+    ldr r5, [r1, #-28]                  @ a3
+    ldr r3, [sp, #24]                   @ c6
+    ldr r4, [sp, #28]                   @ c7
+    adcs r3, r3, r3                     @ 2 c6 + carry
+    adcs r4, r4, r4                     @ 2 c7 + carry
+    umaal r3, r0, r5, r5                @ {k : t6} += a3^2 + k
+    umaal r4, r0, r2, r2                @ {k : t7} += k
+    str r3, [sp, #24]                   @ t6
+    str r4, [sp, #28]                   @ t7
+    ldr r5, [r1, #-24]                  @ a4
+    ldr r3, [sp, #32]                   @ c8
+    ldr r4, [sp, #36]                   @ c9
+    adcs r3, r3, r3                     @ 2 c8 + carry
+    adcs r4, r4, r4                     @ 2 c9 + carry
+    umaal r3, r0, r5, r5                @ {k : t8} += a4^2 + k
+    umaal r4, r0, r2, r2                @ {k : t9} += k
+    str r3, [sp, #32]                   @ t8
+    str r4, [sp, #36]                   @ t9
+    ldr r5, [r1, #-20]                  @ a5
+    ldr r3, [sp, #40]                   @ c10
+    ldr r4, [sp, #44]                   @ c11
+    adcs r3, r3, r3                     @ 2 c10 + carry
+    adcs r4, r4, r4                     @ 2 c11 + carry
+    umaal r3, r0, r5, r5                @ {k : t10} += a5^2 + k
+    umaal r4, r0, r2, r2                @ {k : t11} += k
+    str r3, [sp, #40]                   @ t10
+    str r4, [sp, #44]                   @ t11
+    ldr r5, [r1, #-16]                  @ a6
+    ldr r3, [sp, #48]                   @ c12
+    ldr r4, [sp, #52]                   @ c13
+    adcs r3, r3, r3                     @ 2 c12 + carry
+    adcs r4, r4, r4                     @ 2 c13 + carry
+    umaal r3, r0, r5, r5                @ {k : t12} += a6^2 + k
+    umaal r4, r0, r2, r2                @ {k : t13} += k
+    str r3, [sp, #48]                   @ t12
+    str r4, [sp, #52]                   @ t13
+    ldr r5, [r1, #-12]                  @ a7
+    ldr r3, [sp, #56]                   @ c14
+    ldr r4, [sp, #60]                   @ c15
+    adcs r3, r3, r3                     @ 2 c14 + carry
+    adcs r4, r4, r4                     @ 2 c15 + carry
+    umaal r3, r0, r5, r5                @ {k : t14} += a7^2 + k
+    umaal r4, r0, r2, r2                @ {k : t15} += k
+    str r3, [sp, #56]                   @ t14
+    str r4, [sp, #60]                   @ t15
+    ldr r5, [r1, #-8]                   @ a8
+    ldr r3, [sp, #64]                   @ c16
+    ldr r4, [sp, #68]                   @ c17
+    adcs r3, r3, r3                     @ 2 c16 + carry
+    adcs r4, r4, r4                     @ 2 c17 + carry
+    umaal r3, r0, r5, r5                @ {k : t16} += a8^2 + k
+    umaal r4, r0, r2, r2                @ {k : t17} += k
+    str r3, [sp, #64]                   @ t16
+    str r4, [sp, #68]                   @ t17
+    ldr r5, [r1, #-4]                   @ a9
+    ldr r3, [sp, #72]                   @ c18
+    ldr r4, [sp, #76]                   @ c19
+    adcs r3, r3, r3                     @ 2 c18 + carry
+    adcs r4, r4, r4                     @ 2 c19 + carry
+    umaal r3, r0, r5, r5                @ {k : t18} += a9^2 + k
+    umaal r4, r0, r2, r2                @ {k : t19} += k
+    str r3, [sp, #72]                   @ t18
+    str r4, [sp, #76]                   @ t19
+    ldr r5, [r1, #0]                    @ a10
+    ldr r3, [sp, #80]                   @ c20
+    ldr r4, [sp, #84]                   @ c21
+    adcs r3, r3, r3                     @ 2 c20 + carry
+    adcs r4, r4, r4                     @ 2 c21 + carry
+    umaal r3, r0, r5, r5                @ {k : t20} += a10^2 + k
+    umaal r4, r0, r2, r2                @ {k : t21} += k
+    str r3, [sp, #80]                   @ t20
+    str r4, [sp, #84]                   @ t21
+    ldr r5, [r1, #4]                    @ a11
+    ldr r3, [sp, #88]                   @ c22
+    ldr r4, [sp, #92]                   @ c23
+    adcs r3, r3, r3                     @ 2 c22 + carry
+    adcs r4, r4, r4                     @ 2 c23 + carry
+    umaal r3, r0, r5, r5                @ {k : t22} += a11^2 + k
+    umaal r4, r0, r2, r2                @ {k : t23} += k
+    str r3, [sp, #88]                   @ t22
+    str r4, [sp, #92]                   @ t23
+    ldr r5, [r1, #8]                    @ a12
+    adcs r7, r7, r7                     @ 2 c24 + carry
+    adcs r10, r10, r10                  @ 2 c25 + carry
+    umaal r7, r0, r5, r5                @ {k : t24} += a12^2 + k
+    umaal r10, r0, r2, r2               @ {k : t25} += k
+    str r7, [sp, #96]                   @ t24
+    str r10, [sp, #100]                 @ t25
+    ldr r5, [r1, #12]                   @ a13
+    adcs r9, r9, r9                     @ 2 c26 + carry
+    adc r4, r2, #0                      @ the doubling's last carry
+    umaal r9, r0, r5, r5                @ {k : t26} += a13^2 + k
+    umaal r4, r0, r2, r2                @ {k : t27} += k
+    str r9, [sp, #104]                  @ t26
+    str r4, [sp, #108]                  @ t27
+    /* Reduction, low half: r_m = t_m + t_(14+m) + t_(21+m), m < 7, held
+     * in r1-r7; t_(14+m) by the ADCS chain, t_(21+m) by UMAAL with 1. */
+    ldm sp, {r1-r7}                     @ t0..t6
+    mov r8, #0
+    mov r9, #1
+    ldr r10, [sp, #56]                  @ t14
+    ldr r11, [sp, #84]                  @ t21
+    adds r1, r1, r10
+    umaal r1, r8, r11, r9               @ r0, {c : .} += t21 + c
+    ldr r10, [sp, #60]                  @ t15
+    ldr r11, [sp, #88]                  @ t22
+    adcs r2, r2, r10
+    umaal r2, r8, r11, r9               @ r1, {c : .} += t22 + c
+    ldr r10, [sp, #64]                  @ t16
+    ldr r11, [sp, #92]                  @ t23
+    adcs r3, r3, r10
+    umaal r3, r8, r11, r9               @ r2, {c : .} += t23 + c
+    ldr r10, [sp, #68]                  @ t17
+    ldr r11, [sp, #96]                  @ t24
+    adcs r4, r4, r10
+    umaal r4, r8, r11, r9               @ r3, {c : .} += t24 + c
+    ldr r10, [sp, #72]                  @ t18
+    ldr r11, [sp, #100]                 @ t25
+    adcs r5, r5, r10
+    umaal r5, r8, r11, r9               @ r4, {c : .} += t25 + c
+    ldr r10, [sp, #76]                  @ t19
+    ldr r11, [sp, #104]                 @ t26
+    adcs r6, r6, r10
+    umaal r6, r8, r11, r9               @ r5, {c : .} += t26 + c
+    ldr r10, [sp, #80]                  @ t20
+    ldr r11, [sp, #108]                 @ t27
+    adcs r7, r7, r10
+    umaal r7, r8, r11, r9               @ r6, {c : .} += t27 + c
+    /* High half: r_(7+m) = t_(7+m) + t_(14+m) + 2 t_(21+m), both carries
+     * running on from the low half; stored to r. */
+    mov r9, #2
+    ldr r0, [sp, #112]                  @ r
+    ldr r12, [sp, #28]                  @ t7
+    ldr r10, [sp, #56]                  @ t14
+    ldr r11, [sp, #84]                  @ t21
+    adcs r12, r12, r10
+    umaal r12, r8, r11, r9              @ r7, {c : .} += 2 t21 + c
+    str r12, [r0, #28]                  @ r7
+    ldr r12, [sp, #32]                  @ t8
+    ldr r10, [sp, #60]                  @ t15
+    ldr r11, [sp, #88]                  @ t22
+    adcs r12, r12, r10
+    umaal r12, r8, r11, r9              @ r8, {c : .} += 2 t22 + c
+    str r12, [r0, #32]                  @ r8
+    ldr r12, [sp, #36]                  @ t9
+    ldr r10, [sp, #64]                  @ t16
+    ldr r11, [sp, #92]                  @ t23
+    adcs r12, r12, r10
+    umaal r12, r8, r11, r9              @ r9, {c : .} += 2 t23 + c
+    str r12, [r0, #36]                  @ r9
+    ldr r12, [sp, #40]                  @ t10
+    ldr r10, [sp, #68]                  @ t17
+    ldr r11, [sp, #96]                  @ t24
+    adcs r12, r12, r10
+    umaal r12, r8, r11, r9              @ r10, {c : .} += 2 t24 + c
+    str r12, [r0, #40]                  @ r10
+    ldr r12, [sp, #44]                  @ t11
+    ldr r10, [sp, #72]                  @ t18
+    ldr r11, [sp, #100]                 @ t25
+    adcs r12, r12, r10
+    umaal r12, r8, r11, r9              @ r11, {c : .} += 2 t25 + c
+    str r12, [r0, #44]                  @ r11
+    ldr r12, [sp, #48]                  @ t12
+    ldr r10, [sp, #76]                  @ t19
+    ldr r11, [sp, #104]                 @ t26
+    adcs r12, r12, r10
+    umaal r12, r8, r11, r9              @ r12, {c : .} += 2 t26 + c
+    str r12, [r0, #48]                  @ r12
+    ldr r12, [sp, #52]                  @ t13
+    ldr r10, [sp, #80]                  @ t20
+    ldr r11, [sp, #108]                 @ t27
+    adcs r12, r12, r10
+    umaal r12, r8, r11, r9              @ r13, {c : .} += 2 t27 + c
+    str r12, [r0, #52]                  @ r13
+    adc r8, r8, #0                      @ u = the carry out of bit 448 (< 4)
+    /* Fold: u (2^224 + 1) in (limbs 0 and 7, one chain over the 14
+     * limbs); its carry C2 means a wrap, leaving the value below
+     * u (2^224 + 1) (limbs 8..13 zero, limb 7 <= u): C2 goes into limbs
+     * 0 and 7 once more, a chain over limbs 0..7 that cannot carry. */
+    adds r1, r1, r8
+    adcs r2, r2, #0
+    adcs r3, r3, #0
+    adcs r4, r4, #0
+    adcs r5, r5, #0
+    adcs r6, r6, #0
+    adcs r7, r7, #0
+    ldr r9, [r0, #28]                   @ r7
+    adcs r9, r9, r8                     @ limb 7, u and the chain
+    str r9, [r0, #28]
+    add r8, r0, #32
+    ldm r8, {r9, r10, r11}              @ limbs 8..10
+    adcs r9, r9, #0
+    adcs r10, r10, #0
+    adcs r11, r11, #0
+    stm r8!, {r9, r10, r11}
+    ldm r8, {r9, r10, r11}              @ limbs 11..13
+    adcs r9, r9, #0
+    adcs r10, r10, #0
+    adcs r11, r11, #0
+    stm r8, {r9, r10, r11}
+    mov r12, #0
+    adc r12, r12, #0                    @ C2
+    adds r1, r1, r12
+    adcs r2, r2, #0
+    adcs r3, r3, #0
+    adcs r4, r4, #0
+    adcs r5, r5, #0
+    adcs r6, r6, #0
+    adcs r7, r7, #0
+    ldr r9, [r0, #28]                   @ limb 7
+    adc r9, r9, r12                     @ limb 7 and C2 (B2) with the chain: the last
+    str r9, [r0, #28]
+    stm r0, {r1, r2, r3, r4, r5, r6, r7}@ limbs 0..6
+    add sp, sp, #116
+    pop {r4-r11, pc}
     .size   qzi_fe448_sqr_armv7em, . - qzi_fe448_sqr_armv7em
 
     .section .text.qzi_fe448_add_armv7em,"ax",%progbits

@@ -349,14 +349,150 @@ def gen_a24(e):
     e('pop {r4-r11, pc}')
 
 
+class Rows:
+    """Rows of UMAAL chains over a window of partial sums in registers
+    (position -> register); positions in `pending` wait in the frame and
+    are loaded when a row first touches them; positions in neither are
+    zero."""
+
+    def __init__(self, e, pool, pending):
+        self.e = e
+        self.free = list(pool)
+        self.regs = {}
+        self.pending = pending
+
+    def take(self):
+        return self.free.pop(0)
+
+    def row(self, B, macs, loads=()):
+        """{c : window} += A_i B over macs [(A_i, position)], positions
+        ascending; a waiting value of the row's first position comes in as
+        the carry (every waiting position is some later row's first, so a
+        position met elsewhere in a row starts from zero)."""
+        e = self.e
+        for ins in loads:
+            e(*ins)
+        p0 = macs[0][1]
+        c = self.take()
+        movs, plain_umull = [], False
+        if p0 in self.pending:
+            e('ldr %s, %s' % (c, slot(p0)), 'c = t%d of the passes before' % p0)
+            self.pending.discard(p0)
+            if p0 not in self.regs:
+                self.regs[p0] = self.take()
+                movs.append('mov %s, #0' % self.regs[p0])
+        elif p0 in self.regs:
+            movs.append('mov %s, #0' % c)
+        else:
+            self.regs[p0] = self.take()
+            plain_umull = True
+        for _, p in macs[1:]:
+            if p not in self.regs:
+                r = self.take()
+                self.regs[p] = r
+                movs.append('mov %s, #0' % r)
+        for m in movs:
+            e(m)
+        for n, (A, p) in enumerate(macs):
+            if n == 0 and plain_umull:
+                e('umull %s, %s, %s, %s' % (self.regs[p], c, A, B), '{c : t%d} = %s %s' % (p, A, B))
+            else:
+                e('umaal %s, %s, %s, %s' % (self.regs[p], c, A, B), '{c : t%d} += %s %s + c' % (p, A, B))
+        top = macs[-1][1] + 1
+        assert top not in self.regs
+        self.regs[top] = c
+
+    def spill(self, p, final_comment='t'):
+        r = self.regs.pop(p)
+        self.e('str %s, %s' % (r, slot(p)), '%s%d' % (final_comment, p))
+        self.pending.add(p)
+        self.free.append(r)
+
+
+def gen_sqr(e):
+    e('push {r0, r4-r11, lr}', 'r at [sp, #%d] after the sub' % FR_R)
+    e('sub sp, sp, #%d' % FRAME)
+    pending = set()
+    passes = [(0, 5), (5, 5), (10, 4)]
+    rows = None
+    for n, (k, w) in enumerate(passes):
+        last = n == len(passes) - 1
+        A = ['r%d' % (3 + i) for i in range(w)]
+        e.raw('    /* Cross products, pass %d: a[%d..%d] * a[j], j > i. */' % (n + 1, k, k + w - 1))
+        e('ldm r1%s, {%s-%s}' % ('' if last else '!', A[0], A[-1]), 'a%d..a%d' % (k, k + w - 1))
+        base = k + w if not last else k      # r1 = a + 4 base
+        if last:
+            pool = ['r0', 'r2', 'r7', 'r8', 'r9', 'r10', 'r11', 'r12', 'lr']
+        else:
+            pool = ['r0', 'r2'] + ['r%d' % i for i in range(3 + w, 13)]
+        rows = Rows(e, pool, pending)
+        for j in range(k + 1, 14):
+            macs = [(A[i - k], i + j) for i in range(k, min(k + w, j))]
+            if j < k + w:
+                B, loads = A[j - k], ()
+            else:
+                B, loads = 'lr', (('ldr lr, [r1, #%d]' % (4 * (j - base)), 'a%d' % j),)
+            rows.row(B, macs, loads)
+            # positions below the next row's start are done for this pass
+            nxt = k + j + 1
+            for p in sorted(rows.regs):
+                if p < nxt and (not last or True):
+                    rows.spill(p, 'c')
+        if not last:
+            for p in sorted(rows.regs):
+                rows.spill(p, 'c')
+    held = dict(rows.regs)       # the last pass's top positions
+    e.raw('    /* Doubling and squares: t = 2 c + sum a_i^2 2^(64 i), limb pairs')
+    e.raw('     * (2i, 2i + 1): ADCS x, x, x doubles with the chain\'s carry,')
+    e.raw('     * UMAAL adds a_i^2 and the square chain\'s carry k. */')
+    free = [r for r in ['r0', 'r2', 'r3', 'r4', 'r5', 'r6', 'r7', 'r8', 'r9', 'r10', 'r11',
+                        'r12', 'lr'] if r not in held.values()]
+    kk, z = free.pop(0), free.pop(0)
+    x0, x1, ai = free.pop(0), free.pop(0), free.pop(0)
+    e('mov %s, #0' % z)
+    for i in range(14):
+        lo, hi = 2 * i, 2 * i + 1
+        e('ldr %s, [r1, #%d]' % (ai, 4 * (i - 10)), 'a%d' % i)
+        regs = []
+        for p, x in ((lo, x0), (hi, x1)):
+            if p in held:
+                regs.append(held.pop(p))
+            elif p in pending:
+                e('ldr %s, %s' % (x, slot(p)), 'c%d' % p)
+                regs.append(x)
+            else:
+                regs.append(None)
+        r0_, r1_ = regs
+        if i == 0:
+            assert r0_ is None
+            e('umull %s, %s, %s, %s' % (x0, kk, ai, ai), '{k : t0} = a0^2')
+            e('adds %s, %s, %s' % (r1_, r1_, r1_), '2 c1')
+            e('umaal %s, %s, %s, %s' % (r1_, kk, z, z), '{k : t1} = 2 c1 + k')
+            e('str %s, %s' % (x0, slot(0)), 't0')
+            e('str %s, %s' % (r1_, slot(1)), 't1')
+            continue
+        if r1_ is None:
+            assert hi == 27
+            e('adcs %s, %s, %s' % (r0_, r0_, r0_), '2 c%d + carry' % lo)
+            e('adc %s, %s, #0' % (x1, z), 'the doubling\'s last carry')
+            r1_ = x1
+        else:
+            e('adcs %s, %s, %s' % (r0_, r0_, r0_), '2 c%d + carry' % lo)
+            e('adcs %s, %s, %s' % (r1_, r1_, r1_), '2 c%d + carry' % hi)
+        e('umaal %s, %s, %s, %s' % (r0_, kk, ai, ai), '{k : t%d} += a%d^2 + k' % (lo, i))
+        e('umaal %s, %s, %s, %s' % (r1_, kk, z, z), '{k : t%d} += k' % hi)
+        e('str %s, %s' % (r0_, slot(lo)), 't%d' % lo)
+        e('str %s, %s' % (r1_, slot(hi)), 't%d' % hi)
+    reduce_tail(e)
+
+
 def generate():
     e = Emit()
     header(e, 'qzi_fe448_mul_armv7em')
     gen_mul(e)
     footer(e, 'qzi_fe448_mul_armv7em')
     header(e, 'qzi_fe448_sqr_armv7em')
-    e('mov r2, r1')
-    e('b.w qzi_fe448_mul_armv7em')
+    gen_sqr(e)
     footer(e, 'qzi_fe448_sqr_armv7em')
     for name, fn in (('add', lambda: gen_addsub(e, False)), ('sub', lambda: gen_addsub(e, True)),
                      ('mul_a24', lambda: gen_a24(e))):
