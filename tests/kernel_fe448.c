@@ -15,9 +15,10 @@
  *    often), with r = a, r = b and a separate r with guard words around
  *    it; the assembly through qzt_abicall6, which checks that r4-r11 and
  *    sp survive.
+ * 3. cnd_swap2 with both masks on random operands, guard words around both.
  * Deliberately wrong kernels (a product that folds 2^448 as 2^224 alone, a
  * subtraction that forgets the second borrow, an addition whose second
- * fold misses limb 7) must be caught.
+ * fold misses limb 7, a swap that leaves the last limb) must be caught.
  */
 #include <stdio.h>
 #include <string.h>
@@ -36,10 +37,13 @@
 typedef void (*fe2_fn)(uint32_t *, const uint32_t *, const uint32_t *);
 typedef void (*fe1_fn)(uint32_t *, const uint32_t *);
 
+typedef void (*swap_fn)(uint32_t *, uint32_t *, uint32_t);
+
 typedef struct {
     const char *name;
     fe2_fn mul, add, sub;
     fe1_fn sqr, a24;
+    swap_fn swap;
 } impl;
 
 #define GUARD 0x5a5a5a5au
@@ -85,6 +89,10 @@ static void abi(uintptr_t fn, uintptr_t a0, uintptr_t a1, uintptr_t a2)
     static void abi_a24_##x(uint32_t *r, const uint32_t *a)                                \
     {                                                                                      \
         abi(U(qzi_fe448_mul_a24_##x), U(r), U(a), 0);                                    \
+    }                                                                                      \
+    static void abi_swap_##x(uint32_t *a, uint32_t *b, uint32_t mask)                      \
+    {                                                                                      \
+        abi(U(qzi_fe448_cnd_swap2_##x), U(a), U(b), mask);                                 \
     }
 #ifdef QZT_FE_ARMV7EM
 ABI_WRAPPERS(armv7em)
@@ -92,12 +100,13 @@ ABI_WRAPPERS(armv7em)
 #ifdef QZT_FE_ARMV6M
 ABI_WRAPPERS(armv6m)
 #endif
-#define ABI_IMPL(x) {#x, abi_mul_##x, abi_add_##x, abi_sub_##x, abi_sqr_##x, abi_a24_##x}
+#define ABI_IMPL(x)                                                                        \
+    {#x, abi_mul_##x, abi_add_##x, abi_sub_##x, abi_sqr_##x, abi_a24_##x, abi_swap_##x}
 #endif
 
 static const impl IMPLS[] = {
     {"c", qzi_fe448_mul_c, qzi_fe448_add_c, qzi_fe448_sub_c, qzi_fe448_sqr_c,
-     qzi_fe448_mul_a24_c},
+     qzi_fe448_mul_a24_c, qzi_fe448_cnd_swap2_c},
 #ifdef QZT_FE_ARMV7EM
     ABI_IMPL(armv7em),
 #endif
@@ -263,6 +272,42 @@ static unsigned against_route(const impl *im, qzt_rng *rng, int trials)
     return bad;
 }
 
+/* cnd_swap2: both masks on random pairs (all-ones limbs often), guard
+ * words around both operands. */
+static unsigned check_swap(const impl *im, qzt_rng *rng, int trials)
+{
+    uint32_t x[2 * N + 8], y[2 * N + 8], x0[2 * N], y0[2 * N];
+    unsigned bad = 0;
+
+    for (int t = 0; t < trials; t++) {
+        uint32_t mask = (t & 1) ? 0xffffffffu : 0;
+
+        for (int i = 0; i < 2 * N + 8; i++)
+            x[i] = y[i] = GUARD;
+        for (int i = 0; i < 2 * N; i++) {
+            x0[i] = x[4 + i] = rng_word(rng);
+            y0[i] = y[4 + i] = rng_word(rng);
+        }
+        im->swap(x + 4, y + 4, mask);
+        bad += memcmp(x + 4, mask ? y0 : x0, 2 * NB) != 0;
+        bad += memcmp(y + 4, mask ? x0 : y0, 2 * NB) != 0;
+        for (int i = 0; i < 4; i++)
+            bad += x[i] != GUARD || y[i] != GUARD || x[2 * N + 4 + i] != GUARD ||
+                   y[2 * N + 4 + i] != GUARD;
+    }
+    return bad;
+}
+
+/* A swap that leaves the last limb alone. */
+static void broken_swap(uint32_t *a, uint32_t *b, uint32_t mask)
+{
+    uint32_t ta = a[2 * N - 1], tb = b[2 * N - 1];
+
+    qzi_fe448_cnd_swap2_c(a, b, mask);
+    a[2 * N - 1] = ta;
+    b[2 * N - 1] = tb;
+}
+
 /* The faults: 2^448 folded as 2^224 alone (the product); the second
  * borrow forgotten (the subtraction); the second carry put into limb 0
  * but not limb 7 (the addition). */
@@ -327,9 +372,12 @@ int main(void)
     route_setup();
     for (size_t i = 0; i < sizeof IMPLS / sizeof IMPLS[0]; i++) {
         unsigned bad = against_route(&IMPLS[i], &rng, 300);
+        unsigned bad_swap = check_swap(&IMPLS[i], &rng, 200);
 
         QZT_CHECK(bad == 0, "%s: %u results differ from the route", IMPLS[i].name, bad);
-        printf("%s: mul, sqr, add, sub, mul_a24 against the route\n", IMPLS[i].name);
+        QZT_CHECK(bad_swap == 0, "%s: %u wrong swaps", IMPLS[i].name, bad_swap);
+        printf("%s: mul, sqr, add, sub, mul_a24 against the route; cnd_swap2\n",
+               IMPLS[i].name);
     }
 #if defined(QZT_FE_ARMV7EM) || defined(QZT_FE_ARMV6M)
     QZT_CHECK(abi_damage == 0, "AAPCS damage mask 0x%x", (unsigned)abi_damage);
@@ -337,7 +385,7 @@ int main(void)
 #endif
     {
         impl broken = IMPLS[0];
-        unsigned bad_mul, bad_sub, bad_add;
+        unsigned bad_mul, bad_sub, bad_add, bad_swap;
 
         broken.mul = broken_mul;
         bad_mul = against_route(&broken, &rng, 8);
@@ -347,11 +395,14 @@ int main(void)
         broken = IMPLS[0];
         broken.add = broken_add;
         bad_add = against_route(&broken, &rng, 8);
-        QZT_CHECK(bad_mul > 0 && bad_sub > 0 && bad_add > 0,
-                  "missed a wrong fold (%u), borrow (%u) or carry (%u)", bad_mul, bad_sub,
-                  bad_add);
-        printf("deliberate faults caught (%u fold, %u borrow, %u carry)\n", bad_mul, bad_sub,
-               bad_add);
+        broken = IMPLS[0];
+        broken.swap = broken_swap;
+        bad_swap = check_swap(&broken, &rng, 8);
+        QZT_CHECK(bad_mul > 0 && bad_sub > 0 && bad_add > 0 && bad_swap > 0,
+                  "missed a wrong fold (%u), borrow (%u), carry (%u) or swap (%u)", bad_mul,
+                  bad_sub, bad_add, bad_swap);
+        printf("deliberate faults caught (%u fold, %u borrow, %u carry, %u swap)\n", bad_mul,
+               bad_sub, bad_add, bad_swap);
     }
     return qzt_finish("kernel-fe448");
 }

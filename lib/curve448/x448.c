@@ -64,8 +64,7 @@ static void x448_core(uint8_t out[56], const uint8_t k[56], const uint8_t u[56],
         uint32_t bit = (uint32_t)(kc[t >> 3] >> (t & 7)) & 1u;
 
         swap ^= bit;
-        qzi_bn_cnd_swap(x2, x3, 0u - swap, N);
-        qzi_bn_cnd_swap(z2, z3, 0u - swap, N);
+        qzi_fe448_cnd_swap2(x2, x3, 0u - swap); /* x2, z2 <-> x3, z3 */
         swap = bit;
         qzi_fe448_add(a, x2, z2);  /* A */
         qzi_fe448_sub(b, x2, z2);  /* B */
@@ -86,8 +85,7 @@ static void x448_core(uint8_t out[56], const uint8_t k[56], const uint8_t u[56],
         qzi_fe448_add(z2, z2, b);  /* BB + 39082 E = AA + 39081 E */
         qzi_fe448_mul(z2, z2, a);
     }
-    qzi_bn_cnd_swap(x2, x3, 0u - swap, N);
-    qzi_bn_cnd_swap(z2, z3, 0u - swap, N);
+    qzi_fe448_cnd_swap2(x2, x3, 0u - swap); /* x2, z2 <-> x3, z3 */
     qzi_fe448_invert(z2, z2, w + 3 * N);
     qzi_fe448_mul(x2, x2, z2);
     qzi_fe448_to_bytes(out, x2);

@@ -171,3 +171,14 @@ void qzi_fe448_mul_a24_c(uint32_t r[14], const uint32_t a[14])
     }
     fold(r, (uint32_t)acc);
 }
+
+void qzi_fe448_cnd_swap2_c(uint32_t a[28], uint32_t b[28], uint32_t mask)
+{
+    mask = qzi_ct_barrier(mask);
+    for (int i = 0; i < 28; i++) {
+        uint32_t t = (a[i] ^ b[i]) & mask;
+
+        a[i] ^= t;
+        b[i] ^= t;
+    }
+}

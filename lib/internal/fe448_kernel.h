@@ -16,9 +16,16 @@
  *   void qzi_fe448_sub(r, a, b)    r = a - b mod p, loose
  *   void qzi_fe448_mul_a24(r, a)   r = 39082 a mod p, loose (the
  *                                  Montgomery ladder's (A + 2) / 4)
+ *   void qzi_fe448_cnd_swap2(a, b, mask)
+ *                                  a[0..28) <-> b[0..28) when mask is all
+ *                                  ones, nothing when it is 0 (no other
+ *                                  value): two elements each, the ladder's
+ *                                  (x2, z2) and (x3, z3); a and b do not
+ *                                  overlap
  *
  * Contract, every kernel:
  *  - r may be a or b (the same address) or overlap neither.
+ *  - The mask of cnd_swap2 is secret too.
  *  - Every value is secret: no branch, no address and no variable-latency
  *    instruction depends on a limb (UMULL / UMAAL / MULS are single-latency
  *    on the M0+, M4 and M33: doc/security.md).
@@ -42,7 +49,8 @@
     void qzi_fe448_sqr_##impl(uint32_t r[14], const uint32_t a[14]);                       \
     void qzi_fe448_add_##impl(uint32_t r[14], const uint32_t a[14], const uint32_t b[14]); \
     void qzi_fe448_sub_##impl(uint32_t r[14], const uint32_t a[14], const uint32_t b[14]); \
-    void qzi_fe448_mul_a24_##impl(uint32_t r[14], const uint32_t a[14]);
+    void qzi_fe448_mul_a24_##impl(uint32_t r[14], const uint32_t a[14]);                  \
+    void qzi_fe448_cnd_swap2_##impl(uint32_t a[28], uint32_t b[28], uint32_t mask);
 
 QZI_FE448_KERNEL_DECLS(c)
 QZI_FE448_KERNEL_DECLS(armv6m)
@@ -66,5 +74,6 @@ QZI_FE448_KERNEL_DECLS(armv7em)
 #define qzi_fe448_add QZI_FE448_IMPL(qzi_fe448_add)
 #define qzi_fe448_sub QZI_FE448_IMPL(qzi_fe448_sub)
 #define qzi_fe448_mul_a24 QZI_FE448_IMPL(qzi_fe448_mul_a24)
+#define qzi_fe448_cnd_swap2 QZI_FE448_IMPL(qzi_fe448_cnd_swap2)
 
 #endif /* QZ_INTERNAL_FE448_KERNEL_H */

@@ -408,12 +408,11 @@ qzi_fe448_mul_armv7em:
      * running on from the low half; stored to r. */
     mov r9, #2
     ldr r0, [sp, #112]                  @ r
-    ldr r12, [sp, #28]                  @ t7
+    ldr lr, [sp, #28]                   @ t7
     ldr r10, [sp, #56]                  @ t14
     ldr r11, [sp, #84]                  @ t21
-    adcs r12, r12, r10
-    umaal r12, r8, r11, r9              @ r7, {c : .} += 2 t21 + c
-    str r12, [r0, #28]                  @ r7
+    adcs lr, lr, r10
+    umaal lr, r8, r11, r9               @ r7, {c : .} += 2 t21 + c
     ldr r12, [sp, #32]                  @ t8
     ldr r10, [sp, #60]                  @ t15
     ldr r11, [sp, #88]                  @ t22
@@ -462,9 +461,7 @@ qzi_fe448_mul_armv7em:
     adcs r5, r5, #0
     adcs r6, r6, #0
     adcs r7, r7, #0
-    ldr r9, [r0, #28]                   @ r7
-    adcs r9, r9, r8                     @ limb 7, u and the chain
-    str r9, [r0, #28]
+    adcs lr, lr, r8                     @ limb 7, u and the chain
     add r8, r0, #32
     ldm r8, {r9, r10, r11}              @ limbs 8..10
     adcs r9, r9, #0
@@ -485,10 +482,8 @@ qzi_fe448_mul_armv7em:
     adcs r5, r5, #0
     adcs r6, r6, #0
     adcs r7, r7, #0
-    ldr r9, [r0, #28]                   @ limb 7
-    adc r9, r9, r12                     @ limb 7 and C2 (B2) with the chain: the last
-    str r9, [r0, #28]
-    stm r0, {r1, r2, r3, r4, r5, r6, r7}@ limbs 0..6
+    adc lr, lr, r12                     @ limb 7 and C2 (B2) with the chain: the last
+    stm r0, {r1, r2, r3, r4, r5, r6, r7, lr}@ limbs 0..7
     add sp, sp, #116
     pop {r4-r11, pc}
     .size   qzi_fe448_mul_armv7em, . - qzi_fe448_mul_armv7em
@@ -841,12 +836,11 @@ qzi_fe448_sqr_armv7em:
      * running on from the low half; stored to r. */
     mov r9, #2
     ldr r0, [sp, #112]                  @ r
-    ldr r12, [sp, #28]                  @ t7
+    ldr lr, [sp, #28]                   @ t7
     ldr r10, [sp, #56]                  @ t14
     ldr r11, [sp, #84]                  @ t21
-    adcs r12, r12, r10
-    umaal r12, r8, r11, r9              @ r7, {c : .} += 2 t21 + c
-    str r12, [r0, #28]                  @ r7
+    adcs lr, lr, r10
+    umaal lr, r8, r11, r9               @ r7, {c : .} += 2 t21 + c
     ldr r12, [sp, #32]                  @ t8
     ldr r10, [sp, #60]                  @ t15
     ldr r11, [sp, #88]                  @ t22
@@ -895,9 +889,7 @@ qzi_fe448_sqr_armv7em:
     adcs r5, r5, #0
     adcs r6, r6, #0
     adcs r7, r7, #0
-    ldr r9, [r0, #28]                   @ r7
-    adcs r9, r9, r8                     @ limb 7, u and the chain
-    str r9, [r0, #28]
+    adcs lr, lr, r8                     @ limb 7, u and the chain
     add r8, r0, #32
     ldm r8, {r9, r10, r11}              @ limbs 8..10
     adcs r9, r9, #0
@@ -918,10 +910,8 @@ qzi_fe448_sqr_armv7em:
     adcs r5, r5, #0
     adcs r6, r6, #0
     adcs r7, r7, #0
-    ldr r9, [r0, #28]                   @ limb 7
-    adc r9, r9, r12                     @ limb 7 and C2 (B2) with the chain: the last
-    str r9, [r0, #28]
-    stm r0, {r1, r2, r3, r4, r5, r6, r7}@ limbs 0..6
+    adc lr, lr, r12                     @ limb 7 and C2 (B2) with the chain: the last
+    stm r0, {r1, r2, r3, r4, r5, r6, r7, lr}@ limbs 0..7
     add sp, sp, #116
     pop {r4-r11, pc}
     .size   qzi_fe448_sqr_armv7em, . - qzi_fe448_sqr_armv7em
@@ -1166,6 +1156,101 @@ qzi_fe448_mul_a24_armv7em:
     stm r0, {r2, r3, r4, r5, r6, r7, r8}@ limbs 0..6
     pop {r4-r11, pc}
     .size   qzi_fe448_mul_a24_armv7em, . - qzi_fe448_mul_a24_armv7em
+
+    .section .text.qzi_fe448_cnd_swap2_armv7em,"ax",%progbits
+    .align  2
+    .global qzi_fe448_cnd_swap2_armv7em
+    .type   qzi_fe448_cnd_swap2_armv7em, %function
+    .thumb_func
+qzi_fe448_cnd_swap2_armv7em:
+    push {r4-r11, lr}
+    uadd8 r2, r2, r2                    @ GE = 1111 for mask = -1 (0xff + 0xff carries), 0000 for 0
+    ldm r0, {r3-r6}                     @ a0..a3
+    ldm r1, {r7-r10}                    @ b0..b3
+    sel r2, r7, r3                      @ GE ? b : a
+    sel r7, r3, r7                      @ GE ? a : b
+    sel r11, r8, r4                     @ GE ? b : a
+    sel r8, r4, r8                      @ GE ? a : b
+    sel r12, r9, r5                     @ GE ? b : a
+    sel r9, r5, r9                      @ GE ? a : b
+    sel lr, r10, r6                     @ GE ? b : a
+    sel r10, r6, r10                    @ GE ? a : b
+    stm r0!, {r2, r11, r12, lr}
+    stm r1!, {r7-r10}
+    ldm r0, {r3-r6}                     @ a4..a7
+    ldm r1, {r7-r10}                    @ b4..b7
+    sel r2, r7, r3                      @ GE ? b : a
+    sel r7, r3, r7                      @ GE ? a : b
+    sel r11, r8, r4                     @ GE ? b : a
+    sel r8, r4, r8                      @ GE ? a : b
+    sel r12, r9, r5                     @ GE ? b : a
+    sel r9, r5, r9                      @ GE ? a : b
+    sel lr, r10, r6                     @ GE ? b : a
+    sel r10, r6, r10                    @ GE ? a : b
+    stm r0!, {r2, r11, r12, lr}
+    stm r1!, {r7-r10}
+    ldm r0, {r3-r6}                     @ a8..a11
+    ldm r1, {r7-r10}                    @ b8..b11
+    sel r2, r7, r3                      @ GE ? b : a
+    sel r7, r3, r7                      @ GE ? a : b
+    sel r11, r8, r4                     @ GE ? b : a
+    sel r8, r4, r8                      @ GE ? a : b
+    sel r12, r9, r5                     @ GE ? b : a
+    sel r9, r5, r9                      @ GE ? a : b
+    sel lr, r10, r6                     @ GE ? b : a
+    sel r10, r6, r10                    @ GE ? a : b
+    stm r0!, {r2, r11, r12, lr}
+    stm r1!, {r7-r10}
+    ldm r0, {r3-r6}                     @ a12..a15
+    ldm r1, {r7-r10}                    @ b12..b15
+    sel r2, r7, r3                      @ GE ? b : a
+    sel r7, r3, r7                      @ GE ? a : b
+    sel r11, r8, r4                     @ GE ? b : a
+    sel r8, r4, r8                      @ GE ? a : b
+    sel r12, r9, r5                     @ GE ? b : a
+    sel r9, r5, r9                      @ GE ? a : b
+    sel lr, r10, r6                     @ GE ? b : a
+    sel r10, r6, r10                    @ GE ? a : b
+    stm r0!, {r2, r11, r12, lr}
+    stm r1!, {r7-r10}
+    ldm r0, {r3-r6}                     @ a16..a19
+    ldm r1, {r7-r10}                    @ b16..b19
+    sel r2, r7, r3                      @ GE ? b : a
+    sel r7, r3, r7                      @ GE ? a : b
+    sel r11, r8, r4                     @ GE ? b : a
+    sel r8, r4, r8                      @ GE ? a : b
+    sel r12, r9, r5                     @ GE ? b : a
+    sel r9, r5, r9                      @ GE ? a : b
+    sel lr, r10, r6                     @ GE ? b : a
+    sel r10, r6, r10                    @ GE ? a : b
+    stm r0!, {r2, r11, r12, lr}
+    stm r1!, {r7-r10}
+    ldm r0, {r3-r6}                     @ a20..a23
+    ldm r1, {r7-r10}                    @ b20..b23
+    sel r2, r7, r3                      @ GE ? b : a
+    sel r7, r3, r7                      @ GE ? a : b
+    sel r11, r8, r4                     @ GE ? b : a
+    sel r8, r4, r8                      @ GE ? a : b
+    sel r12, r9, r5                     @ GE ? b : a
+    sel r9, r5, r9                      @ GE ? a : b
+    sel lr, r10, r6                     @ GE ? b : a
+    sel r10, r6, r10                    @ GE ? a : b
+    stm r0!, {r2, r11, r12, lr}
+    stm r1!, {r7-r10}
+    ldm r0, {r3-r6}                     @ a24..a27
+    ldm r1, {r7-r10}                    @ b24..b27
+    sel r2, r7, r3                      @ GE ? b : a
+    sel r7, r3, r7                      @ GE ? a : b
+    sel r11, r8, r4                     @ GE ? b : a
+    sel r8, r4, r8                      @ GE ? a : b
+    sel r12, r9, r5                     @ GE ? b : a
+    sel r9, r5, r9                      @ GE ? a : b
+    sel lr, r10, r6                     @ GE ? b : a
+    sel r10, r6, r10                    @ GE ? a : b
+    stm r0!, {r2, r11, r12, lr}
+    stm r1!, {r7-r10}
+    pop {r4-r11, pc}
+    .size   qzi_fe448_cnd_swap2_armv7em, . - qzi_fe448_cnd_swap2_armv7em
 @ ---- END GENERATED CODE ----
 
 #endif /* __ARM_FEATURE_DSP */

@@ -226,19 +226,21 @@ def reduce_tail(e):
     e('ldr %s, [sp, #%d]' % (rp, FR_R), 'r')
     z = 'r12'
     for m in range(7):
+        z = 'lr' if m == 0 else 'r12'     # limb 7 stays in lr for the fold
         e('ldr %s, %s' % (z, slot(7 + m)), 't%d' % (7 + m))
         e('ldr %s, %s' % (x, slot(14 + m)), 't%d' % (14 + m))
         e('ldr %s, %s' % (y, slot(21 + m)), 't%d' % (21 + m))
         e('adcs %s, %s, %s' % (z, z, x))
         e('umaal %s, %s, %s, %s' % (z, c, y, k), 'r%d, {c : .} += 2 t%d + c' % (7 + m, 21 + m))
-        e('str %s, [%s, #%d]' % (z, rp, 4 * (7 + m)), 'r%d' % (7 + m))
+        if m:
+            e('str %s, [%s, #%d]' % (z, rp, 4 * (7 + m)), 'r%d' % (7 + m))
     e('adc %s, %s, #0' % (c, c), 'u = the carry out of bit 448 (< 4)')
-    fold_tail(e, R, c, rp, ['r9', 'r10', 'r11', 'r12'])
+    fold_tail(e, R, c, rp, ['r9', 'r10', 'r11', 'r12'], h7='lr')
     e('add sp, sp, #%d' % (FRAME + 4))
     e('pop {r4-r11, pc}')
 
 
-def fold_tail(e, R, u, rp, t, sub=False):
+def fold_tail(e, R, u, rp, t, sub=False, h7=None):
     """r0..r6 in R, r7..r13 at rp[7..13]; r = that + u (2^224 + 1) (or
     minus, sub), then the second carry (borrow); R stored. t: four free
     registers; u is clobbered (it becomes a pointer)."""
@@ -257,9 +259,12 @@ def fold_tail(e, R, u, rp, t, sub=False):
     e('%s %s, %s, %s' % (op0, R[0], R[0], u))
     for i in range(1, 7):
         e('%s %s, %s, #0' % (op, R[i], R[i]))
-    e('ldr %s, [%s, #28]' % (t[0], rp), 'r7')
-    e('%s %s, %s, %s' % (op, t[0], t[0], u), 'limb 7, u and the chain')
-    e('str %s, [%s, #28]' % (t[0], rp))
+    if h7:
+        e('%s %s, %s, %s' % (op, h7, h7, u), 'limb 7, u and the chain')
+    else:
+        e('ldr %s, [%s, #28]' % (t[0], rp), 'r7')
+        e('%s %s, %s, %s' % (op, t[0], t[0], u), 'limb 7, u and the chain')
+        e('str %s, [%s, #28]' % (t[0], rp))
     e('add %s, %s, #32' % (u, rp))
     e('ldm %s, {%s}' % (u, ', '.join(t[:3])), 'limbs 8..10')
     for i in range(3):
@@ -278,10 +283,14 @@ def fold_tail(e, R, u, rp, t, sub=False):
     e('%s %s, %s, %s' % (op0, R[0], R[0], t[3]))
     for i in range(1, 7):
         e('%s %s, %s, #0' % (op, R[i], R[i]))
-    e('ldr %s, [%s, #28]' % (t[0], rp), 'limb 7')
-    e('%s %s, %s, %s' % (op[:3], t[0], t[0], t[3]), 'limb 7 and C2 (B2) with the chain: the last')
-    e('str %s, [%s, #28]' % (t[0], rp))
-    e('stm %s, {%s}' % (rp, ', '.join(R)), 'limbs 0..6')
+    if h7:
+        e('%s %s, %s, %s' % (op[:3], h7, h7, t[3]), 'limb 7 and C2 (B2) with the chain: the last')
+        e('stm %s, {%s}' % (rp, ', '.join(R + [h7])), 'limbs 0..7')
+    else:
+        e('ldr %s, [%s, #28]' % (t[0], rp), 'limb 7')
+        e('%s %s, %s, %s' % (op[:3], t[0], t[0], t[3]), 'limb 7 and C2 (B2) with the chain: the last')
+        e('str %s, [%s, #28]' % (t[0], rp))
+        e('stm %s, {%s}' % (rp, ', '.join(R)), 'limbs 0..6')
 
 
 def gen_addsub(e, sub):
@@ -486,6 +495,21 @@ def gen_sqr(e):
     reduce_tail(e)
 
 
+def gen_cnd_swap2(e):
+    e('push {r4-r11, lr}')
+    e('uadd8 r2, r2, r2', 'GE = 1111 for mask = -1 (0xff + 0xff carries), 0000 for 0')
+    for g in range(7):
+        e('ldm r0, {r3-r6}', 'a%d..a%d' % (4 * g, 4 * g + 3))
+        e('ldm r1, {r7-r10}', 'b%d..b%d' % (4 * g, 4 * g + 3))
+        for i, t in enumerate(['r2', 'r11', 'r12', 'lr']):
+            a, b = 'r%d' % (3 + i), 'r%d' % (7 + i)
+            e('sel %s, %s, %s' % (t, b, a), 'GE ? b : a')
+            e('sel %s, %s, %s' % (b, a, b), 'GE ? a : b')
+        e('stm r0!, {r2, r11, r12, lr}')
+        e('stm r1!, {r7-r10}')
+    e('pop {r4-r11, pc}')
+
+
 def generate():
     e = Emit()
     header(e, 'qzi_fe448_mul_armv7em')
@@ -495,7 +519,7 @@ def generate():
     gen_sqr(e)
     footer(e, 'qzi_fe448_sqr_armv7em')
     for name, fn in (('add', lambda: gen_addsub(e, False)), ('sub', lambda: gen_addsub(e, True)),
-                     ('mul_a24', lambda: gen_a24(e))):
+                     ('mul_a24', lambda: gen_a24(e)), ('cnd_swap2', lambda: gen_cnd_swap2(e))):
         header(e, 'qzi_fe448_%s_armv7em' % name)
         fn()
         footer(e, 'qzi_fe448_%s_armv7em' % name)
