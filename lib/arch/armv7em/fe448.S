@@ -1,6 +1,101 @@
 /*
- * Field kernels modulo p = 2^448 - 2^224 - 1 for ARMv7E-M (HEADER TO BE
- * WRITTEN).
+ * Field kernels modulo p = 2^448 - 2^224 - 1 for ARMv7E-M (Cortex-M4; also
+ * the Cortex-M33 with the DSP extension), Thumb-2 with UMAAL.
+ *
+ *   void qzi_fe448_mul_armv7em(uint32_t r[14], const uint32_t a[14],
+ *                              const uint32_t b[14]);
+ *   void qzi_fe448_sqr_armv7em(uint32_t r[14], const uint32_t a[14]);
+ *   void qzi_fe448_add_armv7em(uint32_t r[14], const uint32_t a[14],
+ *                              const uint32_t b[14]);
+ *   void qzi_fe448_sub_armv7em(uint32_t r[14], const uint32_t a[14],
+ *                              const uint32_t b[14]);
+ *   void qzi_fe448_mul_a24_armv7em(uint32_t r[14], const uint32_t a[14]);
+ *   void qzi_fe448_cnd_swap2_armv7em(uint32_t a[28], uint32_t b[28],
+ *                                    uint32_t mask);
+ *
+ * Contract (lib/internal/fe448_kernel.h; the C reference is
+ * lib/generic/fe448.c, tests/kernel_fe448.c checks both against the
+ * bignum layer's Montgomery route):
+ *  - r = a b, a^2, a + b, a - b, 39082 a (mod p). Inputs: any value below
+ *    2^448 (14 limbs, least significant first, 4-byte aligned); outputs:
+ *    a value below 2^448 congruent to the result ("loose").
+ *    cnd_swap2 exchanges a[0..28) and b[0..28) for mask = 0xffffffff,
+ *    nothing for mask = 0.
+ *  - r may be a or b: mul and sqr write r only after the product is in
+ *    their frame; add, sub and mul_a24 read limb i of a and b before they
+ *    write limb i of r, and never read a limb of a or b after writing r's
+ *    limb at that address.
+ *  - Constant time: straight-line code, no branch, no data-dependent
+ *    address; UMULL / UMAAL / SEL are single-cycle on the M4 and M33 (the
+ *    swap's mask becomes the GE flags, UADD8 mask, mask).
+ *  - AAPCS: r4-r11 and sp preserved; r0-r3, r12, lr and flags clobbered.
+ *  - Each function in its own section (.text.qzi_fe448_<op>_armv7em), so
+ *    --gc-sections keeps only those called.
+ *  - UMAAL, UADD8 and SEL are DSP-extension instructions on ARMv8-M
+ *    Mainline: this file assembles to nothing without __ARM_FEATURE_DSP
+ *    (configure then selects the C kernels).
+ *
+ * The code below the BEGIN line is written by lib/arch/gen/fe448_field.py
+ * (make check compares, build-aux/qz-check-generated): edit the generator.
+ *
+ * METHOD
+ *
+ * Product (mul): t = a b (28 limbs) by operand scanning in three passes,
+ * a[0..4], a[5..9], a[10..13] in r3-r7 (r3-r6); each row j adds a block
+ * times b[j] (LDR into lr) to a window of partial sums by one UMAAL chain,
+ * the window and its carry rotating by renaming over a pool of registers
+ * (r0, r8-r12; the last pass r0, r1, r7-r12). A row retires its lowest
+ * limb to the frame; a limb left by the passes before enters as the carry
+ * of the row that starts at it (or as a window's first value), so every
+ * UMAAL adds two words for free. 196 UMAAL, 42 rows.
+ * Square (sqr): the 91 cross products a_i a_j (i < j) by the same passes
+ * over rows j > i (a_j from the block's registers inside the block), then
+ * one pass over the 14 limb pairs: ADCS x, x, x doubles with the chain's
+ * carry, UMAAL x, k, a_i, a_i adds the square and UMAAL x, k, 0, 0 the
+ * square chain's carry k (two carry chains: the flags and k).
+ * Reduction (both): 2^448 = 2^224 + 1, so t = L + 2^448 (H_lo + 2^224
+ * H_hi) = L + S + 2^224 (S + H_hi) with S = H_lo + H_hi:
+ *   r_m     = t_m     + t_(14+m) +   t_(21+m)     m = 0..6
+ *   r_(7+m) = t_(7+m) + t_(14+m) + 2 t_(21+m)
+ * one pass over m = 0..6 for each half with two carry chains (ADCS for
+ * t_(14+m), UMAAL x, c, t_(21+m), k with k = 1 then 2), both running on
+ * from the low half into the high one; the low half stays in r1-r7 and
+ * limb 7 in lr, limbs 8..13 go to r. Its carry u < 4 is folded as
+ * u (2^224 + 1) (FOLD: u at limbs 0 and 7, one chain over the 14 limbs,
+ * limbs 8..13 read back from r by LDM / STM); that chain carries out only
+ * when the value wrapped past 2^448, leaving it below u (2^224 + 1)
+ * (limbs 8..13 zero, limb 7 <= u), and the carry C2 goes into limbs 0 and
+ * 7 once more by a chain over limbs 0..7 that cannot carry out.
+ * add / sub: one ADCS (SBCS) chain, the low half kept in r3-r9, the high
+ * half through r10-r12, lr to r; then FOLD of the carry (for sub: the
+ * borrow u is taken off as u (2^224 + 1); a second borrow means the value
+ * was below 2^224 + 1 and wrapped to at least 2^448 - 2^224 - 1, limb 7
+ * >= 2^32 - 2, limbs 8..13 all ones, so the last chain over limbs 0..7
+ * cannot borrow). mul_a24: UMAAL c, a_i, a_i, 39081 gives {a_i : c} =
+ * 39082 a_i + c (RdHi doubles as the multiplicand), then FOLD of the top
+ * carry (< 2^16). cnd_swap2: four limbs of each side by LDM, SEL both
+ * ways with the GE flags of UADD8 mask, mask, STM: seven groups.
+ *
+ * Frame (mul, sqr; after push {r0, r4-r11, lr} and sub sp, sp, #112):
+ *   sp+0 .. sp+111    t0..t27 (partial sums, then the product)
+ *   sp+112            r (the pushed r0)
+ * Stack: mul, sqr 152 bytes; add, sub, mul_a24, cnd_swap2 36 bytes. No
+ * call. Frames hold product limbs (secret) and are not wiped (the
+ * contract: X448 wipes its stack once before it returns).
+ *
+ * Measured, MODELLED cycles per call (build-aux/qz-trace-cycles --cpu
+ * cortex-m4 / cortex-m33 over every text symbol of a program calling
+ * qz_x448_set_private_key; zero wait states; the same for every input):
+ *                                  cortex-m4   cortex-m33
+ *   qzi_fe448_mul_armv7em             578         512
+ *   qzi_fe448_sqr_armv7em             516         458
+ *   qzi_fe448_add_armv7em             138         123
+ *   qzi_fe448_sub_armv7em             138         123
+ *   qzi_fe448_mul_a24_armv7em         122         111
+ *   qzi_fe448_cnd_swap2_armv7em       219         190
+ *   X448 (qz_x448_set_private_key)  2.98M       2.64M   (C kernels: 10.7M)
+ * Size (arm-none-eabi-gcc 12.2, .text): mul 1,784, sqr 1,428, add 278,
+ * sub 278, mul_a24 248, cnd_swap2 348 bytes.
  */
 #if defined(__ARM_FEATURE_DSP)
 
