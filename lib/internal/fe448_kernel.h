@@ -59,7 +59,7 @@ QZI_FE448_KERNEL_DECLS(armv7em)
 /* Which sets have assembly (lib/arch/<isa>/fe448.S); the C reference
  * serves the others. */
 #define QZI_FE448_HAVE_ARMV7EM 1
-#define QZI_FE448_HAVE_ARMV6M 0
+#define QZI_FE448_HAVE_ARMV6M 1
 
 #if QZ_KERNEL_BIGNUM == QZ_ISA_ARMV7EM && QZI_FE448_HAVE_ARMV7EM
 #define QZI_FE448_IMPL(name) name##_armv7em
