@@ -104,3 +104,145 @@ qzi_fe448_s256_armv6m:
         SQR256                                  @ x^2 = L + M 2^128 + H 2^256
         K_COMBINE
         .size   qzi_fe448_s256_armv6m, .-qzi_fe448_s256_armv6m
+
+/* ------------------------------------------------------------------------
+ * void qzi_fe448_combine_armv6m(uint32_t r[14], const uint32_t P[48]);
+ * P = L, H, M (16 limbs each: L = a_l b_l, H = a_h b_h, M = (a_l + a_h)
+ * (b_l + b_h), M >= L): r = (L + H) + (M - L) 2^224 mod p, loose.
+ * Z = L + H + (M - L) 2^224 (22 limbs, in the frame) by three chains,
+ * then r = Z_lo + Z_hi + 2^224 Z_hi (Z_hi = Z[14..22) < 2^227) by two,
+ * its carry u (< 16) folded as u (2^224 + 1), twice (the second carry
+ * follows a wrap: limbs 8..13 zero, limb 7 <= u, no carry out).
+ */
+        .equ    CZ, 0                           @ Z[0..22) in the frame
+        .equ    C_FRAME, 88
+
+/* n limb pairs: [dst]! = [s1]! op [s2]! with the carry C running through. */
+        .macro  PAIRS n, op, dst, s1, s2
+        .rept   \n
+        ldm     \s1!, {r4, r5}
+        ldm     \s2!, {r6, r7}
+        \op     r4, r6
+        \op     r5, r7
+        stm     \dst!, {r4, r5}
+        .endr
+        .endm
+
+        .section .text.qz_fast.qzi_fe448_combine_armv6m,"ax",%progbits
+        .p2align 2
+        .global qzi_fe448_combine_armv6m
+        .type   qzi_fe448_combine_armv6m, %function
+        .thumb_func
+qzi_fe448_combine_armv6m:
+        push    {r0, r4-r7, lr}
+        sub     sp, #C_FRAME
+        mov     r12, r1                         @ P
+        /* Z[0..14) = L + H, Z[14] = the carry, Z[15..22) = 0 */
+        mov     r0, sp
+        movs    r2, #64
+        adds    r2, r1                          @ H (C = 0: no carry out)
+        PAIRS   7, adcs, r0, r1, r2
+        movs    r4, #0
+        adcs    r4, r4                          @ the carry
+        movs    r5, #0
+        movs    r6, #0
+        movs    r7, #0
+        stm     r0!, {r4-r7}                    @ Z[14..18)
+        stm     r0!, {r5-r7}                    @ Z[18..21)
+        str     r5, [r0]                        @ Z[21]
+        /* Z[7..22) += M[0..15) (M[15] = 0: no carry out of Z[21]) */
+        add     r0, sp, #(CZ + 28)
+        mov     r1, r0
+        mov     r2, r12
+        adds    r2, #128                        @ M (C = 0)
+        PAIRS   7, adcs, r0, r1, r2
+        ldr     r4, [r1]
+        ldr     r6, [r2]
+        adcs    r4, r6
+        str     r4, [r0]                        @ Z[21]
+        /* Z[7..22) -= L[0..15) (L[14] = 0; Z stays >= 0) */
+        add     r0, sp, #(CZ + 28)
+        mov     r1, r0
+        mov     r2, r12                         @ L
+        cmp     r0, r0                          @ C = 1: no borrow
+        PAIRS   7, sbcs, r0, r1, r2
+        ldr     r4, [r1]
+        ldr     r6, [r2]
+        sbcs    r4, r6
+        str     r4, [r0]                        @ Z[21]
+        /* r[0..8) = Z[0..8) + Z[14..22); r[8..14) = Z[8..14) + the carry */
+        ldr     r0, [sp, #C_FRAME]              @ r
+        mov     r1, sp
+        add     r2, sp, #(CZ + 56)
+        adds    r3, r0, #0                      @ r3 = r, C = 0
+        PAIRS   4, adcs, r0, r1, r2
+        movs    r6, #0
+        .rept   3
+        ldm     r1!, {r4, r5}
+        adcs    r4, r6
+        adcs    r5, r6
+        stm     r0!, {r4, r5}
+        .endr
+        adcs    r6, r6                          @ cD
+        mov     lr, r6
+        /* r[7..14) += Z[14..21) */
+        movs    r0, #28
+        adds    r0, r3                          @ r + 28, C = 0 (no wrap)
+        mov     r1, r0
+        add     r2, sp, #(CZ + 56)
+        PAIRS   3, adcs, r0, r1, r2
+        ldr     r4, [r1]
+        ldr     r6, [r2]
+        adcs    r4, r6
+        str     r4, [r0]                        @ r13
+        movs    r4, #0
+        adcs    r4, r4                          @ cE
+        ldr     r6, [r2, #4]                    @ Z[21]
+        add     r4, lr
+        adds    r4, r6                          @ u = cD + cE + Z[21] < 16
+        /* fold u (2^224 + 1): r[0..7) + u, r[7] + u + the carry, r[8..14)
+         * + the carry; C2 then into r[0..7) and r[7] again */
+        mov     r7, r4                          @ u
+        movs    r6, #0
+        mov     r0, r3                          @ store pointer
+        ldm     r3!, {r1, r2}
+        adds    r1, r7
+        adcs    r2, r6
+        stm     r0!, {r1, r2}
+        .rept   2
+        ldm     r3!, {r1, r2}
+        adcs    r1, r6
+        adcs    r2, r6
+        stm     r0!, {r1, r2}
+        .endr
+        ldm     r3!, {r1, r2}
+        adcs    r1, r6
+        adcs    r2, r7                          @ r7 + u + the carry
+        stm     r0!, {r1, r2}
+        .rept   3
+        ldm     r3!, {r1, r2}
+        adcs    r1, r6
+        adcs    r2, r6
+        stm     r0!, {r1, r2}
+        .endr
+        movs    r7, #0                          @ (MOVS #imm keeps C)
+        adcs    r7, r7                          @ C2
+        ldr     r0, [sp, #C_FRAME]
+        mov     r3, r0
+        ldm     r3!, {r1, r2}
+        adds    r1, r7
+        adcs    r2, r6
+        stm     r0!, {r1, r2}
+        .rept   2
+        ldm     r3!, {r1, r2}
+        adcs    r1, r6
+        adcs    r2, r6
+        stm     r0!, {r1, r2}
+        .endr
+        ldm     r3!, {r1, r2}
+        adcs    r1, r6
+        adcs    r2, r7                          @ limb 7: no carry out
+        stm     r0!, {r1, r2}
+        add     sp, #C_FRAME
+        pop     {r0, r4-r7, pc}
+        .size   qzi_fe448_combine_armv6m, .-qzi_fe448_combine_armv6m

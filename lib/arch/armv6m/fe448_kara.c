@@ -19,6 +19,7 @@
 
 void qzi_fe448_k256_armv6m(uint32_t t[16], const uint32_t x[8], const uint32_t y[8]);
 void qzi_fe448_s256_armv6m(uint32_t t[16], const uint32_t x[8]);
+void qzi_fe448_combine_armv6m(uint32_t r[14], const uint32_t P[48]);
 
 /* x[0..8) = lo, x[8..16) = hi, x[16..24) = lo + hi (7-limb halves, top
  * limb 0 or the sum's carry). */
@@ -41,7 +42,7 @@ static void split(uint32_t x[24], const uint32_t a[14])
 }
 
 /* r = (L + H) + (M - L) 2^224 mod p, loose; P = L, H, M (16 limbs each). */
-static void combine(uint32_t r[14], const uint32_t P[48])
+static __attribute__((unused)) void combine(uint32_t r[14], const uint32_t P[48])
 {
     const uint32_t *L = P, *H = P + 16, *M = P + 32;
     uint32_t z[22];
@@ -112,7 +113,7 @@ void qzi_fe448_mul_armv6m(uint32_t r[14], const uint32_t a[14], const uint32_t b
     qzi_fe448_k256_armv6m(P, x, y);
     qzi_fe448_k256_armv6m(P + 16, x + 8, y + 8);
     qzi_fe448_k256_armv6m(P + 32, x + 16, y + 16);
-    combine(r, P);
+    qzi_fe448_combine_armv6m(r, P);
 }
 
 void qzi_fe448_sqr_armv6m(uint32_t r[14], const uint32_t a[14])
@@ -123,7 +124,7 @@ void qzi_fe448_sqr_armv6m(uint32_t r[14], const uint32_t a[14])
     qzi_fe448_s256_armv6m(P, x);
     qzi_fe448_s256_armv6m(P + 16, x + 8);
     qzi_fe448_s256_armv6m(P + 32, x + 16);
-    combine(r, P);
+    qzi_fe448_combine_armv6m(r, P);
 }
 
 /* For now the C reference's. */
