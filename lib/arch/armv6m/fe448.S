@@ -246,3 +246,102 @@ qzi_fe448_combine_armv6m:
         add     sp, #C_FRAME
         pop     {r0, r4-r7, pc}
         .size   qzi_fe448_combine_armv6m, .-qzi_fe448_combine_armv6m
+
+/* ------------------------------------------------------------------------
+ * FOLD14 op1, opc: r[0..14) at r12 (any value below 2^448) plus (adds /
+ * adcs) or minus (subs / sbcs) u (2^224 + 1), u in r7 (below 2^32 - 2):
+ * u at limbs 0 and 7, one chain over the 14 limbs, whose carry (borrow)
+ * C2 goes into limbs 0 and 7 once more by a chain over limbs 0..7 that
+ * cannot carry (borrow) out: a carry means the value wrapped past 2^448
+ * and is below u (2^224 + 1) (limbs 8..13 zero, limb 7 <= u); a borrow
+ * (u = 1) that it was below 2^224 + 1 and is now at least
+ * 2^448 - 2^224 - 1 (limb 7 >= 2^32 - 2, limbs 8..13 all ones).
+ * Clobbers r0-r3, r6, r7, flags.
+ */
+        .macro  FOLD14 op1, opc
+        movs    r6, #0
+        mov     r0, r12                         @ store pointer
+        mov     r3, r12                         @ load pointer
+        ldm     r3!, {r1, r2}
+        \op1    r1, r7
+        \opc    r2, r6
+        stm     r0!, {r1, r2}
+        .rept   2
+        ldm     r3!, {r1, r2}
+        \opc    r1, r6
+        \opc    r2, r6
+        stm     r0!, {r1, r2}
+        .endr
+        ldm     r3!, {r1, r2}
+        \opc    r1, r6
+        \opc    r2, r7                          @ limb 7: u and the chain
+        stm     r0!, {r1, r2}
+        .rept   3
+        ldm     r3!, {r1, r2}
+        \opc    r1, r6
+        \opc    r2, r6
+        stm     r0!, {r1, r2}
+        .endr
+        movs    r7, #0                          @ (MOVS #imm keeps C)
+        \opc    r7, r7                          @ C2 = C (adcs), or -B2 (sbcs)
+        .ifc    \opc, sbcs
+        negs    r7, r7                          @ B2
+        .endif
+        mov     r0, r12
+        mov     r3, r12
+        ldm     r3!, {r1, r2}
+        \op1    r1, r7
+        \opc    r2, r6
+        stm     r0!, {r1, r2}
+        .rept   2
+        ldm     r3!, {r1, r2}
+        \opc    r1, r6
+        \opc    r2, r6
+        stm     r0!, {r1, r2}
+        .endr
+        ldm     r3!, {r1, r2}
+        \opc    r1, r6
+        \opc    r2, r7                          @ limb 7: the last
+        stm     r0!, {r1, r2}
+        .endm
+
+/* ------------------------------------------------------------------------
+ * void qzi_fe448_add_armv6m(uint32_t r[14], const uint32_t a[14],
+ *                           const uint32_t b[14]);
+ * void qzi_fe448_sub_armv6m(uint32_t r[14], const uint32_t a[14],
+ *                           const uint32_t b[14]);
+ * One chain, limb pairs of a and b read before the pair of r at the same
+ * address is written; then FOLD14 of the carry (borrow).
+ */
+        .section .text.qz_fast.qzi_fe448_add_armv6m,"ax",%progbits
+        .p2align 2
+        .global qzi_fe448_add_armv6m
+        .type   qzi_fe448_add_armv6m, %function
+        .thumb_func
+qzi_fe448_add_armv6m:
+        push    {r4-r7, lr}
+        mov     r12, r0
+        adds    r3, r0, #0                      @ C = 0
+        PAIRS   7, adcs, r0, r1, r2
+        movs    r7, #0
+        adcs    r7, r7                          @ u = the carry
+        FOLD14  adds, adcs
+        pop     {r4-r7, pc}
+        .size   qzi_fe448_add_armv6m, .-qzi_fe448_add_armv6m
+
+        .section .text.qz_fast.qzi_fe448_sub_armv6m,"ax",%progbits
+        .p2align 2
+        .global qzi_fe448_sub_armv6m
+        .type   qzi_fe448_sub_armv6m, %function
+        .thumb_func
+qzi_fe448_sub_armv6m:
+        push    {r4-r7, lr}
+        mov     r12, r0
+        cmp     r0, r0                          @ C = 1: no borrow
+        PAIRS   7, sbcs, r0, r1, r2
+        movs    r7, #0
+        sbcs    r7, r7                          @ -borrow
+        negs    r7, r7                          @ u = the borrow
+        FOLD14  subs, sbcs
+        pop     {r4-r7, pc}
+        .size   qzi_fe448_sub_armv6m, .-qzi_fe448_sub_armv6m

@@ -127,17 +127,7 @@ void qzi_fe448_sqr_armv6m(uint32_t r[14], const uint32_t a[14])
     qzi_fe448_combine_armv6m(r, P);
 }
 
-/* For now the C reference's. */
-void qzi_fe448_add_armv6m(uint32_t r[14], const uint32_t a[14], const uint32_t b[14])
-{
-    qzi_fe448_add_c(r, a, b);
-}
-
-void qzi_fe448_sub_armv6m(uint32_t r[14], const uint32_t a[14], const uint32_t b[14])
-{
-    qzi_fe448_sub_c(r, a, b);
-}
-
+/* For now the C reference's (add and sub: lib/arch/armv6m/fe448.S). */
 void qzi_fe448_mul_a24_armv6m(uint32_t r[14], const uint32_t a[14])
 {
     qzi_fe448_mul_a24_c(r, a);
