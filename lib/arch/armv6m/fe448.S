@@ -345,3 +345,38 @@ qzi_fe448_sub_armv6m:
         FOLD14  subs, sbcs
         pop     {r4-r7, pc}
         .size   qzi_fe448_sub_armv6m, .-qzi_fe448_sub_armv6m
+
+/* ------------------------------------------------------------------------
+ * void qzi_fe448_split_armv6m(uint32_t x[24], const uint32_t a[14]);
+ * x[0..8) = a_l, x[8..16) = a_h (the 7-limb halves, top limb 0),
+ * x[16..24) = a_l + a_h (its carry on top): the operands of the three
+ * products.
+ */
+        .section .text.qz_fast.qzi_fe448_split_armv6m,"ax",%progbits
+        .p2align 2
+        .global qzi_fe448_split_armv6m
+        .type   qzi_fe448_split_armv6m, %function
+        .thumb_func
+qzi_fe448_split_armv6m:
+        push    {r4-r7, lr}
+        .rept   2
+        ldm     r1!, {r2-r7}                    @ 6 limbs of a half
+        stm     r0!, {r2-r7}
+        ldm     r1!, {r2}                       @ its seventh
+        movs    r3, #0
+        stm     r0!, {r2, r3}                   @ and the zero top limb
+        .endr
+        mov     r1, r0
+        subs    r1, #64                         @ x = a_l
+        mov     r2, r0
+        subs    r2, #32                         @ a_h
+        adds    r3, r0, #0                      @ C = 0
+        PAIRS   3, adcs, r0, r1, r2
+        ldr     r4, [r1]
+        ldr     r6, [r2]
+        adcs    r4, r6
+        movs    r5, #0
+        adcs    r5, r5                          @ the carry
+        stm     r0!, {r4, r5}
+        pop     {r4-r7, pc}
+        .size   qzi_fe448_split_armv6m, .-qzi_fe448_split_armv6m

@@ -20,10 +20,11 @@
 void qzi_fe448_k256_armv6m(uint32_t t[16], const uint32_t x[8], const uint32_t y[8]);
 void qzi_fe448_s256_armv6m(uint32_t t[16], const uint32_t x[8]);
 void qzi_fe448_combine_armv6m(uint32_t r[14], const uint32_t P[48]);
+void qzi_fe448_split_armv6m(uint32_t x[24], const uint32_t a[14]);
 
 /* x[0..8) = lo, x[8..16) = hi, x[16..24) = lo + hi (7-limb halves, top
  * limb 0 or the sum's carry). */
-static void split(uint32_t x[24], const uint32_t a[14])
+static __attribute__((unused)) void split(uint32_t x[24], const uint32_t a[14])
 {
     uint32_t c = 0;
 
@@ -108,8 +109,8 @@ void qzi_fe448_mul_armv6m(uint32_t r[14], const uint32_t a[14], const uint32_t b
 {
     uint32_t x[24], y[24], P[48];
 
-    split(x, a);
-    split(y, b);
+    qzi_fe448_split_armv6m(x, a);
+    qzi_fe448_split_armv6m(y, b);
     qzi_fe448_k256_armv6m(P, x, y);
     qzi_fe448_k256_armv6m(P + 16, x + 8, y + 8);
     qzi_fe448_k256_armv6m(P + 32, x + 16, y + 16);
@@ -120,7 +121,7 @@ void qzi_fe448_sqr_armv6m(uint32_t r[14], const uint32_t a[14])
 {
     uint32_t x[24], P[48];
 
-    split(x, a);
+    qzi_fe448_split_armv6m(x, a);
     qzi_fe448_s256_armv6m(P, x);
     qzi_fe448_s256_armv6m(P + 16, x + 8);
     qzi_fe448_s256_armv6m(P + 32, x + 16);
