@@ -380,3 +380,75 @@ qzi_fe448_split_armv6m:
         stm     r0!, {r4, r5}
         pop     {r4-r7, pc}
         .size   qzi_fe448_split_armv6m, .-qzi_fe448_split_armv6m
+
+/* ------------------------------------------------------------------------
+ * void qzi_fe448_mul_a24_armv6m(uint32_t r[14], const uint32_t a[14]);
+ * 39082 a_i = 39082 a_l + (39082 a_h) 2^16 (a_l, a_h the 16-bit halves,
+ * each product below 2^32): the low word and the carry c (below 2^17)
+ * by two ADDS / ADCS pairs a limb; then FOLD14 of the top carry.
+ */
+        .section .text.qz_fast.qzi_fe448_mul_a24_armv6m,"ax",%progbits
+        .p2align 2
+        .global qzi_fe448_mul_a24_armv6m
+        .type   qzi_fe448_mul_a24_armv6m, %function
+        .thumb_func
+qzi_fe448_mul_a24_armv6m:
+        push    {r4-r7, lr}
+        mov     r12, r0
+        movs    r2, #152
+        lsls    r2, r2, #8
+        adds    r2, #170                        @ 39082 = 152 * 256 + 170
+        movs    r3, #0
+        movs    r4, #0                          @ c
+        .rept   14
+        ldm     r1!, {r5}                       @ a_i (read before r_i is written)
+        uxth    r6, r5
+        lsrs    r5, r5, #16
+        muls    r6, r2                          @ 39082 a_l
+        muls    r5, r2                          @ 39082 a_h
+        lsls    r7, r5, #16
+        lsrs    r5, r5, #16
+        adds    r6, r7
+        adcs    r5, r3
+        adds    r6, r4
+        adcs    r5, r3                          @ (r5:r6) = 39082 a_i + c
+        stm     r0!, {r6}
+        mov     r4, r5
+        .endr
+        mov     r7, r4                          @ u < 2^16
+        FOLD14  adds, adcs
+        pop     {r4-r7, pc}
+        .size   qzi_fe448_mul_a24_armv6m, .-qzi_fe448_mul_a24_armv6m
+
+/* ------------------------------------------------------------------------
+ * void qzi_fe448_cnd_swap2_armv6m(uint32_t a[28], uint32_t b[28],
+ *                                 uint32_t mask);
+ * t = (a_i XOR b_i) AND mask, a_i ^= t, b_i ^= t, two limbs a turn.
+ */
+        .section .text.qz_fast.qzi_fe448_cnd_swap2_armv6m,"ax",%progbits
+        .p2align 2
+        .global qzi_fe448_cnd_swap2_armv6m
+        .type   qzi_fe448_cnd_swap2_armv6m, %function
+        .thumb_func
+qzi_fe448_cnd_swap2_armv6m:
+        push    {r4-r7, lr}
+        .rept   14
+        ldr     r3, [r0]
+        ldr     r4, [r0, #4]
+        ldr     r5, [r1]
+        ldr     r6, [r1, #4]
+        movs    r7, r3
+        eors    r7, r5
+        ands    r7, r2
+        eors    r3, r7
+        eors    r5, r7
+        movs    r7, r4
+        eors    r7, r6
+        ands    r7, r2
+        eors    r4, r7
+        eors    r6, r7
+        stm     r0!, {r3, r4}
+        stm     r1!, {r5, r6}
+        .endr
+        pop     {r4-r7, pc}
+        .size   qzi_fe448_cnd_swap2_armv6m, .-qzi_fe448_cnd_swap2_armv6m

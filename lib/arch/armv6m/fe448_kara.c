@@ -127,14 +127,3 @@ void qzi_fe448_sqr_armv6m(uint32_t r[14], const uint32_t a[14])
     qzi_fe448_s256_armv6m(P + 32, x + 16);
     qzi_fe448_combine_armv6m(r, P);
 }
-
-/* For now the C reference's (add and sub: lib/arch/armv6m/fe448.S). */
-void qzi_fe448_mul_a24_armv6m(uint32_t r[14], const uint32_t a[14])
-{
-    qzi_fe448_mul_a24_c(r, a);
-}
-
-void qzi_fe448_cnd_swap2_armv6m(uint32_t a[28], uint32_t b[28], uint32_t mask)
-{
-    qzi_fe448_cnd_swap2_c(a, b, mask);
-}
