@@ -1,11 +1,96 @@
 /*
- * The 256 x 256 -> 512-bit products under the ARMv6-M (Cortex-M0+) field
- * kernels mod 2^448 - 2^224 - 1 (HEADER TO BE COMPLETED).
+ * Field kernels modulo p = 2^448 - 2^224 - 1 for ARMv6-M (Thumb-1; Cortex-M0/
+ * M0+/M1, and they run unchanged on every later Cortex-M), tuned for the
+ * Cortex-M0+: the assembly pieces of the ARMv6-M set.
  *
+ * C prototypes (lib/internal/fe448_kernel.h is the authority for the
+ * public five and the swap; the others are this set's own):
+ *
+ *   void qzi_fe448_add_armv6m(uint32_t r[14], const uint32_t a[14],
+ *                             const uint32_t b[14]);
+ *   void qzi_fe448_sub_armv6m(uint32_t r[14], const uint32_t a[14],
+ *                             const uint32_t b[14]);
+ *   void qzi_fe448_mul_a24_armv6m(uint32_t r[14], const uint32_t a[14]);
+ *   void qzi_fe448_cnd_swap2_armv6m(uint32_t a[28], uint32_t b[28],
+ *                                   uint32_t mask);
  *   void qzi_fe448_k256_armv6m(uint32_t t[16], const uint32_t x[8],
- *                              const uint32_t y[8]);   t = x y
+ *                              const uint32_t y[8]);         t = x y
  *   void qzi_fe448_s256_armv6m(uint32_t t[16], const uint32_t x[8]);
- *                                                      t = x^2
+ *                                                            t = x^2
+ *   void qzi_fe448_split_armv6m(uint32_t x[24], const uint32_t a[14]);
+ *   void qzi_fe448_combine_armv6m(uint32_t r[14], const uint32_t P[48]);
+ *
+ * qzi_fe448_mul_armv6m and qzi_fe448_sqr_armv6m are C
+ * (lib/arch/armv6m/fe448_kara.c): split both operands, three k256 (s256),
+ * combine.
+ *
+ * Contract summary: 14 limbs, least significant first; every input any
+ * value in [0, 2^448) ("loose"), every output in [0, 2^448) and congruent
+ * to the result mod p.
+ *  - r may be a or b: add, sub and mul_a24 read each limb (pair) of a and
+ *    b before they write r's at the same address; mul and sqr write r
+ *    only in combine, after the products.
+ *  - Constant time: straight-line code (.rept), no branch and no address
+ *    depends on a limb or the mask. Every MULS (single cycle on the M0+)
+ *    has an exact product below 2^32.
+ *  - AAPCS: r4-r11 and sp preserved; r0-r3, r12, flags clobbered.
+ *  - Frames are not wiped (the contract: X448 wipes its stack).
+ *
+ * METHOD
+ *
+ * Products: one Karatsuba level over phi = 2^224, phi^2 = phi + 1 (mod p):
+ * a = a_l + a_h phi, b = b_l + b_h phi (7-limb halves),
+ *   a b = (L + H) + (M - L) phi  (mod p),
+ *   L = a_l b_l, H = a_h b_h, M = (a_l + a_h)(b_l + b_h) >= L,
+ * three 256 x 256-bit products of 8-limb operands (split: the halves with
+ * a zero top limb and their sum with its carry), no sign to carry. Each
+ * is mul256_kara.inc's Karatsuba (KPROD256 + KMID256, or SQR256 for the
+ * square) inside k256 / s256, whose K_COMBINE writes t = L' + M' 2^128 +
+ * H' 2^256 (one chain). combine forms Z = L + H + (M - L) 2^224 (22
+ * limbs in its frame: L + H, + M from limb 7, - L from limb 7; three
+ * chains), then r = Z_lo + Z_hi + 2^224 Z_hi (Z_hi = Z[14..22) < 2^227;
+ * two chains), and FOLD14 of the carry u < 16.
+ * FOLD14: u (2^224 + 1) in (out, for sub): u at limbs 0 and 7, one chain
+ * over the 14 limbs; its carry means a wrap past 2^448 leaving the value
+ * below u (2^224 + 1) (limbs 8..13 zero, limb 7 <= u) and goes into limbs
+ * 0 and 7 once more, a chain over limbs 0..7 that cannot carry out (for
+ * sub: a second borrow means the value was below 2^224 + 1 and wrapped to
+ * at least 2^448 - 2^224 - 1, limb 7 >= 2^32 - 2, limbs 8..13 all ones).
+ * add / sub: one ADCS (SBCS) chain by limb pairs, then FOLD14.
+ * mul_a24: 39082 a_i = 39082 a_l + (39082 a_h) 2^16 (16-bit halves, two
+ * MULS), the low word and the carry (< 2^17) by two ADDS / ADCS pairs;
+ * then FOLD14 (u < 2^16). cnd_swap2: t = (a XOR b) AND mask, two limbs a
+ * turn.
+ *
+ * Registers: chains work in r4-r7 (PAIRS) with the pointers in r0-r2 (r3
+ * the store / load pointer of FOLD14); r12 holds r (FOLD14) or P
+ * (combine); k256 / s256 as mul256_kara.inc (r0-r11, r12 = x, lr = y).
+ *
+ * Stack: k256 / s256 24 (r0, r4-r7, lr) + 16 (r8-r11) + 136 (KMUL_FRAME)
+ * = 176 bytes; combine 24 + 88 (Z) = 112; add, sub, mul_a24, cnd_swap2,
+ * split 20. mul / sqr (C) about 400 bytes of their own (the operands and
+ * the three products) above a k256 / s256 frame.
+ *
+ * Measured, MODELLED cycles per call (build-aux/qz-trace-cycles --cpu
+ * cortex-m0plus over every text symbol of a program calling
+ * qz_x448_set_private_key; single-cycle MULS, zero wait states; the same
+ * for every input):
+ *   qzi_fe448_k256_armv6m       1,311     (KPROD256 + KMID256 1,188)
+ *   qzi_fe448_s256_armv6m         835
+ *   qzi_fe448_combine_armv6m      513
+ *   qzi_fe448_split_armv6m        102
+ *   qzi_fe448_mul_armv6m (C)       46 + 2 split + 3 k256 + combine = 5,290
+ *   qzi_fe448_sqr_armv6m (C)       35 + split + 3 s256 + combine = 3,155
+ *   qzi_fe448_add_armv6m          190
+ *   qzi_fe448_sub_armv6m          192
+ *   qzi_fe448_mul_a24_armv6m      326
+ *   qzi_fe448_cnd_swap2_armv6m    350
+ *   X448 (qz_x448_set_private_key)  17.5M  (bignum products and C
+ *                                           reduction before: 40.9M)
+ * Size (.text, arm-none-eabi-gcc 12.2): k256 2,124, s256 1,336, combine
+ * 510, split 76, add 184, sub 188, mul_a24 484, cnd_swap2 452 bytes; the
+ * C mul 64, sqr 48. The 256-bit products are inline (mul256_kara.inc's
+ * K64 / S64) in every build; a small build calling them is still to do.
  */
 #include "qzcrypt/config.h"
 
