@@ -47,7 +47,9 @@
  * (r0, r8-r12; the last pass r0, r1, r7-r12). A row retires its lowest
  * limb to the frame; a limb left by the passes before enters as the carry
  * of the row that starts at it (or as a window's first value), so every
- * UMAAL adds two words for free. 196 UMAAL, 42 rows.
+ * UMAAL adds two words for free. 196 UMAAL, 42 rows. In the last pass
+ * (three registers spare) the odd row's b[j] (r1) and carry are loaded
+ * with the even row's, one run of pipelined loads.
  * Square (sqr): the 91 cross products a_i a_j (i < j) by the same passes
  * over rows j > i (a_j from the block's registers inside the block), then
  * one pass over the 14 limb pairs: ADCS x, x, x doubles with the chain's
@@ -66,8 +68,8 @@
  * when the value wrapped past 2^448, leaving it below u (2^224 + 1)
  * (limbs 8..13 zero, limb 7 <= u), and the carry C2 goes into limbs 0 and
  * 7 once more by a chain over limbs 0..7 that cannot carry out.
- * add / sub: one ADCS (SBCS) chain, the low half kept in r3-r9, the high
- * half through r10-r12, lr to r; then FOLD of the carry (for sub: the
+ * add / sub: one ADCS (SBCS) chain, the low half kept in r3-r9 and limb
+ * 7 in r10, limbs 8..13 through r11, r12, lr to r; then FOLD of the carry (for sub: the
  * borrow u is taken off as u (2^224 + 1); a second borrow means the value
  * was below 2^224 + 1 and wrapped to at least 2^448 - 2^224 - 1, limb 7
  * >= 2^32 - 2, limbs 8..13 all ones, so the last chain over limbs 0..7
@@ -87,15 +89,15 @@
  * cortex-m4 / cortex-m33 over every text symbol of a program calling
  * qz_x448_set_private_key; zero wait states; the same for every input):
  *                                  cortex-m4   cortex-m33
- *   qzi_fe448_mul_armv7em             578         512
+ *   qzi_fe448_mul_armv7em             571         512
  *   qzi_fe448_sqr_armv7em             516         458
- *   qzi_fe448_add_armv7em             138         123
- *   qzi_fe448_sub_armv7em             138         123
+ *   qzi_fe448_add_armv7em             132         121
+ *   qzi_fe448_sub_armv7em             132         121
  *   qzi_fe448_mul_a24_armv7em         122         111
  *   qzi_fe448_cnd_swap2_armv7em       219         190
- *   X448 (qz_x448_set_private_key)  2.98M       2.64M   (C kernels: 10.7M)
- * Size (arm-none-eabi-gcc 12.2, .text): mul 1,784, sqr 1,428, add 278,
- * sub 278, mul_a24 248, cnd_swap2 348 bytes.
+ *   X448 (qz_x448_set_private_key)  2.94M       2.64M   (C kernels: 10.7M)
+ * Size (arm-none-eabi-gcc 12.2, .text): mul 1,784, sqr 1,428, add 272,
+ * sub 272, mul_a24 248, cnd_swap2 348 bytes.
  */
 #if defined(__ARM_FEATURE_DSP)
 
@@ -361,111 +363,111 @@ qzi_fe448_mul_armv7em:
     /* Pass 3: t += 2^320 a[10..13] * b. */
     ldm r1, {r3-r6}                     @ a10..a13
     ldr lr, [r2, #0]                    @ b0
-    ldr r1, [sp, #40]                   @ t10
-    ldr r7, [sp, #44]                   @ t11
-    ldr r8, [sp, #48]                   @ t12
-    ldr r9, [sp, #52]                   @ t13
+    ldr r1, [r2, #4]                    @ b1
+    ldr r7, [sp, #40]                   @ t10
+    ldr r8, [sp, #44]                   @ t11
+    ldr r9, [sp, #48]                   @ t12
+    ldr r10, [sp, #52]                  @ t13
     mov r0, #0
-    umaal r1, r0, r3, lr                @ {c : t10} += a10 b0 + c
-    umaal r7, r0, r4, lr                @ {c : t11} += a11 b0 + c
-    umaal r8, r0, r5, lr                @ {c : t12} += a12 b0 + c
-    umaal r9, r0, r6, lr                @ {c : t13} += a13 b0 + c
-    str r1, [sp, #40]                   @ t10
-    ldr lr, [r2, #4]                    @ b1
-    mov r10, #0
-    umaal r7, r10, r3, lr               @ {c : t11} += a10 b1 + c
-    umaal r8, r10, r4, lr               @ {c : t12} += a11 b1 + c
-    umaal r9, r10, r5, lr               @ {c : t13} += a12 b1 + c
-    umaal r0, r10, r6, lr               @ {c : t14} += a13 b1 + c
-    str r7, [sp, #44]                   @ t11
-    ldr lr, [r2, #8]                    @ b2
+    umaal r7, r0, r3, lr                @ {c : t10} += a10 b0 + c
+    umaal r8, r0, r4, lr                @ {c : t11} += a11 b0 + c
+    umaal r9, r0, r5, lr                @ {c : t12} += a12 b0 + c
+    umaal r10, r0, r6, lr               @ {c : t13} += a13 b0 + c
+    str r7, [sp, #40]                   @ t10
     mov r11, #0
-    umaal r8, r11, r3, lr               @ {c : t12} += a10 b2 + c
-    umaal r9, r11, r4, lr               @ {c : t13} += a11 b2 + c
-    umaal r0, r11, r5, lr               @ {c : t14} += a12 b2 + c
-    umaal r10, r11, r6, lr              @ {c : t15} += a13 b2 + c
-    str r8, [sp, #48]                   @ t12
-    ldr lr, [r2, #12]                   @ b3
+    umaal r8, r11, r3, r1               @ {c : t11} += a10 b1 + c
+    umaal r9, r11, r4, r1               @ {c : t12} += a11 b1 + c
+    umaal r10, r11, r5, r1              @ {c : t13} += a12 b1 + c
+    umaal r0, r11, r6, r1               @ {c : t14} += a13 b1 + c
+    str r8, [sp, #44]                   @ t11
+    ldr lr, [r2, #8]                    @ b2
+    ldr r1, [r2, #12]                   @ b3
     mov r12, #0
-    umaal r9, r12, r3, lr               @ {c : t13} += a10 b3 + c
-    umaal r0, r12, r4, lr               @ {c : t14} += a11 b3 + c
-    umaal r10, r12, r5, lr              @ {c : t15} += a12 b3 + c
-    umaal r11, r12, r6, lr              @ {c : t16} += a13 b3 + c
-    str r9, [sp, #52]                   @ t13
+    umaal r9, r12, r3, lr               @ {c : t12} += a10 b2 + c
+    umaal r10, r12, r4, lr              @ {c : t13} += a11 b2 + c
+    umaal r0, r12, r5, lr               @ {c : t14} += a12 b2 + c
+    umaal r11, r12, r6, lr              @ {c : t15} += a13 b2 + c
+    str r9, [sp, #48]                   @ t12
+    mov r7, #0
+    umaal r10, r7, r3, r1               @ {c : t13} += a10 b3 + c
+    umaal r0, r7, r4, r1                @ {c : t14} += a11 b3 + c
+    umaal r11, r7, r5, r1               @ {c : t15} += a12 b3 + c
+    umaal r12, r7, r6, r1               @ {c : t16} += a13 b3 + c
+    str r10, [sp, #52]                  @ t13
     ldr lr, [r2, #16]                   @ b4
-    ldr r1, [sp, #56]                   @ c = t14
-    umaal r0, r1, r3, lr                @ {c : t14} += a10 b4 + c
-    umaal r10, r1, r4, lr               @ {c : t15} += a11 b4 + c
-    umaal r11, r1, r5, lr               @ {c : t16} += a12 b4 + c
-    umaal r12, r1, r6, lr               @ {c : t17} += a13 b4 + c
+    ldr r1, [r2, #20]                   @ b5
+    ldr r8, [sp, #56]                   @ c = t14
+    ldr r9, [sp, #60]                   @ the next row's c = t15
+    umaal r0, r8, r3, lr                @ {c : t14} += a10 b4 + c
+    umaal r11, r8, r4, lr               @ {c : t15} += a11 b4 + c
+    umaal r12, r8, r5, lr               @ {c : t16} += a12 b4 + c
+    umaal r7, r8, r6, lr                @ {c : t17} += a13 b4 + c
     str r0, [sp, #56]                   @ t14
-    ldr lr, [r2, #20]                   @ b5
-    ldr r7, [sp, #60]                   @ c = t15
-    umaal r10, r7, r3, lr               @ {c : t15} += a10 b5 + c
-    umaal r11, r7, r4, lr               @ {c : t16} += a11 b5 + c
-    umaal r12, r7, r5, lr               @ {c : t17} += a12 b5 + c
-    umaal r1, r7, r6, lr                @ {c : t18} += a13 b5 + c
-    str r10, [sp, #60]                  @ t15
+    umaal r11, r9, r3, r1               @ {c : t15} += a10 b5 + c
+    umaal r12, r9, r4, r1               @ {c : t16} += a11 b5 + c
+    umaal r7, r9, r5, r1                @ {c : t17} += a12 b5 + c
+    umaal r8, r9, r6, r1                @ {c : t18} += a13 b5 + c
+    str r11, [sp, #60]                  @ t15
     ldr lr, [r2, #24]                   @ b6
-    ldr r8, [sp, #64]                   @ c = t16
-    umaal r11, r8, r3, lr               @ {c : t16} += a10 b6 + c
-    umaal r12, r8, r4, lr               @ {c : t17} += a11 b6 + c
-    umaal r1, r8, r5, lr                @ {c : t18} += a12 b6 + c
-    umaal r7, r8, r6, lr                @ {c : t19} += a13 b6 + c
-    str r11, [sp, #64]                  @ t16
-    ldr lr, [r2, #28]                   @ b7
-    ldr r9, [sp, #68]                   @ c = t17
-    umaal r12, r9, r3, lr               @ {c : t17} += a10 b7 + c
-    umaal r1, r9, r4, lr                @ {c : t18} += a11 b7 + c
-    umaal r7, r9, r5, lr                @ {c : t19} += a12 b7 + c
-    umaal r8, r9, r6, lr                @ {c : t20} += a13 b7 + c
-    str r12, [sp, #68]                  @ t17
+    ldr r1, [r2, #28]                   @ b7
+    ldr r10, [sp, #64]                  @ c = t16
+    ldr r0, [sp, #68]                   @ the next row's c = t17
+    umaal r12, r10, r3, lr              @ {c : t16} += a10 b6 + c
+    umaal r7, r10, r4, lr               @ {c : t17} += a11 b6 + c
+    umaal r8, r10, r5, lr               @ {c : t18} += a12 b6 + c
+    umaal r9, r10, r6, lr               @ {c : t19} += a13 b6 + c
+    str r12, [sp, #64]                  @ t16
+    umaal r7, r0, r3, r1                @ {c : t17} += a10 b7 + c
+    umaal r8, r0, r4, r1                @ {c : t18} += a11 b7 + c
+    umaal r9, r0, r5, r1                @ {c : t19} += a12 b7 + c
+    umaal r10, r0, r6, r1               @ {c : t20} += a13 b7 + c
+    str r7, [sp, #68]                   @ t17
     ldr lr, [r2, #32]                   @ b8
-    ldr r0, [sp, #72]                   @ c = t18
-    umaal r1, r0, r3, lr                @ {c : t18} += a10 b8 + c
-    umaal r7, r0, r4, lr                @ {c : t19} += a11 b8 + c
-    umaal r8, r0, r5, lr                @ {c : t20} += a12 b8 + c
-    umaal r9, r0, r6, lr                @ {c : t21} += a13 b8 + c
-    str r1, [sp, #72]                   @ t18
-    ldr lr, [r2, #36]                   @ b9
-    ldr r10, [sp, #76]                  @ c = t19
-    umaal r7, r10, r3, lr               @ {c : t19} += a10 b9 + c
-    umaal r8, r10, r4, lr               @ {c : t20} += a11 b9 + c
-    umaal r9, r10, r5, lr               @ {c : t21} += a12 b9 + c
-    umaal r0, r10, r6, lr               @ {c : t22} += a13 b9 + c
-    str r7, [sp, #76]                   @ t19
+    ldr r1, [r2, #36]                   @ b9
+    ldr r11, [sp, #72]                  @ c = t18
+    ldr r12, [sp, #76]                  @ the next row's c = t19
+    umaal r8, r11, r3, lr               @ {c : t18} += a10 b8 + c
+    umaal r9, r11, r4, lr               @ {c : t19} += a11 b8 + c
+    umaal r10, r11, r5, lr              @ {c : t20} += a12 b8 + c
+    umaal r0, r11, r6, lr               @ {c : t21} += a13 b8 + c
+    str r8, [sp, #72]                   @ t18
+    umaal r9, r12, r3, r1               @ {c : t19} += a10 b9 + c
+    umaal r10, r12, r4, r1              @ {c : t20} += a11 b9 + c
+    umaal r0, r12, r5, r1               @ {c : t21} += a12 b9 + c
+    umaal r11, r12, r6, r1              @ {c : t22} += a13 b9 + c
+    str r9, [sp, #76]                   @ t19
     ldr lr, [r2, #40]                   @ b10
-    ldr r11, [sp, #80]                  @ c = t20
-    umaal r8, r11, r3, lr               @ {c : t20} += a10 b10 + c
-    umaal r9, r11, r4, lr               @ {c : t21} += a11 b10 + c
-    umaal r0, r11, r5, lr               @ {c : t22} += a12 b10 + c
-    umaal r10, r11, r6, lr              @ {c : t23} += a13 b10 + c
-    str r8, [sp, #80]                   @ t20
-    ldr lr, [r2, #44]                   @ b11
-    ldr r12, [sp, #84]                  @ c = t21
-    umaal r9, r12, r3, lr               @ {c : t21} += a10 b11 + c
-    umaal r0, r12, r4, lr               @ {c : t22} += a11 b11 + c
-    umaal r10, r12, r5, lr              @ {c : t23} += a12 b11 + c
-    umaal r11, r12, r6, lr              @ {c : t24} += a13 b11 + c
-    str r9, [sp, #84]                   @ t21
+    ldr r1, [r2, #44]                   @ b11
+    ldr r7, [sp, #80]                   @ c = t20
+    ldr r8, [sp, #84]                   @ the next row's c = t21
+    umaal r10, r7, r3, lr               @ {c : t20} += a10 b10 + c
+    umaal r0, r7, r4, lr                @ {c : t21} += a11 b10 + c
+    umaal r11, r7, r5, lr               @ {c : t22} += a12 b10 + c
+    umaal r12, r7, r6, lr               @ {c : t23} += a13 b10 + c
+    str r10, [sp, #80]                  @ t20
+    umaal r0, r8, r3, r1                @ {c : t21} += a10 b11 + c
+    umaal r11, r8, r4, r1               @ {c : t22} += a11 b11 + c
+    umaal r12, r8, r5, r1               @ {c : t23} += a12 b11 + c
+    umaal r7, r8, r6, r1                @ {c : t24} += a13 b11 + c
+    str r0, [sp, #84]                   @ t21
     ldr lr, [r2, #48]                   @ b12
-    ldr r1, [sp, #88]                   @ c = t22
-    umaal r0, r1, r3, lr                @ {c : t22} += a10 b12 + c
-    umaal r10, r1, r4, lr               @ {c : t23} += a11 b12 + c
-    umaal r11, r1, r5, lr               @ {c : t24} += a12 b12 + c
-    umaal r12, r1, r6, lr               @ {c : t25} += a13 b12 + c
-    str r0, [sp, #88]                   @ t22
-    ldr lr, [r2, #52]                   @ b13
-    ldr r7, [sp, #92]                   @ c = t23
-    umaal r10, r7, r3, lr               @ {c : t23} += a10 b13 + c
-    umaal r11, r7, r4, lr               @ {c : t24} += a11 b13 + c
-    umaal r12, r7, r5, lr               @ {c : t25} += a12 b13 + c
-    umaal r1, r7, r6, lr                @ {c : t26} += a13 b13 + c
-    str r10, [sp, #92]                  @ t23
-    str r11, [sp, #96]                  @ t24
-    str r12, [sp, #100]                 @ t25
-    str r1, [sp, #104]                  @ t26
-    str r7, [sp, #108]                  @ t27
+    ldr r1, [r2, #52]                   @ b13
+    ldr r9, [sp, #88]                   @ c = t22
+    ldr r10, [sp, #92]                  @ the next row's c = t23
+    umaal r11, r9, r3, lr               @ {c : t22} += a10 b12 + c
+    umaal r12, r9, r4, lr               @ {c : t23} += a11 b12 + c
+    umaal r7, r9, r5, lr                @ {c : t24} += a12 b12 + c
+    umaal r8, r9, r6, lr                @ {c : t25} += a13 b12 + c
+    str r11, [sp, #88]                  @ t22
+    umaal r12, r10, r3, r1              @ {c : t23} += a10 b13 + c
+    umaal r7, r10, r4, r1               @ {c : t24} += a11 b13 + c
+    umaal r8, r10, r5, r1               @ {c : t25} += a12 b13 + c
+    umaal r9, r10, r6, r1               @ {c : t26} += a13 b13 + c
+    str r12, [sp, #92]                  @ t23
+    str r7, [sp, #96]                   @ t24
+    str r8, [sp, #100]                  @ t25
+    str r9, [sp, #104]                  @ t26
+    str r10, [sp, #108]                 @ t27
     /* Reduction, low half: r_m = t_m + t_(14+m) + t_(21+m), m < 7, held
      * in r1-r7; t_(14+m) by the ADCS chain, t_(21+m) by UMAAL with 1. */
     ldm sp, {r1-r7}                     @ t0..t6
@@ -1030,26 +1032,29 @@ qzi_fe448_add_armv7em:
     adcs r9, r9, r12
     ldm r1!, {r10, r11}                 @ a7, a8
     ldm r2!, {r12, lr}                  @ b7, b8
-    adcs r10, r10, r12
+    adcs r10, r10, r12                  @ limb 7, kept in r10 for the fold
     adcs r11, r11, lr
-    str r10, [r0, #28]                  @ limb 7 (a7, b7 read)
-    str r11, [r0, #32]
-    ldm r1!, {r10, r11}                 @ a9, a10
-    ldm r2!, {r12, lr}                  @ b9, b10
-    adcs r10, r10, r12
-    adcs r11, r11, lr
-    str r10, [r0, #36]                  @ limb 9 (a9, b9 read)
-    str r11, [r0, #40]
-    ldm r1!, {r10, r11}                 @ a11, a12
-    ldm r2!, {r12, lr}                  @ b11, b12
-    adcs r10, r10, r12
-    adcs r11, r11, lr
-    str r10, [r0, #44]                  @ limb 11 (a11, b11 read)
-    str r11, [r0, #48]
-    ldr r10, [r1]                       @ a13
-    ldr r12, [r2]                       @ b13
-    adcs r10, r10, r12
-    str r10, [r0, #52]
+    str r11, [r0, #32]                  @ limb 8 (a8, b8 read)
+    ldr r11, [r1], #4                   @ a9
+    ldr r12, [r2], #4                   @ b9
+    adcs r11, r11, r12
+    str r11, [r0, #36]                  @ limb 9
+    ldr r11, [r1], #4                   @ a10
+    ldr r12, [r2], #4                   @ b10
+    adcs r11, r11, r12
+    str r11, [r0, #40]                  @ limb 10
+    ldr r11, [r1], #4                   @ a11
+    ldr r12, [r2], #4                   @ b11
+    adcs r11, r11, r12
+    str r11, [r0, #44]                  @ limb 11
+    ldr r11, [r1], #4                   @ a12
+    ldr r12, [r2], #4                   @ b12
+    adcs r11, r11, r12
+    str r11, [r0, #48]                  @ limb 12
+    ldr r11, [r1], #4                   @ a13
+    ldr r12, [r2], #4                   @ b13
+    adcs r11, r11, r12
+    str r11, [r0, #52]                  @ limb 13
     mov r1, #0
     adc r1, r1, #0                      @ u = carry
     /* Fold: u (2^224 + 1) in (limbs 0 and 7, one chain over the 14
@@ -1063,33 +1068,29 @@ qzi_fe448_add_armv7em:
     adcs r7, r7, #0
     adcs r8, r8, #0
     adcs r9, r9, #0
-    ldr r10, [r0, #28]                  @ r7
     adcs r10, r10, r1                   @ limb 7, u and the chain
-    str r10, [r0, #28]
     add r1, r0, #32
-    ldm r1, {r10, r11, r12}             @ limbs 8..10
-    adcs r10, r10, #0
+    ldm r1, {r11, r12, lr}              @ limbs 8..10
     adcs r11, r11, #0
     adcs r12, r12, #0
-    stm r1!, {r10, r11, r12}
-    ldm r1, {r10, r11, r12}             @ limbs 11..13
-    adcs r10, r10, #0
+    adcs lr, lr, #0
+    stm r1!, {r11, r12, lr}
+    ldm r1, {r11, r12, lr}              @ limbs 11..13
     adcs r11, r11, #0
     adcs r12, r12, #0
-    stm r1, {r10, r11, r12}
-    mov lr, #0
-    adc lr, lr, #0                      @ C2
-    adds r3, r3, lr
+    adcs lr, lr, #0
+    stm r1, {r11, r12, lr}
+    mov r2, #0
+    adc r2, r2, #0                      @ C2
+    adds r3, r3, r2
     adcs r4, r4, #0
     adcs r5, r5, #0
     adcs r6, r6, #0
     adcs r7, r7, #0
     adcs r8, r8, #0
     adcs r9, r9, #0
-    ldr r10, [r0, #28]                  @ limb 7
-    adc r10, r10, lr                    @ limb 7 and C2 (B2) with the chain: the last
-    str r10, [r0, #28]
-    stm r0, {r3, r4, r5, r6, r7, r8, r9}@ limbs 0..6
+    adc r10, r10, r2                    @ limb 7 and C2 (B2) with the chain: the last
+    stm r0, {r3, r4, r5, r6, r7, r8, r9, r10}@ limbs 0..7
     pop {r4-r11, pc}
     .size   qzi_fe448_add_armv7em, . - qzi_fe448_add_armv7em
 
@@ -1112,26 +1113,29 @@ qzi_fe448_sub_armv7em:
     sbcs r9, r9, r12
     ldm r1!, {r10, r11}                 @ a7, a8
     ldm r2!, {r12, lr}                  @ b7, b8
-    sbcs r10, r10, r12
+    sbcs r10, r10, r12                  @ limb 7, kept in r10 for the fold
     sbcs r11, r11, lr
-    str r10, [r0, #28]                  @ limb 7 (a7, b7 read)
-    str r11, [r0, #32]
-    ldm r1!, {r10, r11}                 @ a9, a10
-    ldm r2!, {r12, lr}                  @ b9, b10
-    sbcs r10, r10, r12
-    sbcs r11, r11, lr
-    str r10, [r0, #36]                  @ limb 9 (a9, b9 read)
-    str r11, [r0, #40]
-    ldm r1!, {r10, r11}                 @ a11, a12
-    ldm r2!, {r12, lr}                  @ b11, b12
-    sbcs r10, r10, r12
-    sbcs r11, r11, lr
-    str r10, [r0, #44]                  @ limb 11 (a11, b11 read)
-    str r11, [r0, #48]
-    ldr r10, [r1]                       @ a13
-    ldr r12, [r2]                       @ b13
-    sbcs r10, r10, r12
-    str r10, [r0, #52]
+    str r11, [r0, #32]                  @ limb 8 (a8, b8 read)
+    ldr r11, [r1], #4                   @ a9
+    ldr r12, [r2], #4                   @ b9
+    sbcs r11, r11, r12
+    str r11, [r0, #36]                  @ limb 9
+    ldr r11, [r1], #4                   @ a10
+    ldr r12, [r2], #4                   @ b10
+    sbcs r11, r11, r12
+    str r11, [r0, #40]                  @ limb 10
+    ldr r11, [r1], #4                   @ a11
+    ldr r12, [r2], #4                   @ b11
+    sbcs r11, r11, r12
+    str r11, [r0, #44]                  @ limb 11
+    ldr r11, [r1], #4                   @ a12
+    ldr r12, [r2], #4                   @ b12
+    sbcs r11, r11, r12
+    str r11, [r0, #48]                  @ limb 12
+    ldr r11, [r1], #4                   @ a13
+    ldr r12, [r2], #4                   @ b13
+    sbcs r11, r11, r12
+    str r11, [r0, #52]                  @ limb 13
     sbc r1, r1, r1                      @ -borrow
     and r1, r1, #1                      @ u = borrow
     /* Fold: u (2^224 + 1) off (limbs 0 and 7, one chain over the 14
@@ -1146,33 +1150,29 @@ qzi_fe448_sub_armv7em:
     sbcs r7, r7, #0
     sbcs r8, r8, #0
     sbcs r9, r9, #0
-    ldr r10, [r0, #28]                  @ r7
     sbcs r10, r10, r1                   @ limb 7, u and the chain
-    str r10, [r0, #28]
     add r1, r0, #32
-    ldm r1, {r10, r11, r12}             @ limbs 8..10
-    sbcs r10, r10, #0
+    ldm r1, {r11, r12, lr}              @ limbs 8..10
     sbcs r11, r11, #0
     sbcs r12, r12, #0
-    stm r1!, {r10, r11, r12}
-    ldm r1, {r10, r11, r12}             @ limbs 11..13
-    sbcs r10, r10, #0
+    sbcs lr, lr, #0
+    stm r1!, {r11, r12, lr}
+    ldm r1, {r11, r12, lr}              @ limbs 11..13
     sbcs r11, r11, #0
     sbcs r12, r12, #0
-    stm r1, {r10, r11, r12}
-    sbc lr, lr, lr                      @ -B2
-    and lr, lr, #1                      @ B2
-    subs r3, r3, lr
+    sbcs lr, lr, #0
+    stm r1, {r11, r12, lr}
+    sbc r2, r2, r2                      @ -B2
+    and r2, r2, #1                      @ B2
+    subs r3, r3, r2
     sbcs r4, r4, #0
     sbcs r5, r5, #0
     sbcs r6, r6, #0
     sbcs r7, r7, #0
     sbcs r8, r8, #0
     sbcs r9, r9, #0
-    ldr r10, [r0, #28]                  @ limb 7
-    sbc r10, r10, lr                    @ limb 7 and C2 (B2) with the chain: the last
-    str r10, [r0, #28]
-    stm r0, {r3, r4, r5, r6, r7, r8, r9}@ limbs 0..6
+    sbc r10, r10, r2                    @ limb 7 and C2 (B2) with the chain: the last
+    stm r0, {r3, r4, r5, r6, r7, r8, r9, r10}@ limbs 0..7
     pop {r4-r11, pc}
     .size   qzi_fe448_sub_armv7em, . - qzi_fe448_sub_armv7em
 

@@ -159,16 +159,27 @@ def gen_mul(e, sqr=False):
         e.raw('    /* Pass %d: t += 2^%d a[%d..%d] * b. */' % (n + 1, 32 * k, k, k + w - 1))
         e('ldm r1%s, {%s-%s}' % ('' if last else '!', A[0], A[-1]), 'a%d..a%d' % (k, k + w - 1))
         if last:
-            pool = ['r0', 'r1', 'r7', 'r8', 'r9', 'r10', 'r11', 'r12']
+            # r1 is the odd rows' b[j]: loaded with the even row's, and the
+            # odd row's carry with the even row's too (one run of loads)
+            pool = ['r0', 'r7', 'r8', 'r9', 'r10', 'r11', 'r12']
         else:
             pool = ['r0'] + ['r%d' % i for i in range(3 + w, 13)]
         win = Window(e, pool)
         # the waiting positions k..k+13: k..k+w-1 start the window, the rest
         # enter as row carries
+        cn, cn_loaded = None, False
         for j in range(14):
             p0 = k + j
-            e('ldr lr, [r2, #%d]' % (4 * j), 'b%d' % j)
-            c = win.take()
+            B = 'lr'
+            if last and j % 2:
+                B, c = 'r1', cn
+                if not cn_loaded:
+                    e('mov %s, #0' % c)
+            else:
+                e('ldr lr, [r2, #%d]' % (4 * j), 'b%d' % j)
+                if last:
+                    e('ldr r1, [r2, #%d]' % (4 * j + 4), 'b%d' % (j + 1))
+                c = win.take()
             if j == 0:
                 for i in range(w):
                     r = win.take() if i else None
@@ -182,18 +193,24 @@ def gen_mul(e, sqr=False):
                         e('mov %s, #0' % r)
                 if k:
                     e('mov %s, #0' % c)
-            else:
+            elif not (last and j % 2):
                 if p0 in pending:
                     e('ldr %s, %s' % (c, slot(p0)), 'c = t%d' % p0)
                     pending.discard(p0)
                 else:
                     e('mov %s, #0' % c)
+            if last and j % 2 == 0:
+                cn = win.take()
+                cn_loaded = p0 + 1 in pending
+                if cn_loaded:
+                    e('ldr %s, %s' % (cn, slot(p0 + 1)), 'the next row\'s c = t%d' % (p0 + 1))
+                    pending.discard(p0 + 1)
             for i in range(w):
                 p = p0 + i
                 if j == 0 and i == 0 and k == 0:
-                    e('umull %s, %s, %s, lr' % (win.regs[p], c, A[i]), '{c : t%d} = a%d b%d' % (p, k + i, j))
+                    e('umull %s, %s, %s, %s' % (win.regs[p], c, A[i], B), '{c : t%d} = a%d b%d' % (p, k + i, j))
                 else:
-                    e('umaal %s, %s, %s, lr' % (win.regs[p], c, A[i]), '{c : t%d} += a%d b%d + c' % (p, k + i, j))
+                    e('umaal %s, %s, %s, %s' % (win.regs[p], c, A[i], B), '{c : t%d} += a%d b%d + c' % (p, k + i, j))
             win.regs[p0 + w] = c
             r = win.regs.pop(p0)
             e('str %s, %s' % (r, slot(p0)), 't%d' % p0)
@@ -306,17 +323,16 @@ def gen_addsub(e, sub):
     e('%s r7, r7, r10' % op)
     e('%s r8, r8, r11' % op)
     e('%s r9, r9, r12' % op)
-    for i in (7, 9, 11):
-        e('ldm r1!, {r10, r11}', 'a%d, a%d' % (i, i + 1))
-        e('ldm r2!, {r12, lr}', 'b%d, b%d' % (i, i + 1))
-        e('%s r10, r10, r12' % op)
-        e('%s r11, r11, lr' % op)
-        e('str r10, [r0, #%d]' % (4 * i), 'limb %d (a%d, b%d read)' % (i, i, i))
-        e('str r11, [r0, #%d]' % (4 * i + 4))
-    e('ldr r10, [r1]', 'a13')
-    e('ldr r12, [r2]', 'b13')
-    e('%s r10, r10, r12' % op)
-    e('str r10, [r0, #52]')
+    e('ldm r1!, {r10, r11}', 'a7, a8')
+    e('ldm r2!, {r12, lr}', 'b7, b8')
+    e('%s r10, r10, r12' % op, 'limb 7, kept in r10 for the fold')
+    e('%s r11, r11, lr' % op)
+    e('str r11, [r0, #32]', 'limb 8 (a8, b8 read)')
+    for i in range(9, 14):
+        e('ldr r11, [r1], #4', 'a%d' % i)
+        e('ldr r12, [r2], #4', 'b%d' % i)
+        e('%s r11, r11, r12' % op)
+        e('str r11, [r0, #%d]' % (4 * i), 'limb %d' % i)
     if sub:
         e('sbc r1, r1, r1', '-borrow')
         e('and r1, r1, #1', 'u = borrow')
@@ -324,7 +340,7 @@ def gen_addsub(e, sub):
         e('mov r1, #0')
         e('adc r1, r1, #0', 'u = carry')
     fold_tail(e, ['r3', 'r4', 'r5', 'r6', 'r7', 'r8', 'r9'], 'r1', 'r0',
-              ['r10', 'r11', 'r12', 'lr'], sub)
+              ['r11', 'r12', 'lr', 'r2'], sub, h7='r10')
     e('pop {r4-r11, pc}')
 
 
