@@ -17,8 +17,8 @@ _Static_assert(4u * (3u * N + QZI_FE448_INV_WS) <= QZ_X448_WORKSPACE_BYTES,
 /* The stack the kernels and the inversion use below the public call,
  * wiped once before it returns (their frames hold field values): the
  * ladder's frame, then the deepest kernel: on ARMv6-M the product's
- * Karatsuba operands and three products (about 400 bytes, with the
- * 256-bit product's 176-byte frame below), on the M4 / M33 152 bytes;
+ * Karatsuba operands and three products (568 bytes with the 256-bit
+ * product's frame below), on the M4 / M33 152 bytes;
  * the inversion's frame. With a margin. */
 #define QZI_X448_STACK_WIPE 1024u
 

@@ -4,8 +4,11 @@
  * Cortex-M0+: the assembly pieces of the ARMv6-M set.
  *
  * C prototypes (lib/internal/fe448_kernel.h is the authority for the
- * public five and the swap; the others are this set's own):
+ * kernels; split and combine are this set's own, called by mul and sqr):
  *
+ *   void qzi_fe448_mul_armv6m(uint32_t r[14], const uint32_t a[14],
+ *                             const uint32_t b[14]);
+ *   void qzi_fe448_sqr_armv6m(uint32_t r[14], const uint32_t a[14]);
  *   void qzi_fe448_add_armv6m(uint32_t r[14], const uint32_t a[14],
  *                             const uint32_t b[14]);
  *   void qzi_fe448_sub_armv6m(uint32_t r[14], const uint32_t a[14],
@@ -13,16 +16,12 @@
  *   void qzi_fe448_mul_a24_armv6m(uint32_t r[14], const uint32_t a[14]);
  *   void qzi_fe448_cnd_swap2_armv6m(uint32_t a[28], uint32_t b[28],
  *                                   uint32_t mask);
- *   void qzi_fe448_k256_armv6m(uint32_t t[16], const uint32_t x[8],
- *                              const uint32_t y[8]);         t = x y
- *   void qzi_fe448_s256_armv6m(uint32_t t[16], const uint32_t x[8]);
- *                                                            t = x^2
  *   void qzi_fe448_split_armv6m(uint32_t x[24], const uint32_t a[14]);
  *   void qzi_fe448_combine_armv6m(uint32_t r[14], const uint32_t P[48]);
  *
- * qzi_fe448_mul_armv6m and qzi_fe448_sqr_armv6m are C
- * (lib/arch/armv6m/fe448_kara.c): split both operands, three k256 (s256),
- * combine.
+ * and two internal leaves that are not AAPCS (they clobber r0-r12; lr is
+ * saved): fe448_k256_armv6m (t[16] = x y, t in r0, x in r1, y in r2) and
+ * fe448_s256_armv6m (t = x^2), called by mul and sqr only.
  *
  * Contract summary: 14 limbs, least significant first; every input any
  * value in [0, 2^448) ("loose"), every output in [0, 2^448) and congruent
@@ -45,8 +44,9 @@
  * three 256 x 256-bit products of 8-limb operands (split: the halves with
  * a zero top limb and their sum with its carry), no sign to carry. Each
  * is mul256_kara.inc's Karatsuba (KPROD256 + KMID256, or SQR256 for the
- * square) inside k256 / s256, whose K_COMBINE writes t = L' + M' 2^128 +
- * H' 2^256 (one chain). combine forms Z = L + H + (M - L) 2^224 (22
+ * square) inside k256 / s256, whose K_SUM writes t = L' + M' 2^128 +
+ * H' 2^256 (one chain). mul / sqr: split (BL), three k256 / s256 (BL,
+ * registers r8-r11 saved once by mul / sqr), combine (BL). combine forms Z = L + H + (M - L) 2^224 (22
  * limbs in its frame: L + H, + M from limb 7, - L from limb 7; three
  * chains), then r = Z_lo + Z_hi + 2^224 Z_hi (Z_hi = Z[14..22) < 2^227;
  * two chains), and FOLD14 of the carry u < 16.
@@ -66,30 +66,30 @@
  * the store / load pointer of FOLD14); r12 holds r (FOLD14) or P
  * (combine); k256 / s256 as mul256_kara.inc (r0-r11, r12 = x, lr = y).
  *
- * Stack: k256 / s256 24 (r0, r4-r7, lr) + 16 (r8-r11) + 136 (KMUL_FRAME)
- * = 176 bytes; combine 24 + 88 (Z) = 112; add, sub, mul_a24, cnd_swap2,
- * split 20. mul / sqr (C) about 400 bytes of their own (the operands and
- * the three products) above a k256 / s256 frame.
+ * Stack: mul / sqr 20 (r4-r7, lr) + 16 (r8-r11) + 392 (the operands x,
+ * y, the products L, H, M, r and b) = 428 bytes, then at most 140 (k256 /
+ * s256: lr + 136) below: 568 bytes in all; combine 24 + 88 (Z) = 112;
+ * add, sub, mul_a24, cnd_swap2, split 20.
  *
  * Measured, MODELLED cycles per call (build-aux/qz-trace-cycles --cpu
  * cortex-m0plus over every text symbol of a program calling
  * qz_x448_set_private_key; single-cycle MULS, zero wait states; the same
  * for every input):
- *   qzi_fe448_k256_armv6m       1,311     (KPROD256 + KMID256 1,188)
- *   qzi_fe448_s256_armv6m         835
+ *   fe448_k256_armv6m           1,285     (KPROD256 + KMID256 1,188)
+ *   fe448_s256_armv6m             809
  *   qzi_fe448_combine_armv6m      513
  *   qzi_fe448_split_armv6m        102
- *   qzi_fe448_mul_armv6m (C)       46 + 2 split + 3 k256 + combine = 5,290
- *   qzi_fe448_sqr_armv6m (C)       35 + split + 3 s256 + combine = 3,155
+ *   qzi_fe448_mul_armv6m           72 + 2 split + 3 k256 + combine = 5,244
+ *   qzi_fe448_sqr_armv6m           61 + split + 3 s256 + combine = 3,103
  *   qzi_fe448_add_armv6m          190
  *   qzi_fe448_sub_armv6m          192
  *   qzi_fe448_mul_a24_armv6m      326
  *   qzi_fe448_cnd_swap2_armv6m    350
- *   X448 (qz_x448_set_private_key)  17.5M  (bignum products and C
+ *   X448 (qz_x448_set_private_key)  17.3M  (bignum products and C
  *                                           reduction before: 40.9M)
- * Size (.text, arm-none-eabi-gcc 12.2): k256 2,124, s256 1,336, combine
- * 510, split 76, add 184, sub 188, mul_a24 484, cnd_swap2 452 bytes; the
- * C mul 64, sqr 48. The 256-bit products are inline (mul256_kara.inc's
+ * Size (.text, arm-none-eabi-gcc 12.2): k256 2,106, s256 1,318, combine
+ * 510, split 76, mul 84, sqr 68, add 184, sub 188, mul_a24 484, cnd_swap2
+ * 452 bytes (5,470). The 256-bit products are inline (mul256_kara.inc's
  * K64 / S64) in every build; a small build calling them is still to do.
  */
 #include "qzcrypt/config.h"
@@ -101,25 +101,15 @@
 #include "arch/armv6m/mul256_kara.inc"
 
         .equ    K_FRAME, 136                    @ KMUL_FRAME / SQR256's, 8-byte aligned
-        .equ    K_TP, K_FRAME + 16              @ the pushed r0 (t)
+        .equ    K_TP, 132                       @ t (above KMUL_FRAME's words)
 
         .if     (DD_OFF != SQ_DD) || (T_OFF != 0) || (SQ_T != 0) || (KMUL_FRAME > K_FRAME)
         .error  "fe448.S: L, H and M must sit at the same offsets in k256 and s256"
         .endif
 
-        .macro  K_ENTER
-        push    {r0, r4-r7, lr}
-        mov     r4, r8
-        mov     r5, r9
-        mov     r6, r10
-        mov     r7, r11
-        push    {r4-r7}
-        sub     sp, #K_FRAME
-        .endm
-
 /* t = L + M 2^128 + H 2^256 (L, H at sp + 0, sp + 32; M's nine words at
- * sp + 96), then the epilogue. */
-        .macro  K_COMBINE
+ * sp + 96), t's address at [sp + K_TP]. Clobbers r0-r6, flags. */
+        .macro  K_SUM
         ldr     r0, [sp, #K_TP]
         mov     r1, sp                          @ L, then H
         add     r2, sp, #DD_OFF                 @ M
@@ -130,21 +120,13 @@
         adds    r3, r5
         adcs    r4, r6
         stm     r0!, {r3, r4}                   @ t4, t5
+        .rept   3
         ldm     r1!, {r3, r4}
         ldm     r2!, {r5, r6}
         adcs    r3, r5
         adcs    r4, r6
-        stm     r0!, {r3, r4}                   @ t6, t7
-        ldm     r1!, {r3, r4}                   @ H0, H1
-        ldm     r2!, {r5, r6}
-        adcs    r3, r5
-        adcs    r4, r6
-        stm     r0!, {r3, r4}                   @ t8, t9
-        ldm     r1!, {r3, r4}
-        ldm     r2!, {r5, r6}
-        adcs    r3, r5
-        adcs    r4, r6
-        stm     r0!, {r3, r4}                   @ t10, t11
+        stm     r0!, {r3, r4}                   @ t6..t11
+        .endr
         ldm     r1!, {r3, r4}
         ldm     r2!, {r5}                       @ M8
         movs    r6, #0                          @ (MOVS #imm keeps C)
@@ -155,40 +137,118 @@
         adcs    r3, r6
         adcs    r4, r6
         stm     r0!, {r3, r4}                   @ t14, t15
+        .endm
+
+/* The 256-bit products as internal leaves of mul and sqr below (not
+ * AAPCS: they clobber r0-r12 and the flags; lr is saved): t at r0, x at
+ * r1 (y at r2). */
+        .section .text.qz_fast.fe448_k256_armv6m,"ax",%progbits
+        .p2align 2
+        .type   fe448_k256_armv6m, %function
+        .thumb_func
+fe448_k256_armv6m:
+        push    {lr}
+        sub     sp, #K_FRAME
+        str     r0, [sp, #K_TP]
+        mov     r12, r1                         @ x
+        mov     lr, r2                          @ y
+        KPROD256 ADRHI, r12, ADRHI, lr          @ L, H, |D| (mul256_kara.inc)
+        KMID256                                 @ M: x y = L + M 2^128 + H 2^256
+        K_SUM
         add     sp, #K_FRAME
+        pop     {pc}
+        .size   fe448_k256_armv6m, .-fe448_k256_armv6m
+
+        .section .text.qz_fast.fe448_s256_armv6m,"ax",%progbits
+        .p2align 2
+        .type   fe448_s256_armv6m, %function
+        .thumb_func
+fe448_s256_armv6m:
+        push    {lr}
+        sub     sp, #K_FRAME
+        str     r0, [sp, #K_TP]
+        str     r1, [sp, #SQ_AP]
+        SQR256                                  @ x^2 = L + M 2^128 + H 2^256
+        K_SUM
+        add     sp, #K_FRAME
+        pop     {pc}
+        .size   fe448_s256_armv6m, .-fe448_s256_armv6m
+
+/* ------------------------------------------------------------------------
+ * void qzi_fe448_mul_armv6m(uint32_t r[14], const uint32_t a[14],
+ *                           const uint32_t b[14]);
+ * void qzi_fe448_sqr_armv6m(uint32_t r[14], const uint32_t a[14]);
+ * split, three products, combine (METHOD); r written by combine only.
+ */
+        .equ    F_X, 0                          @ a's operands (24 words)
+        .equ    F_Y, 96                         @ b's
+        .equ    F_P, 192                        @ L, H, M (16 words each)
+        .equ    F_R, 384                        @ r
+        .equ    F_B, 388                        @ b
+        .equ    F_FRAME, 392
+
+        .macro  F_ENTER
+        push    {r4-r7, lr}
+        mov     r4, r8
+        mov     r5, r9
+        mov     r6, r10
+        mov     r7, r11
+        push    {r4-r7}
+        sub     sp, #F_FRAME
+        str     r0, [sp, #F_R]
+        .endm
+
+        .macro  F_LEAVE
+        ldr     r0, [sp, #F_R]
+        add     r1, sp, #F_P
+        bl      qzi_fe448_combine_armv6m
+        add     sp, #F_FRAME
         pop     {r4-r7}
         mov     r8, r4
         mov     r9, r5
         mov     r10, r6
         mov     r11, r7
-        pop     {r0, r4-r7, pc}
+        pop     {r4-r7, pc}
         .endm
 
-        .section .text.qz_fast.qzi_fe448_k256_armv6m,"ax",%progbits
+        .section .text.qz_fast.qzi_fe448_mul_armv6m,"ax",%progbits
         .p2align 2
-        .global qzi_fe448_k256_armv6m
-        .type   qzi_fe448_k256_armv6m, %function
+        .global qzi_fe448_mul_armv6m
+        .type   qzi_fe448_mul_armv6m, %function
         .thumb_func
-qzi_fe448_k256_armv6m:
-        K_ENTER
-        mov     r12, r1                         @ x
-        mov     lr, r2                          @ y (lr is saved above)
-        KPROD256 ADRHI, r12, ADRHI, lr          @ L, H, |D| (mul256_kara.inc)
-        KMID256                                 @ M: x y = L + M 2^128 + H 2^256
-        K_COMBINE
-        .size   qzi_fe448_k256_armv6m, .-qzi_fe448_k256_armv6m
+qzi_fe448_mul_armv6m:
+        F_ENTER
+        str     r2, [sp, #F_B]
+        add     r0, sp, #F_X                    @ r1 = a
+        bl      qzi_fe448_split_armv6m
+        ldr     r1, [sp, #F_B]
+        add     r0, sp, #F_Y
+        bl      qzi_fe448_split_armv6m
+        .irp    i, 0, 1, 2
+        add     r0, sp, #(F_P + 64 * \i)
+        add     r1, sp, #(F_X + 32 * \i)
+        add     r2, sp, #(F_Y + 32 * \i)
+        bl      fe448_k256_armv6m
+        .endr
+        F_LEAVE
+        .size   qzi_fe448_mul_armv6m, .-qzi_fe448_mul_armv6m
 
-        .section .text.qz_fast.qzi_fe448_s256_armv6m,"ax",%progbits
+        .section .text.qz_fast.qzi_fe448_sqr_armv6m,"ax",%progbits
         .p2align 2
-        .global qzi_fe448_s256_armv6m
-        .type   qzi_fe448_s256_armv6m, %function
+        .global qzi_fe448_sqr_armv6m
+        .type   qzi_fe448_sqr_armv6m, %function
         .thumb_func
-qzi_fe448_s256_armv6m:
-        K_ENTER
-        str     r1, [sp, #SQ_AP]
-        SQR256                                  @ x^2 = L + M 2^128 + H 2^256
-        K_COMBINE
-        .size   qzi_fe448_s256_armv6m, .-qzi_fe448_s256_armv6m
+qzi_fe448_sqr_armv6m:
+        F_ENTER
+        add     r0, sp, #F_X                    @ r1 = a
+        bl      qzi_fe448_split_armv6m
+        .irp    i, 0, 1, 2
+        add     r0, sp, #(F_P + 64 * \i)
+        add     r1, sp, #(F_X + 32 * \i)
+        bl      fe448_s256_armv6m
+        .endr
+        F_LEAVE
+        .size   qzi_fe448_sqr_armv6m, .-qzi_fe448_sqr_armv6m
 
 /* ------------------------------------------------------------------------
  * void qzi_fe448_combine_armv6m(uint32_t r[14], const uint32_t P[48]);
