@@ -174,84 +174,9 @@ fe448_s256_armv6m:
         pop     {pc}
         .size   fe448_s256_armv6m, .-fe448_s256_armv6m
 
-/* ------------------------------------------------------------------------
- * void qzi_fe448_mul_armv6m(uint32_t r[14], const uint32_t a[14],
- *                           const uint32_t b[14]);
- * void qzi_fe448_sqr_armv6m(uint32_t r[14], const uint32_t a[14]);
- * split, three products, combine (METHOD); r written by combine only.
- */
-        .equ    F_X, 0                          @ a's operands (24 words)
-        .equ    F_Y, 96                         @ b's
-        .equ    F_P, 192                        @ L, H, M (16 words each)
-        .equ    F_R, 384                        @ r
-        .equ    F_B, 388                        @ b
-        .equ    F_FRAME, 392
-
-        .macro  F_ENTER
-        push    {r4-r7, lr}
-        mov     r4, r8
-        mov     r5, r9
-        mov     r6, r10
-        mov     r7, r11
-        push    {r4-r7}
-        sub     sp, #F_FRAME
-        str     r0, [sp, #F_R]
-        .endm
-
-        .macro  F_LEAVE
-        ldr     r0, [sp, #F_R]
-        add     r1, sp, #F_P
-        bl      qzi_fe448_combine_armv6m
-        add     sp, #F_FRAME
-        pop     {r4-r7}
-        mov     r8, r4
-        mov     r9, r5
-        mov     r10, r6
-        mov     r11, r7
-        pop     {r4-r7, pc}
-        .endm
-
-        .section .text.qz_fast.qzi_fe448_mul_armv6m,"ax",%progbits
-        .p2align 2
-        .global qzi_fe448_mul_armv6m
-        .type   qzi_fe448_mul_armv6m, %function
-        .thumb_func
-qzi_fe448_mul_armv6m:
-        F_ENTER
-        str     r2, [sp, #F_B]
-        add     r0, sp, #F_X                    @ r1 = a
-        bl      qzi_fe448_split_armv6m
-        ldr     r1, [sp, #F_B]
-        add     r0, sp, #F_Y
-        bl      qzi_fe448_split_armv6m
-        .irp    i, 0, 1, 2
-        add     r0, sp, #(F_P + 64 * \i)
-        add     r1, sp, #(F_X + 32 * \i)
-        add     r2, sp, #(F_Y + 32 * \i)
-        bl      fe448_k256_armv6m
-        .endr
-        F_LEAVE
-        .size   qzi_fe448_mul_armv6m, .-qzi_fe448_mul_armv6m
-
-        .section .text.qz_fast.qzi_fe448_sqr_armv6m,"ax",%progbits
-        .p2align 2
-        .global qzi_fe448_sqr_armv6m
-        .type   qzi_fe448_sqr_armv6m, %function
-        .thumb_func
-qzi_fe448_sqr_armv6m:
-        F_ENTER
-        add     r0, sp, #F_X                    @ r1 = a
-        bl      qzi_fe448_split_armv6m
-        .irp    i, 0, 1, 2
-        add     r0, sp, #(F_P + 64 * \i)
-        add     r1, sp, #(F_X + 32 * \i)
-        bl      fe448_s256_armv6m
-        .endr
-        F_LEAVE
-        .size   qzi_fe448_sqr_armv6m, .-qzi_fe448_sqr_armv6m
 
 /* ------------------------------------------------------------------------
- * void qzi_fe448_combine_armv6m(uint32_t r[14], const uint32_t P[48]);
+ * COMBINE rpoff: r1 = P, r at [sp + rpoff]; Z in the frame at sp + 0.
  * P = L, H, M (16 limbs each: L = a_l b_l, H = a_h b_h, M = (a_l + a_h)
  * (b_l + b_h), M >= L): r = (L + H) + (M - L) 2^224 mod p, loose.
  * Z = L + H + (M - L) 2^224 (22 limbs, in the frame) by three chains,
@@ -259,8 +184,7 @@ qzi_fe448_sqr_armv6m:
  * its carry u (< 16) folded as u (2^224 + 1), twice (the second carry
  * follows a wrap: limbs 8..13 zero, limb 7 <= u, no carry out).
  */
-        .equ    CZ, 0                           @ Z[0..22) in the frame
-        .equ    C_FRAME, 88
+        .equ    CZ, 0                           @ Z[0..22) in the frame (88 bytes)
 
 /* n limb pairs: [dst]! = [s1]! op [s2]! with the carry C running through. */
         .macro  PAIRS n, op, dst, s1, s2
@@ -273,14 +197,7 @@ qzi_fe448_sqr_armv6m:
         .endr
         .endm
 
-        .section .text.qz_fast.qzi_fe448_combine_armv6m,"ax",%progbits
-        .p2align 2
-        .global qzi_fe448_combine_armv6m
-        .type   qzi_fe448_combine_armv6m, %function
-        .thumb_func
-qzi_fe448_combine_armv6m:
-        push    {r0, r4-r7, lr}
-        sub     sp, #C_FRAME
+        .macro  COMBINE rpoff
         mov     r12, r1                         @ P
         /* Z[0..14) = L + H, Z[14] = the carry, Z[15..22) = 0 */
         mov     r0, sp
@@ -316,7 +233,7 @@ qzi_fe448_combine_armv6m:
         sbcs    r4, r6
         str     r4, [r0]                        @ Z[21]
         /* r[0..8) = Z[0..8) + Z[14..22); r[8..14) = Z[8..14) + the carry */
-        ldr     r0, [sp, #C_FRAME]              @ r
+        ldr     r0, [sp, #\rpoff]              @ r
         mov     r1, sp
         add     r2, sp, #(CZ + 56)
         adds    r3, r0, #0                      @ r3 = r, C = 0
@@ -372,7 +289,7 @@ qzi_fe448_combine_armv6m:
         .endr
         movs    r7, #0                          @ (MOVS #imm keeps C)
         adcs    r7, r7                          @ C2
-        ldr     r0, [sp, #C_FRAME]
+        ldr     r0, [sp, #\rpoff]
         mov     r3, r0
         ldm     r3!, {r1, r2}
         adds    r1, r7
@@ -388,9 +305,7 @@ qzi_fe448_combine_armv6m:
         adcs    r1, r6
         adcs    r2, r7                          @ limb 7: no carry out
         stm     r0!, {r1, r2}
-        add     sp, #C_FRAME
-        pop     {r0, r4-r7, pc}
-        .size   qzi_fe448_combine_armv6m, .-qzi_fe448_combine_armv6m
+        .endm
 
 /* ------------------------------------------------------------------------
  * FOLD14 op1, opc: r[0..14) at r12 (any value below 2^448) plus (adds /
@@ -492,18 +407,12 @@ qzi_fe448_sub_armv6m:
         .size   qzi_fe448_sub_armv6m, .-qzi_fe448_sub_armv6m
 
 /* ------------------------------------------------------------------------
- * void qzi_fe448_split_armv6m(uint32_t x[24], const uint32_t a[14]);
+ * SPLIT: r0 = x, r1 = a (clobbers r0-r7, flags):
  * x[0..8) = a_l, x[8..16) = a_h (the 7-limb halves, top limb 0),
  * x[16..24) = a_l + a_h (its carry on top): the operands of the three
  * products.
  */
-        .section .text.qz_fast.qzi_fe448_split_armv6m,"ax",%progbits
-        .p2align 2
-        .global qzi_fe448_split_armv6m
-        .type   qzi_fe448_split_armv6m, %function
-        .thumb_func
-qzi_fe448_split_armv6m:
-        push    {r4-r7, lr}
+        .macro  SPLIT
         .rept   2
         ldm     r1!, {r2-r7}                    @ 6 limbs of a half
         stm     r0!, {r2-r7}
@@ -523,8 +432,7 @@ qzi_fe448_split_armv6m:
         movs    r5, #0
         adcs    r5, r5                          @ the carry
         stm     r0!, {r4, r5}
-        pop     {r4-r7, pc}
-        .size   qzi_fe448_split_armv6m, .-qzi_fe448_split_armv6m
+        .endm
 
 /* ------------------------------------------------------------------------
  * void qzi_fe448_mul_a24_armv6m(uint32_t r[14], const uint32_t a[14]);
@@ -597,3 +505,78 @@ qzi_fe448_cnd_swap2_armv6m:
         .endr
         pop     {r4-r7, pc}
         .size   qzi_fe448_cnd_swap2_armv6m, .-qzi_fe448_cnd_swap2_armv6m
+
+/* ------------------------------------------------------------------------
+ * void qzi_fe448_mul_armv6m(uint32_t r[14], const uint32_t a[14],
+ *                           const uint32_t b[14]);
+ * void qzi_fe448_sqr_armv6m(uint32_t r[14], const uint32_t a[14]);
+ * split, three products, combine (METHOD); r written by combine only.
+ */
+        .equ    F_X, 0                          @ a's operands (24 words)
+        .equ    F_Y, 96                         @ b's
+        .equ    F_P, 192                        @ L, H, M (16 words each)
+        .equ    F_R, 384                        @ r
+        .equ    F_B, 388                        @ b
+        .equ    F_FRAME, 392
+
+        .macro  F_ENTER
+        push    {r4-r7, lr}
+        mov     r4, r8
+        mov     r5, r9
+        mov     r6, r10
+        mov     r7, r11
+        push    {r4-r7}
+        sub     sp, #F_FRAME
+        str     r0, [sp, #F_R]
+        .endm
+
+        .macro  F_LEAVE
+        add     r1, sp, #F_P
+        COMBINE F_R                             @ Z over x, y's words
+        add     sp, #F_FRAME
+        pop     {r4-r7}
+        mov     r8, r4
+        mov     r9, r5
+        mov     r10, r6
+        mov     r11, r7
+        pop     {r4-r7, pc}
+        .endm
+
+        .section .text.qz_fast.qzi_fe448_mul_armv6m,"ax",%progbits
+        .p2align 2
+        .global qzi_fe448_mul_armv6m
+        .type   qzi_fe448_mul_armv6m, %function
+        .thumb_func
+qzi_fe448_mul_armv6m:
+        F_ENTER
+        str     r2, [sp, #F_B]
+        add     r0, sp, #F_X                    @ r1 = a
+        SPLIT
+        ldr     r1, [sp, #F_B]
+        add     r0, sp, #F_Y
+        SPLIT
+        .irp    i, 0, 1, 2
+        add     r0, sp, #(F_P + 64 * \i)
+        add     r1, sp, #(F_X + 32 * \i)
+        add     r2, sp, #(F_Y + 32 * \i)
+        bl      fe448_k256_armv6m
+        .endr
+        F_LEAVE
+        .size   qzi_fe448_mul_armv6m, .-qzi_fe448_mul_armv6m
+
+        .section .text.qz_fast.qzi_fe448_sqr_armv6m,"ax",%progbits
+        .p2align 2
+        .global qzi_fe448_sqr_armv6m
+        .type   qzi_fe448_sqr_armv6m, %function
+        .thumb_func
+qzi_fe448_sqr_armv6m:
+        F_ENTER
+        add     r0, sp, #F_X                    @ r1 = a
+        SPLIT
+        .irp    i, 0, 1, 2
+        add     r0, sp, #(F_P + 64 * \i)
+        add     r1, sp, #(F_X + 32 * \i)
+        bl      fe448_s256_armv6m
+        .endr
+        F_LEAVE
+        .size   qzi_fe448_sqr_armv6m, .-qzi_fe448_sqr_armv6m
