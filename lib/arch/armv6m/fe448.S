@@ -206,20 +206,22 @@ fe448_s256_armv6m:
         PAIRS   7, adcs, r0, r1, r2
         movs    r4, #0
         adcs    r4, r4                          @ the carry
-        movs    r5, #0
-        movs    r6, #0
-        movs    r7, #0
-        stm     r0!, {r4-r7}                    @ Z[14..18)
-        stm     r0!, {r5-r7}                    @ Z[18..21)
-        str     r5, [r0]                        @ Z[21]
-        /* Z[7..22) += M[0..15) (M[15] = 0: no carry out of Z[21]) */
+        str     r4, [r0]                        @ Z[14]; Z[15..22) is 0
+        /* Z[7..15) += M[0..8), Z[15..22) = M[8..15) + the carry (M[15] = 0:
+         * no carry out of Z[21]) */
         add     r0, sp, #(CZ + 28)
         mov     r1, r0
         mov     r2, r12
         adds    r2, #128                        @ M (C = 0)
-        PAIRS   7, adcs, r0, r1, r2
-        ldr     r4, [r1]
-        ldr     r6, [r2]
+        PAIRS   4, adcs, r0, r1, r2
+        movs    r6, #0
+        .rept   3
+        ldm     r2!, {r4, r5}
+        adcs    r4, r6
+        adcs    r5, r6
+        stm     r0!, {r4, r5}                   @ Z[15..21)
+        .endr
+        ldr     r4, [r2]                        @ M[14]
         adcs    r4, r6
         str     r4, [r0]                        @ Z[21]
         /* Z[7..22) -= L[0..15) (L[14] = 0; Z stays >= 0) */
