@@ -3,8 +3,7 @@
  * M0+/M1, and they run unchanged on every later Cortex-M), tuned for the
  * Cortex-M0+: the assembly pieces of the ARMv6-M set.
  *
- * C prototypes (lib/internal/fe448_kernel.h is the authority for the
- * kernels; split and combine are this set's own, called by mul and sqr):
+ * C prototypes (lib/internal/fe448_kernel.h is the authority):
  *
  *   void qzi_fe448_mul_armv6m(uint32_t r[14], const uint32_t a[14],
  *                             const uint32_t b[14]);
@@ -16,8 +15,6 @@
  *   void qzi_fe448_mul_a24_armv6m(uint32_t r[14], const uint32_t a[14]);
  *   void qzi_fe448_cnd_swap2_armv6m(uint32_t a[28], uint32_t b[28],
  *                                   uint32_t mask);
- *   void qzi_fe448_split_armv6m(uint32_t x[24], const uint32_t a[14]);
- *   void qzi_fe448_combine_armv6m(uint32_t r[14], const uint32_t P[48]);
  *
  * and two internal leaves that are not AAPCS (they clobber r0-r12; lr is
  * saved): fe448_k256_armv6m (t[16] = x y, t in r0, x in r1, y in r2) and
@@ -45,8 +42,9 @@
  * a zero top limb and their sum with its carry), no sign to carry. Each
  * is mul256_kara.inc's Karatsuba (KPROD256 + KMID256, or SQR256 for the
  * square) inside k256 / s256, whose K_SUM writes t = L' + M' 2^128 +
- * H' 2^256 (one chain). mul / sqr: split (BL), three k256 / s256 (BL,
- * registers r8-r11 saved once by mul / sqr), combine (BL). combine forms Z = L + H + (M - L) 2^224 (22
+ * H' 2^256 (one chain). mul / sqr: SPLIT, three k256 / s256 (BL; r8-r11
+ * saved once by mul / sqr), COMBINE (macros inline; Z over the operands'
+ * words). combine forms Z = L + H + (M - L) 2^224 (22
  * limbs in its frame: L + H, + M from limb 7, - L from limb 7; three
  * chains), then r = Z_lo + Z_hi + 2^224 Z_hi (Z_hi = Z[14..22) < 2^227;
  * two chains), and FOLD14 of the carry u < 16.
@@ -67,9 +65,9 @@
  * (combine); k256 / s256 as mul256_kara.inc (r0-r11, r12 = x, lr = y).
  *
  * Stack: mul / sqr 20 (r4-r7, lr) + 16 (r8-r11) + 392 (the operands x,
- * y, the products L, H, M, r and b) = 428 bytes, then at most 140 (k256 /
- * s256: lr + 136) below: 568 bytes in all; combine 24 + 88 (Z) = 112;
- * add, sub, mul_a24, cnd_swap2, split 20.
+ * y, then Z over them; the products L, H, M; r and b) = 428 bytes, then
+ * at most 140 (k256 / s256: lr + 136) below: 568 bytes in all;
+ * add, sub, mul_a24, cnd_swap2 20.
  *
  * Measured, MODELLED cycles per call (build-aux/qz-trace-cycles --cpu
  * cortex-m0plus over every text symbol of a program calling
@@ -77,19 +75,17 @@
  * for every input):
  *   fe448_k256_armv6m           1,285     (KPROD256 + KMID256 1,188)
  *   fe448_s256_armv6m             809
- *   qzi_fe448_combine_armv6m      513
- *   qzi_fe448_split_armv6m        102
- *   qzi_fe448_mul_armv6m           72 + 2 split + 3 k256 + combine = 5,244
- *   qzi_fe448_sqr_armv6m           61 + split + 3 s256 + combine = 3,103
- *   qzi_fe448_add_armv6m          190
- *   qzi_fe448_sub_armv6m          192
- *   qzi_fe448_mul_a24_armv6m      326
+ *   qzi_fe448_mul_armv6m          707 + 3 k256 = 4,562 (SPLIT twice,
+ *                                 COMBINE about 470)
+ *   qzi_fe448_sqr_armv6m          612 + 3 s256 = 3,039
+ *   qzi_fe448_add_armv6m          189
+ *   qzi_fe448_sub_armv6m          191
+ *   qzi_fe448_mul_a24_armv6m      312
  *   qzi_fe448_cnd_swap2_armv6m    350
- *   X448 (qz_x448_set_private_key)  17.3M  (bignum products and C
- *                                           reduction before: 40.9M)
- * Size (.text, arm-none-eabi-gcc 12.2): k256 2,106, s256 1,318, combine
- * 510, split 76, mul 84, sqr 68, add 184, sub 188, mul_a24 484, cnd_swap2
- * 452 bytes (5,470). The 256-bit products are inline (mul256_kara.inc's
+ *   X448 (qz_x448_set_private_key)  16.99M  (bignum products and C
+ *                                            reduction before: 40.9M)
+ * Size (.text, arm-none-eabi-gcc 12.2): k256 2,106, s256 1,318, mul 694,
+ * sqr 612, add 182, sub 186, mul_a24 456, cnd_swap2 452 bytes (6,006). The 256-bit products are inline (mul256_kara.inc's
  * K64 / S64) in every build; a small build calling them is still to do.
  */
 #include "qzcrypt/config.h"
@@ -186,7 +182,19 @@ fe448_s256_armv6m:
  */
         .equ    CZ, 0                           @ Z[0..22) in the frame (88 bytes)
 
-/* n limb pairs: [dst]! = [s1]! op [s2]! with the carry C running through. */
+/* n limb pairs: [dst]! = [s1]! op [s2]! with the carry C running through
+ * (PAIRS1: the first word by op1, which starts the chain). */
+        .macro  PAIRS1 n, op1, op, dst, s1, s2
+        ldm     \s1!, {r4, r5}
+        ldm     \s2!, {r6, r7}
+        \op1    r4, r6
+        \op     r5, r7
+        stm     \dst!, {r4, r5}
+        .if     \n > 1
+        PAIRS   (\n - 1), \op, \dst, \s1, \s2
+        .endif
+        .endm
+
         .macro  PAIRS n, op, dst, s1, s2
         .rept   \n
         ldm     \s1!, {r4, r5}
@@ -228,8 +236,7 @@ fe448_s256_armv6m:
         add     r0, sp, #(CZ + 28)
         mov     r1, r0
         mov     r2, r12                         @ L
-        cmp     r0, r0                          @ C = 1: no borrow
-        PAIRS   7, sbcs, r0, r1, r2
+        PAIRS1  7, subs, sbcs, r0, r1, r2
         ldr     r4, [r1]
         ldr     r6, [r2]
         sbcs    r4, r6
@@ -383,8 +390,7 @@ fe448_s256_armv6m:
 qzi_fe448_add_armv6m:
         push    {r4-r7, lr}
         mov     r12, r0
-        adds    r3, r0, #0                      @ C = 0
-        PAIRS   7, adcs, r0, r1, r2
+        PAIRS1  7, adds, adcs, r0, r1, r2
         movs    r7, #0
         adcs    r7, r7                          @ u = the carry
         FOLD14  adds, adcs
@@ -399,8 +405,7 @@ qzi_fe448_add_armv6m:
 qzi_fe448_sub_armv6m:
         push    {r4-r7, lr}
         mov     r12, r0
-        cmp     r0, r0                          @ C = 1: no borrow
-        PAIRS   7, sbcs, r0, r1, r2
+        PAIRS1  7, subs, sbcs, r0, r1, r2
         movs    r7, #0
         sbcs    r7, r7                          @ -borrow
         negs    r7, r7                          @ u = the borrow
@@ -426,8 +431,7 @@ qzi_fe448_sub_armv6m:
         subs    r1, #64                         @ x = a_l
         mov     r2, r0
         subs    r2, #32                         @ a_h
-        adds    r3, r0, #0                      @ C = 0
-        PAIRS   3, adcs, r0, r1, r2
+        PAIRS1  3, adds, adcs, r0, r1, r2
         ldr     r4, [r1]
         ldr     r6, [r2]
         adcs    r4, r6
@@ -455,7 +459,7 @@ qzi_fe448_mul_a24_armv6m:
         adds    r2, #170                        @ 39082 = 152 * 256 + 170
         movs    r3, #0
         movs    r4, #0                          @ c
-        .rept   14
+        .rept   7
         ldm     r1!, {r5}                       @ a_i (read before r_i is written)
         uxth    r6, r5
         lsrs    r5, r5, #16
@@ -466,9 +470,20 @@ qzi_fe448_mul_a24_armv6m:
         adds    r6, r7
         adcs    r5, r3
         adds    r6, r4
-        adcs    r5, r3                          @ (r5:r6) = 39082 a_i + c
+        adcs    r5, r3                          @ (r5:r6) = 39082 a_i + c (c in r4)
         stm     r0!, {r6}
-        mov     r4, r5
+        ldm     r1!, {r4}                       @ a_(i+1); the carry now in r5
+        uxth    r6, r4
+        lsrs    r4, r4, #16
+        muls    r6, r2
+        muls    r4, r2
+        lsls    r7, r4, #16
+        lsrs    r4, r4, #16
+        adds    r6, r7
+        adcs    r4, r3
+        adds    r6, r5
+        adcs    r4, r3                          @ (r4:r6) = 39082 a_(i+1) + c
+        stm     r0!, {r6}
         .endr
         mov     r7, r4                          @ u < 2^16
         FOLD14  adds, adcs
