@@ -12,6 +12,7 @@
 
 #include "curve25519/ed25519_internal.h"
 #include "internal/isa.h"
+#include "internal/workspace.h"
 #include "qzcrypt/config.h"
 #include "qzcrypt/ed25519.h"
 #include "qzcrypt/sha2.h"
@@ -72,13 +73,6 @@ static uint32_t pub_check(const uint8_t pub[32], uint32_t magic)
     return c;
 }
 
-static int ws_ok(const void *ws, size_t ws_len)
-{
-    if (((uintptr_t)ws & 3u) != 0)
-        return QZ_ERR_NULL;
-    return ws_len < QZ_ED25519_WORKSPACE_BYTES ? QZ_ERR_LENGTH : QZ_OK;
-}
-
 /* The 8-byte aligned context at the start of the workspace. */
 static qz_sha512_ctx *ws_ctx(void *ws)
 {
@@ -111,7 +105,7 @@ int qz_ed25519_set_private_key(qz_ed25519_private_key *key, void *ws, size_t ws_
 
     if (key == NULL || ws == NULL || seed == NULL)
         return QZ_ERR_NULL;
-    if ((rc = ws_ok(ws, ws_len)) != QZ_OK)
+    if ((rc = qzi_ws_ok(ws, ws_len, QZ_ED25519_WORKSPACE_BYTES)) != QZ_OK)
         return rc;
     if (seed_len != QZ_ED25519_SEED_BYTES)
         return QZ_ERR_LENGTH;
@@ -161,7 +155,7 @@ int qz_ed25519_generate_key(qz_ed25519_private_key *key, const qz_rng *rng, void
 
     if (key == NULL || rng == NULL || ws == NULL)
         return QZ_ERR_NULL;
-    if ((rc = ws_ok(ws, ws_len)) != QZ_OK)
+    if ((rc = qzi_ws_ok(ws, ws_len, QZ_ED25519_WORKSPACE_BYTES)) != QZ_OK)
         return rc;
     rc = qz_rng_fill(rng, seed, sizeof seed);
     if (rc == QZ_OK)
@@ -231,7 +225,7 @@ int qz_ed25519_set_public_key(qz_ed25519_public_key *pub, void *ws, size_t ws_le
 
     if (pub == NULL || ws == NULL || in == NULL)
         return QZ_ERR_NULL;
-    if ((rc = ws_ok(ws, ws_len)) != QZ_OK)
+    if ((rc = qzi_ws_ok(ws, ws_len, QZ_ED25519_WORKSPACE_BYTES)) != QZ_OK)
         return rc;
     if (in_len != QZ_ED25519_PUBLIC_BYTES)
         return QZ_ERR_LENGTH;
@@ -450,7 +444,8 @@ static int sign_args(const qz_ed25519_private_key *key, const void *ws, size_t w
     if (key == NULL || ws == NULL || sig == NULL || (ctx == NULL && ctx_len) ||
         (msg == NULL && msg_len))
         return QZ_ERR_NULL;
-    if ((rc = priv_ok(key)) != QZ_OK || (rc = ws_ok(ws, ws_len)) != QZ_OK)
+    if ((rc = priv_ok(key)) != QZ_OK ||
+        (rc = qzi_ws_ok(ws, ws_len, QZ_ED25519_WORKSPACE_BYTES)) != QZ_OK)
         return rc;
     if (sig_len != QZ_ED25519_SIG_BYTES || ctx_len < ctx_min || ctx_len > 255)
         return QZ_ERR_LENGTH;
@@ -466,7 +461,8 @@ static int verify_args(const qz_ed25519_public_key *pub, const void *ws, size_t 
     if (pub == NULL || ws == NULL || sig == NULL || (ctx == NULL && ctx_len) ||
         (msg == NULL && msg_len))
         return QZ_ERR_NULL;
-    if ((rc = pub_ok(pub)) != QZ_OK || (rc = ws_ok(ws, ws_len)) != QZ_OK)
+    if ((rc = pub_ok(pub)) != QZ_OK ||
+        (rc = qzi_ws_ok(ws, ws_len, QZ_ED25519_WORKSPACE_BYTES)) != QZ_OK)
         return rc;
     if (ctx_len < ctx_min || ctx_len > 255)
         return QZ_ERR_LENGTH;

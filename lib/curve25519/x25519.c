@@ -8,6 +8,7 @@
  * QZ_X25519_WORKSPACE_BYTES.
  */
 #include "curve25519/c25519.h"
+#include "internal/workspace.h"
 #include "qzcrypt/x25519.h"
 
 _Static_assert(4u * (24u + QZI_FE25519_INV_WS) <= QZ_X25519_WORKSPACE_BYTES,
@@ -40,13 +41,6 @@ static int key_ok(const qz_x25519_private_key *key)
     return key->magic == QZ_X25519_PRIVATE_MAGIC && key->check == key_check(key->pub)
                ? QZ_OK
                : QZ_ERR_KEY;
-}
-
-static int ws_ok(const void *ws, size_t ws_len)
-{
-    if (((uintptr_t)ws & 3u) != 0)
-        return QZ_ERR_NULL;
-    return ws_len < QZ_X25519_WORKSPACE_BYTES ? QZ_ERR_LENGTH : QZ_OK;
 }
 
 /* out = X25519(k, u) (32 bytes each), w the workspace. */
@@ -91,7 +85,7 @@ int qz_x25519_set_private_key(qz_x25519_private_key *key, void *ws, size_t ws_le
 
     if (key == NULL || ws == NULL || priv == NULL)
         return QZ_ERR_NULL;
-    if ((rc = ws_ok(ws, ws_len)) != QZ_OK)
+    if ((rc = qzi_ws_ok(ws, ws_len, QZ_X25519_WORKSPACE_BYTES)) != QZ_OK)
         return rc;
     if (priv_len != QZ_X25519_BYTES)
         return QZ_ERR_LENGTH;
@@ -113,7 +107,7 @@ int qz_x25519_generate_key(qz_x25519_private_key *key, const qz_rng *rng, void *
 
     if (key == NULL || rng == NULL || ws == NULL)
         return QZ_ERR_NULL;
-    if ((rc = ws_ok(ws, ws_len)) != QZ_OK)
+    if ((rc = qzi_ws_ok(ws, ws_len, QZ_X25519_WORKSPACE_BYTES)) != QZ_OK)
         return rc;
     rc = qz_rng_fill(rng, k, sizeof k);
     if (rc == QZ_OK)
@@ -168,7 +162,8 @@ int qz_x25519(const qz_x25519_private_key *key, void *ws, size_t ws_len, uint8_t
 
     if (key == NULL || ws == NULL || secret == NULL || peer == NULL)
         return QZ_ERR_NULL;
-    if ((rc = key_ok(key)) != QZ_OK || (rc = ws_ok(ws, ws_len)) != QZ_OK)
+    if ((rc = key_ok(key)) != QZ_OK ||
+        (rc = qzi_ws_ok(ws, ws_len, QZ_X25519_WORKSPACE_BYTES)) != QZ_OK)
         return rc;
     if (secret_len != QZ_X25519_BYTES || peer_len != QZ_X25519_BYTES)
         return QZ_ERR_LENGTH;

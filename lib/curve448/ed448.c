@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "curve448/ed448_internal.h"
+#include "internal/workspace.h"
 #include "qzcrypt/config.h"
 #include "qzcrypt/ed448.h"
 #include "qzcrypt/sha3.h"
@@ -56,13 +57,6 @@ static uint32_t pub_check(const uint8_t pub[57], uint32_t magic)
     return c;
 }
 
-static int ws_ok(const void *ws, size_t ws_len)
-{
-    if (((uintptr_t)ws & 3u) != 0)
-        return QZ_ERR_NULL;
-    return ws_len < QZ_ED448_WORKSPACE_BYTES ? QZ_ERR_LENGTH : QZ_OK;
-}
-
 static uint32_t *ws_words(void *ws, size_t skip)
 {
     return (uint32_t *)(void *)((uint8_t *)ws + skip);
@@ -91,7 +85,7 @@ int qz_ed448_set_private_key(qz_ed448_private_key *key, void *ws, size_t ws_len,
 
     if (key == NULL || ws == NULL || seed == NULL)
         return QZ_ERR_NULL;
-    if ((rc = ws_ok(ws, ws_len)) != QZ_OK)
+    if ((rc = qzi_ws_ok(ws, ws_len, QZ_ED448_WORKSPACE_BYTES)) != QZ_OK)
         return rc;
     if (seed_len != QZ_ED448_SEED_BYTES)
         return QZ_ERR_LENGTH;
@@ -136,7 +130,7 @@ int qz_ed448_generate_key(qz_ed448_private_key *key, const qz_rng *rng, void *ws
 
     if (key == NULL || rng == NULL || ws == NULL)
         return QZ_ERR_NULL;
-    if ((rc = ws_ok(ws, ws_len)) != QZ_OK)
+    if ((rc = qzi_ws_ok(ws, ws_len, QZ_ED448_WORKSPACE_BYTES)) != QZ_OK)
         return rc;
     rc = qz_rng_fill(rng, seed, sizeof seed);
     if (rc == QZ_OK)
@@ -205,7 +199,7 @@ int qz_ed448_set_public_key(qz_ed448_public_key *pub, void *ws, size_t ws_len,
 
     if (pub == NULL || ws == NULL || in == NULL)
         return QZ_ERR_NULL;
-    if ((rc = ws_ok(ws, ws_len)) != QZ_OK)
+    if ((rc = qzi_ws_ok(ws, ws_len, QZ_ED448_WORKSPACE_BYTES)) != QZ_OK)
         return rc;
     if (in_len != QZ_ED448_PUBLIC_BYTES)
         return QZ_ERR_LENGTH;
@@ -427,7 +421,8 @@ static int sign_args(const qz_ed448_private_key *key, const void *ws, size_t ws_
     if (key == NULL || ws == NULL || sig == NULL || (ctx == NULL && ctx_len) ||
         (msg == NULL && msg_len))
         return QZ_ERR_NULL;
-    if ((rc = priv_ok(key)) != QZ_OK || (rc = ws_ok(ws, ws_len)) != QZ_OK)
+    if ((rc = priv_ok(key)) != QZ_OK ||
+        (rc = qzi_ws_ok(ws, ws_len, QZ_ED448_WORKSPACE_BYTES)) != QZ_OK)
         return rc;
     if (sig_len != QZ_ED448_SIG_BYTES || ctx_len > 255)
         return QZ_ERR_LENGTH;
@@ -443,7 +438,8 @@ static int verify_args(const qz_ed448_public_key *pub, const void *ws, size_t ws
     if (pub == NULL || ws == NULL || sig == NULL || (ctx == NULL && ctx_len) ||
         (msg == NULL && msg_len))
         return QZ_ERR_NULL;
-    if ((rc = pub_ok(pub)) != QZ_OK || (rc = ws_ok(ws, ws_len)) != QZ_OK)
+    if ((rc = pub_ok(pub)) != QZ_OK ||
+        (rc = qzi_ws_ok(ws, ws_len, QZ_ED448_WORKSPACE_BYTES)) != QZ_OK)
         return rc;
     if (ctx_len > 255)
         return QZ_ERR_LENGTH;

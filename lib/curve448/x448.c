@@ -8,6 +8,7 @@
  * QZ_X448_WORKSPACE_BYTES.
  */
 #include "curve448/c448.h"
+#include "internal/workspace.h"
 #include "qzcrypt/x448.h"
 
 #define N 14
@@ -36,13 +37,6 @@ static int key_ok(const qz_x448_private_key *key)
     return key->magic == QZ_X448_PRIVATE_MAGIC && key->check == key_check(key->pub)
                ? QZ_OK
                : QZ_ERR_KEY;
-}
-
-static int ws_ok(const void *ws, size_t ws_len)
-{
-    if (((uintptr_t)ws & 3u) != 0)
-        return QZ_ERR_NULL;
-    return ws_len < QZ_X448_WORKSPACE_BYTES ? QZ_ERR_LENGTH : QZ_OK;
 }
 
 /* out = X448(k, u) (56 bytes each), w the workspace. */
@@ -103,7 +97,7 @@ int qz_x448_set_private_key(qz_x448_private_key *key, void *ws, size_t ws_len,
 
     if (key == NULL || ws == NULL || priv == NULL)
         return QZ_ERR_NULL;
-    if ((rc = ws_ok(ws, ws_len)) != QZ_OK)
+    if ((rc = qzi_ws_ok(ws, ws_len, QZ_X448_WORKSPACE_BYTES)) != QZ_OK)
         return rc;
     if (priv_len != QZ_X448_BYTES)
         return QZ_ERR_LENGTH;
@@ -125,7 +119,7 @@ int qz_x448_generate_key(qz_x448_private_key *key, const qz_rng *rng, void *ws,
 
     if (key == NULL || rng == NULL || ws == NULL)
         return QZ_ERR_NULL;
-    if ((rc = ws_ok(ws, ws_len)) != QZ_OK)
+    if ((rc = qzi_ws_ok(ws, ws_len, QZ_X448_WORKSPACE_BYTES)) != QZ_OK)
         return rc;
     rc = qz_rng_fill(rng, k, sizeof k);
     if (rc == QZ_OK)
@@ -180,7 +174,8 @@ int qz_x448(const qz_x448_private_key *key, void *ws, size_t ws_len, uint8_t *se
 
     if (key == NULL || ws == NULL || secret == NULL || peer == NULL)
         return QZ_ERR_NULL;
-    if ((rc = key_ok(key)) != QZ_OK || (rc = ws_ok(ws, ws_len)) != QZ_OK)
+    if ((rc = key_ok(key)) != QZ_OK ||
+        (rc = qzi_ws_ok(ws, ws_len, QZ_X448_WORKSPACE_BYTES)) != QZ_OK)
         return rc;
     if (secret_len != QZ_X448_BYTES || peer_len != QZ_X448_BYTES)
         return QZ_ERR_LENGTH;

@@ -269,10 +269,6 @@ void qzi_ec_mul2_pub(const qzi_curve *c, uint32_t *R, const uint32_t *a, const u
     (macro(256) >= (fe) * QZ_EC_FE_BYTES(256) && macro(384) >= (fe) * QZ_EC_FE_BYTES(384) &&   \
      macro(521) >= (fe) * QZ_EC_FE_BYTES(521))
 
-/* Workspace check shared by the public calls: 4-byte aligned (else
- * QZ_ERR_NULL) and at least need bytes (else QZ_ERR_LENGTH). */
-int qzi_ec_ws_ok(const void *ws, size_t ws_len, size_t need);
-
 /* Key-object checks: QZ_OK or the error code. */
 int qzi_ec_priv_ok(const qz_ec_private_key *key);
 int qzi_ec_pub_ok(const qz_ec_public_key *pub);

@@ -2,6 +2,7 @@
  * ECDH shared secret (qzcrypt/ecdh.h), SP 800-56A rev. 3 5.7.1.2.
  */
 #include "ec/ec_internal.h"
+#include "internal/workspace.h"
 #include "qzcrypt/ecdh.h"
 
 _Static_assert(QZI_WS_COVERS(QZ_ECDH_WORKSPACE_BYTES, QZI_WS_ECDH) &&
@@ -44,7 +45,7 @@ int qz_ecdh(const qz_ec_private_key *key, const qz_ec_public_key *peer, void *ws
     c = key->curve;
     if (peer->curve != c)
         return QZ_ERR_KEY;
-    if ((rc = qzi_ec_ws_ok(ws, ws_len, QZ_ECDH_WORKSPACE_BYTES(c->bits))) != QZ_OK)
+    if ((rc = qzi_ws_ok(ws, ws_len, QZ_ECDH_WORKSPACE_BYTES(c->bits))) != QZ_OK)
         return rc;
     if (secret_len != c->bytes)
         return QZ_ERR_LENGTH;

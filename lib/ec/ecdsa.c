@@ -4,6 +4,7 @@
  */
 #include "ec/ecdsa_internal.h"
 #include "internal/hash_check.h"
+#include "internal/workspace.h"
 
 /* The public signing size covers the layout of ecdsa_internal.h on every
  * curve: the four fe before the area, then the area's fe or the RFC 6979
@@ -50,7 +51,7 @@ static int sign_args(const qz_ec_private_key *key, qz_hash_id hash, void *ws, si
         return rc;
     if (hash != NULL && !qzi_hash_alg_ok(hash))
         return QZ_ERR_ALG;
-    if ((rc = qzi_ec_ws_ok(ws, ws_len, QZ_ECDSA_SIGN_WORKSPACE_BYTES(key->curve->bits))) !=
+    if ((rc = qzi_ws_ok(ws, ws_len, QZ_ECDSA_SIGN_WORKSPACE_BYTES(key->curve->bits))) !=
         QZ_OK)
         return rc;
     if (sig_len != 2u * key->curve->bytes)

@@ -4,6 +4,7 @@
  */
 #include "ec/ecdsa_internal.h"
 #include "internal/hash_check.h"
+#include "internal/workspace.h"
 
 _Static_assert(QZI_WS_COVERS(QZ_ECDSA_VERIFY_WORKSPACE_BYTES, QZI_WS_VERIFY) &&
                    QZI_WS_COVERS(QZ_EC_WORKSPACE_BYTES, QZI_WS_VERIFY),
@@ -73,7 +74,7 @@ static int verify_args(const qz_ec_public_key *pub, void *ws, size_t ws_len,
         return QZ_ERR_NULL;
     if ((rc = qzi_ec_pub_ok(pub)) != QZ_OK)
         return rc;
-    if ((rc = qzi_ec_ws_ok(ws, ws_len, QZ_ECDSA_VERIFY_WORKSPACE_BYTES(pub->curve->bits))) !=
+    if ((rc = qzi_ws_ok(ws, ws_len, QZ_ECDSA_VERIFY_WORKSPACE_BYTES(pub->curve->bits))) !=
         QZ_OK)
         return rc;
     /* A signature of the wrong length is a signature that does not verify

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "ec/ec_internal.h"
+#include "internal/workspace.h"
 
 _Static_assert(QZI_WS_COVERS(QZ_EC_KEY_WORKSPACE_BYTES, QZI_WS_DERIVE) &&
                    QZI_WS_COVERS(QZ_EC_KEY_WORKSPACE_BYTES, QZI_WS_PUBKEY),
@@ -12,15 +13,6 @@ _Static_assert(QZI_WS_COVERS(QZ_EC_KEY_WORKSPACE_BYTES, QZI_WS_DERIVE) &&
 _Static_assert(QZI_WS_COVERS(QZ_EC_WORKSPACE_BYTES, QZI_WS_DERIVE) &&
                    QZI_WS_COVERS(QZ_EC_WORKSPACE_BYTES, QZI_WS_PUBKEY),
                "QZ_EC_WORKSPACE_BYTES below the key calls' need");
-
-int qzi_ec_ws_ok(const void *ws, size_t ws_len, size_t need)
-{
-    if (((uintptr_t)ws & 3u) != 0)
-        return QZ_ERR_NULL;
-    if (ws_len < need)
-        return QZ_ERR_LENGTH;
-    return QZ_OK;
-}
 
 int qzi_ec_priv_ok(const qz_ec_private_key *key)
 {
@@ -132,7 +124,7 @@ int qz_ec_set_private_key_raw(qz_ec_private_key *key, qz_ec_curve_id curve, void
     qz_ec_wipe_private_key(key);
     if (!qzi_curve_ok(curve))
         return QZ_ERR_ALG;
-    if ((rc = qzi_ec_ws_ok(ws, ws_len, QZ_EC_KEY_WORKSPACE_BYTES(curve->bits))) != QZ_OK)
+    if ((rc = qzi_ws_ok(ws, ws_len, QZ_EC_KEY_WORKSPACE_BYTES(curve->bits))) != QZ_OK)
         return rc;
     if (d_len != curve->bytes)
         return QZ_ERR_LENGTH;
@@ -160,7 +152,7 @@ int qz_ec_generate_key(qz_ec_private_key *key, qz_ec_curve_id curve, const qz_rn
     qz_ec_wipe_private_key(key);
     if (!qzi_curve_ok(curve))
         return QZ_ERR_ALG;
-    if ((rc = qzi_ec_ws_ok(ws, ws_len, QZ_EC_KEY_WORKSPACE_BYTES(curve->bits))) != QZ_OK)
+    if ((rc = qzi_ws_ok(ws, ws_len, QZ_EC_KEY_WORKSPACE_BYTES(curve->bits))) != QZ_OK)
         return rc;
     rc = qzi_ec_random_scalar(curve, rng, key->d);
     if (rc != QZ_OK) {

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "ec/ec_internal.h"
+#include "internal/workspace.h"
 
 /* Validate (x, y) (plain limbs, each already below 2^(8 bytes)) and fill
  * pub. ws: 4 fe. */
@@ -65,7 +66,7 @@ static int pub_args(qz_ec_public_key *pub, qz_ec_curve_id curve, void *ws, size_
     memset(pub, 0, sizeof *pub);
     if (!qzi_curve_ok(curve))
         return QZ_ERR_ALG;
-    return qzi_ec_ws_ok(ws, ws_len, QZ_EC_KEY_WORKSPACE_BYTES(curve->bits));
+    return qzi_ws_ok(ws, ws_len, QZ_EC_KEY_WORKSPACE_BYTES(curve->bits));
 }
 
 int qz_ec_set_public_key_sec1(qz_ec_public_key *pub, qz_ec_curve_id curve, void *ws,
