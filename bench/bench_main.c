@@ -124,13 +124,15 @@ static __attribute__((noinline)) void measure_once(const struct bench_op *o,
     m->stack_paint = painted_used(base);
 }
 
-/* Public-key rows (ec-, ecdsa-, ecdh-): millions of cycles a call, one
- * measurement without warm-up: the model is deterministic, and a board's
- * flash cache is warm within the first few thousand cycles of the call
- * (doc/testing.md: a family's long operations are measured once). */
+/* Public-key rows (ec-, ecdsa-, ecdh-, ed25519-, ed448-, x25519-,
+ * x448-): millions of cycles a call, one measurement without warm-up: the
+ * model is deterministic, and a board's flash cache is warm within the
+ * first few thousand cycles of the call (doc/testing.md: a family's long
+ * operations are measured once). */
 static int long_row(const struct bench_op *o)
 {
-    return strncmp(o->op, "ec", 2) == 0;
+    return strncmp(o->op, "ec", 2) == 0 || strncmp(o->op, "ed", 2) == 0 ||
+           (o->op[0] == 'x' && o->op[1] >= '0' && o->op[1] <= '9');
 }
 
 /* Warm-up, then reps measurements: smallest counts, largest stacks. */

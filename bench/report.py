@@ -92,6 +92,11 @@ PK_REF = {'ecdsa-p256-sign-random': 'ecdsa-p256-sign'}
 PK_OPS += ['x25519-keygen', 'x25519-shared', 'ed25519-sign', 'ed25519-verify']
 PK_TITLE.update({'x25519-keygen': 'X25519 key generation', 'x25519-shared': 'X25519 shared secret',
                  'ed25519-sign': 'Ed25519 sign (1023 B)', 'ed25519-verify': 'Ed25519 verify (1023 B)'})
+# Curve448: Cyclone's X448 and Ed448 rows (it gives no message length; ours
+# is 1023 bytes, as the Ed25519 rows).
+PK_OPS += ['x448-keygen', 'x448-shared', 'ed448-sign', 'ed448-verify']
+PK_TITLE.update({'x448-keygen': 'X448 key generation', 'x448-shared': 'X448 shared secret',
+                 'ed448-sign': 'Ed448 sign (1023 B)', 'ed448-verify': 'Ed448 verify (1023 B)'})
 # Operations with rows on the CMOX pages: hashes, then AES-CBC.
 REF_OPS = ['sha256', 'sha384'] + ['aes%d-cbc-%s' % (k, d) for k in (128, 192, 256)
                                   for d in ('enc', 'dec')]
@@ -363,6 +368,13 @@ PURE_UNITS = [
     (r'^ed25519_\w+$', r'x25519|mul_a24|curve_p|p256_field'),
     (r'^ed25519_sign$', r'verify|wnaf|base_odd|ge25519_decode'),
     (r'^ed25519_verify$', r'ed25519_comb|ge25519_mul_base|comb_digit|sign_core'),
+    # X448 and Ed448 likewise, and neither holds Curve25519 code (nor the
+    # 25519 images Curve448's)
+    (r'^x448_\w+$', r'ed448|ge448|sc448|shake|keccak|curve_p|p256_field|bn_mont|25519'),
+    (r'^ed448_\w+$', r'x448|mul_a24|curve_p|p256_field|25519'),
+    (r'^ed448_sign$', r'verify|wnaf|base_odd|ge448_decode'),
+    (r'^ed448_verify$', r'ed448_comb|ge448_mul_base|comb_digit|sign_core'),
+    (r'^(x|ed)25519_\w+$', r'448'),
 ]
 
 
@@ -427,14 +439,18 @@ def self_test(args):
     pure['ecdsa_p256_sign_random'] = {'lib_sections': ['ecdsa:.text.qz_ecdsa_sign_digest_random']}
     pure['ed25519_verify'] = {'lib_sections': ['ed25519:.text.qz_ed25519_verify']}
     pure['x25519_shared'] = {'lib_sections': ['x25519:.text.qz_x25519']}
+    pure['x448_shared'] = {'lib_sections': ['x448:.text.qz_x448']}
+    pure['ed448_verify'] = {'lib_sections': ['ed448:.text.qz_ed448_verify']}
     ok_pure = purity_problems(pure) == []
+    pure['x448_shared']['lib_sections'].append('ge448:.text.qzi_ge448_dbl')
+    pure['ed448_verify']['lib_sections'].append('fe25519:.text.qzi_fe25519_mul')
     pure['ed25519_verify']['lib_sections'].append('ed25519_consts:.rodata.qzi_ed25519_comb')
     pure['x25519_shared']['lib_sections'].append('ge:.text.qzi_ge25519_dbl')
     pure['hmac_sha256_oneshot']['lib_sections'].append('sha512:.text.qz_sha512_update')
     pure['aes_cbc_enc_oneshot']['lib_sections'].append('aes_table:.rodata.qz_fast.qzi_aes_inv_s')
     pure['ecdsa_p256_sign_random']['lib_sections'].append('rfc6979:.text.qzi_rfc6979_nonce')
     got_pure = purity_problems(pure)
-    ok_pure = ok_pure and len(got_pure) == 5
+    ok_pure = ok_pure and len(got_pure) == 7
     print('report.py self-test: purity gate %s' % ('ok' if ok_pure else 'BROKEN: %r' % got_pure))
     return 0 if ok and ok_pure else 1
 
@@ -811,8 +827,8 @@ def core_report(args):
     pk = [r for r in rows if r['op'] in PK_OPS]
     if pk:
         L.append('## Public-key rows\n')
-        L.append('One call on fixed inputs (bench/bench_ops.c, "NIST curves" and '
-                 '"X25519 and Ed25519"): key '
+        L.append('One call on fixed inputs (bench/bench_ops.c, "NIST curves", '
+                 '"X25519 and Ed25519" and "X448 and Ed448"): key '
                  'generation from a counting qz_rng; ECDSA signature of a digest of the '
                  'curve\'s hash size with its RFC 6979 nonce (SHA-256, SHA-384, SHA-512), and '
                  'for P-256 also with a nonce from the counting qz_rng '
@@ -824,7 +840,8 @@ def core_report(args):
                  'from the counting qz_rng, and the shared secret of a key object set '
                  'beforehand with another key\'s public value; Ed25519: signature of a '
                  '1023-byte message with a key object set beforehand, and verification '
-                 'of it with a public key object decoded beforehand (CMOX\'s rows). '
+                 'of it with a public key object decoded beforehand (CMOX\'s rows); '
+                 'X448 and Ed448 the same (Ed448 with an empty context). '
                  'Buffer = key object(s) + '
                  'workspace, stack = the call\'s own. %s figures: the fastest '
                  'configuration of the page. Rows longer than SysTick\'s 24 bits '
