@@ -92,6 +92,14 @@ void qzi_bn_pow_pub(uint32_t *r, const uint32_t *a, const uint32_t *e, size_t e_
 uint32_t qzi_bn_inv_mod(uint32_t *r, const uint32_t *a, const uint32_t *b, const uint32_t *m,
                         size_t n, uint32_t *ws);
 
+/* w-NAF digits of a public k of n <= QZI_BN_WNAF_MAX_LIMBS limbs, below
+ * 2^(32 n - 1) so that the carries stay below bit 32 n
+ * (lib/bignum/wnaf.c): naf[i] for i < 32 n, odd or zero, in (-2^(w-1),
+ * 2^(w-1)), 2 <= w <= 8, at least w - 1 zeros after each nonzero digit.
+ * Variable time. */
+#define QZI_BN_WNAF_MAX_LIMBS 14u
+void qzi_bn_wnaf(int8_t *naf, const uint32_t *k, size_t n, unsigned wbits);
+
 /* The leftmost `bits` bits of a big-endian string as a number below
  * 2^bits (FIPS 186-5 6.4.1 step 2, RFC 6979 bits2int), into n limbs. */
 void qzi_bn_bits2int(uint32_t *r, size_t n, unsigned bits, const uint8_t *in, size_t len);

@@ -12,6 +12,7 @@
 
 #include "curve25519/ed25519_internal.h"
 #include "internal/isa.h"
+#include "internal/key_check.h"
 #include "internal/workspace.h"
 #include "qzcrypt/config.h"
 #include "qzcrypt/ed25519.h"
@@ -63,15 +64,6 @@ _Static_assert(8u + 208u + 4u * SW_WORDS <= QZ_ED25519_WORKSPACE_BYTES &&
                "QZ_ED25519_WORKSPACE_BYTES too small");
 
 static const char DOM2[] = "SigEd25519 no Ed25519 collisions";
-
-static uint32_t pub_check(const uint8_t pub[32], uint32_t magic)
-{
-    uint32_t c = magic;
-
-    for (int i = 0; i < 32; i++)
-        c = (c << 5 | c >> 27) ^ pub[i];
-    return c;
-}
 
 /* The 8-byte aligned context at the start of the workspace. */
 static qz_sha512_ctx *ws_ctx(void *ws)
@@ -143,7 +135,7 @@ int qz_ed25519_set_private_key(qz_ed25519_private_key *key, void *ws, size_t ws_
         return rc;
     }
     key->magic = QZ_ED25519_PRIVATE_MAGIC;
-    key->check = pub_check(key->pub, QZ_ED25519_PRIVATE_MAGIC);
+    key->check = qzi_check_bytes(QZ_ED25519_PRIVATE_MAGIC, key->pub, 32);
     return QZ_OK;
 }
 
@@ -169,7 +161,7 @@ int qz_ed25519_generate_key(qz_ed25519_private_key *key, const qz_rng *rng, void
 static int priv_ok(const qz_ed25519_private_key *key)
 {
     return key->magic == QZ_ED25519_PRIVATE_MAGIC &&
-                   key->check == pub_check(key->pub, QZ_ED25519_PRIVATE_MAGIC)
+                   key->check == qzi_check_bytes(QZ_ED25519_PRIVATE_MAGIC, key->pub, 32)
                ? QZ_OK
                : QZ_ERR_KEY;
 }
@@ -211,11 +203,7 @@ void qz_ed25519_wipe_private_key(qz_ed25519_private_key *key)
 
 static uint32_t point_check(const qz_ed25519_public_key *pub)
 {
-    uint32_t c = pub_check(pub->pub, QZ_ED25519_PUBLIC_MAGIC);
-
-    for (int i = 0; i < 32; i++)
-        c = (c << 7 | c >> 25) ^ pub->point[i];
-    return c;
+    return qzi_check_words(qzi_check_bytes(QZ_ED25519_PUBLIC_MAGIC, pub->pub, 32), pub->point, 32);
 }
 
 int qz_ed25519_set_public_key(qz_ed25519_public_key *pub, void *ws, size_t ws_len,
@@ -331,52 +319,6 @@ static int sign_core(const qz_ed25519_private_key *key, void *ws, uint8_t *sig, 
     return rc;
 }
 
-/* w-NAF digits of k < 2^253 (variable time: public scalars): odd digits
- * in (-2^(w-1), 2^(w-1)), at least w - 1 zeros after each. */
-static void wnaf(int8_t naf[256], const uint32_t k[8], unsigned wbits)
-{
-    uint32_t t[9];
-    unsigned i = 0;
-
-    memcpy(t, k, 32);
-    t[8] = 0;
-    memset(naf, 0, 256);
-    while (i < 256) {
-        uint32_t v;
-        int dgt;
-
-        if (((t[i / 32] >> (i % 32)) & 1u) == 0) {
-            i++;
-            continue;
-        }
-        v = t[i / 32] >> (i % 32);
-        if (i % 32 + wbits > 32)
-            v |= t[i / 32 + 1] << (32 - i % 32);
-        v &= (1u << wbits) - 1u;
-        dgt = (int)v;
-        if (v >> (wbits - 1)) {
-            /* negative digit v - 2^w: add 2^w - v at bit i, carry on */
-            uint64_t acc = (uint64_t)((1u << wbits) - v) << (i % 32);
-
-            dgt -= 1 << wbits;
-            for (unsigned j = i / 32; j < 9 && acc; j++) {
-                acc += t[j];
-                t[j] = (uint32_t)acc;
-                acc >>= 32;
-            }
-        } else {
-            /* positive: the w bits are exactly v; clear them */
-            uint64_t m = (uint64_t)v << (i % 32);
-
-            t[i / 32] &= ~(uint32_t)m;
-            if (i / 32 < 8)
-                t[i / 32 + 1] &= ~(uint32_t)(m >> 32);
-        }
-        naf[i] = (int8_t)dgt;
-        i += wbits;
-    }
-}
-
 static int verify_core(const qz_ed25519_public_key *pub, void *ws, int ph, const uint8_t *ctx,
                        size_t ctx_len, const uint8_t *msg, size_t msg_len, const uint8_t *sig)
 {
@@ -392,8 +334,8 @@ static int verify_core(const qz_ed25519_public_key *pub, void *ws, int ph, const
     if (!qzi_bn_lt(w + VW_S, qzi_ed25519_l.m, 8))
         return QZ_ERR_AUTH;
     hash_k(w + VW_K, h, ph, ctx, ctx_len, sig, pub->pub, msg, msg_len, d, tmp);
-    wnaf(nk, w + VW_K, 4);
-    wnaf(ns, w + VW_S, 6); /* B's odd multiples to 31B are constants */
+    qzi_bn_wnaf(nk, w + VW_K, 8, 4);
+    qzi_bn_wnaf(ns, w + VW_S, 8, 6); /* B's odd multiples to 31B are constants */
     /* A, 3A, 5A, 7A (cached) */
     qzi_ge25519_to_cached(tab, pub->point);
     qzi_ge25519_dbl(acc, pub->point, tmp);

@@ -8,6 +8,7 @@
  * QZ_X25519_WORKSPACE_BYTES.
  */
 #include "curve25519/c25519.h"
+#include "internal/key_check.h"
 #include "internal/workspace.h"
 #include "qzcrypt/x25519.h"
 
@@ -27,18 +28,10 @@ _Static_assert(4u * (24u + QZI_FE25519_INV_WS) <= QZ_X25519_WORKSPACE_BYTES,
  * kernels' frames change. */
 #define QZI_X25519_STACK_WIPE 356u
 
-static uint32_t key_check(const uint8_t pub[32])
-{
-    uint32_t c = QZ_X25519_PRIVATE_MAGIC;
-
-    for (int i = 0; i < 32; i++)
-        c = (c << 5 | c >> 27) ^ pub[i];
-    return c;
-}
-
 static int key_ok(const qz_x25519_private_key *key)
 {
-    return key->magic == QZ_X25519_PRIVATE_MAGIC && key->check == key_check(key->pub)
+    return key->magic == QZ_X25519_PRIVATE_MAGIC &&
+                   key->check == qzi_check_bytes(QZ_X25519_PRIVATE_MAGIC, key->pub, 32)
                ? QZ_OK
                : QZ_ERR_KEY;
 }
@@ -95,7 +88,7 @@ int qz_x25519_set_private_key(qz_x25519_private_key *key, void *ws, size_t ws_le
     qzi_wipe_stack(QZI_X25519_STACK_WIPE);
     qzi_wipe(ws, QZ_X25519_WORKSPACE_BYTES);
     key->magic = QZ_X25519_PRIVATE_MAGIC;
-    key->check = key_check(key->pub);
+    key->check = qzi_check_bytes(QZ_X25519_PRIVATE_MAGIC, key->pub, 32);
     return QZ_OK;
 }
 

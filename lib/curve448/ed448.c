@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "curve448/ed448_internal.h"
+#include "internal/key_check.h"
 #include "internal/workspace.h"
 #include "qzcrypt/config.h"
 #include "qzcrypt/ed448.h"
@@ -47,15 +48,6 @@ _Static_assert(CTX_BYTES + 4u * SW_WORDS <= QZ_ED448_WORKSPACE_BYTES &&
                    896u + 4u * VW_WORDS <= QZ_ED448_WORKSPACE_BYTES &&
                    4u * 112u <= QZ_ED448_WORKSPACE_BYTES,
                "QZ_ED448_WORKSPACE_BYTES too small");
-
-static uint32_t pub_check(const uint8_t pub[57], uint32_t magic)
-{
-    uint32_t c = magic;
-
-    for (int i = 0; i < 57; i++)
-        c = (c << 5 | c >> 27) ^ pub[i];
-    return c;
-}
 
 static uint32_t *ws_words(void *ws, size_t skip)
 {
@@ -119,7 +111,7 @@ int qz_ed448_set_private_key(qz_ed448_private_key *key, void *ws, size_t ws_len,
         return rc;
     }
     key->magic = QZ_ED448_PRIVATE_MAGIC;
-    key->check = pub_check(key->pub, QZ_ED448_PRIVATE_MAGIC);
+    key->check = qzi_check_bytes(QZ_ED448_PRIVATE_MAGIC, key->pub, 57);
     return QZ_OK;
 }
 
@@ -144,7 +136,7 @@ int qz_ed448_generate_key(qz_ed448_private_key *key, const qz_rng *rng, void *ws
 static int priv_ok(const qz_ed448_private_key *key)
 {
     return key->magic == QZ_ED448_PRIVATE_MAGIC &&
-                   key->check == pub_check(key->pub, QZ_ED448_PRIVATE_MAGIC)
+                   key->check == qzi_check_bytes(QZ_ED448_PRIVATE_MAGIC, key->pub, 57)
                ? QZ_OK
                : QZ_ERR_KEY;
 }
@@ -185,11 +177,7 @@ void qz_ed448_wipe_private_key(qz_ed448_private_key *key)
 
 static uint32_t point_check(const qz_ed448_public_key *pub)
 {
-    uint32_t c = pub_check(pub->pub, QZ_ED448_PUBLIC_MAGIC);
-
-    for (int i = 0; i < 56; i++)
-        c = (c << 7 | c >> 25) ^ pub->point[i];
-    return c;
+    return qzi_check_words(qzi_check_bytes(QZ_ED448_PUBLIC_MAGIC, pub->pub, 57), pub->point, 56);
 }
 
 int qz_ed448_set_public_key(qz_ed448_public_key *pub, void *ws, size_t ws_len,
@@ -309,49 +297,6 @@ static int sign_core(const qz_ed448_private_key *key, void *ws, uint8_t *sig, in
     return rc;
 }
 
-/* w-NAF digits of k < 2^446 (14 limbs; public, variable time). */
-static void wnaf(int8_t naf[448], const uint32_t k[14], unsigned wbits)
-{
-    uint32_t t[15];
-    unsigned i = 0;
-
-    memcpy(t, k, 56);
-    t[14] = 0;
-    memset(naf, 0, 448);
-    while (i < 448) {
-        uint32_t v;
-        int dgt;
-
-        if (((t[i / 32] >> (i % 32)) & 1u) == 0) {
-            i++;
-            continue;
-        }
-        v = t[i / 32] >> (i % 32);
-        if (i % 32 + wbits > 32)
-            v |= t[i / 32 + 1] << (32 - i % 32);
-        v &= (1u << wbits) - 1u;
-        dgt = (int)v;
-        if (v >> (wbits - 1)) {
-            uint64_t acc = (uint64_t)((1u << wbits) - v) << (i % 32);
-
-            dgt -= 1 << wbits;
-            for (unsigned j = i / 32; j < 15 && acc; j++) {
-                acc += t[j];
-                t[j] = (uint32_t)acc;
-                acc >>= 32;
-            }
-        } else {
-            uint64_t m = (uint64_t)v << (i % 32);
-
-            t[i / 32] &= ~(uint32_t)m;
-            if (i / 32 < 14)
-                t[i / 32 + 1] &= ~(uint32_t)(m >> 32);
-        }
-        naf[i] = (int8_t)dgt;
-        i += wbits;
-    }
-}
-
 static int verify_core(const qz_ed448_public_key *pub, void *ws, int ph, const uint8_t *ctx,
                        size_t ctx_len, const uint8_t *msg, size_t msg_len, const uint8_t *sig)
 {
@@ -371,8 +316,8 @@ static int verify_core(const qz_ed448_public_key *pub, void *ws, int ph, const u
     if (!qzi_bn_lt(w + VW_S, qzi_ed448_l.m, N))
         return QZ_ERR_AUTH;
     hash_k(w + VW_K, h, ph, ctx, ctx_len, sig, pub->pub, msg, msg_len, d, tmp);
-    wnaf(nk, w + VW_K, 4);
-    wnaf(ns, w + VW_S, 5);
+    qzi_bn_wnaf(nk, w + VW_K, 14, 4);
+    qzi_bn_wnaf(ns, w + VW_S, 14, 5);
     /* A, 3A, 5A, 7A (cached) */
     qzi_ge448_to_cached(tab, pub->point);
     qzi_ge448_dbl(acc, pub->point, tmp);

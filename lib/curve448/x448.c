@@ -8,6 +8,7 @@
  * QZ_X448_WORKSPACE_BYTES.
  */
 #include "curve448/c448.h"
+#include "internal/key_check.h"
 #include "internal/workspace.h"
 #include "qzcrypt/x448.h"
 
@@ -23,18 +24,10 @@ _Static_assert(4u * (3u * N + QZI_FE448_INV_WS) <= QZ_X448_WORKSPACE_BYTES,
  * the inversion's frame. With a margin. */
 #define QZI_X448_STACK_WIPE 1024u
 
-static uint32_t key_check(const uint8_t pub[56])
-{
-    uint32_t c = QZ_X448_PRIVATE_MAGIC;
-
-    for (int i = 0; i < 56; i++)
-        c = (c << 5 | c >> 27) ^ pub[i];
-    return c;
-}
-
 static int key_ok(const qz_x448_private_key *key)
 {
-    return key->magic == QZ_X448_PRIVATE_MAGIC && key->check == key_check(key->pub)
+    return key->magic == QZ_X448_PRIVATE_MAGIC &&
+                   key->check == qzi_check_bytes(QZ_X448_PRIVATE_MAGIC, key->pub, 56)
                ? QZ_OK
                : QZ_ERR_KEY;
 }
@@ -107,7 +100,7 @@ int qz_x448_set_private_key(qz_x448_private_key *key, void *ws, size_t ws_len,
     qzi_wipe_stack(QZI_X448_STACK_WIPE);
     qzi_wipe(ws, QZ_X448_WORKSPACE_BYTES);
     key->magic = QZ_X448_PRIVATE_MAGIC;
-    key->check = key_check(key->pub);
+    key->check = qzi_check_bytes(QZ_X448_PRIVATE_MAGIC, key->pub, 56);
     return QZ_OK;
 }
 
