@@ -843,6 +843,53 @@ static __attribute__((unused)) void ct_ed25519_keygen(void)
     qz_x25519_wipe_private_key(&x_key);
 }
 
+/* --- X448 and Ed448 -------------------------------------------------------
+ * As X25519 and Ed25519 above. Secret: the X448 private key (key[];
+ * clamped inside), the shared secret; the Ed448 seed (key[]), its SHAKE256
+ * expansion (s, prefix) and every nonce r. Public: the peer's u (a fixed
+ * value), the message, the contexts, the signature once made.
+ * Verification and public-key decoding stay out (public inputs). */
+static uint32_t c448_ws[QZ_ED448_WORKSPACE_BYTES / 4];
+static qz_x448_private_key x448_key;
+static qz_ed448_private_key ed448_key;
+static const uint8_t x448_peer[56] = {0x05, 0x3b, 0x91, 0x27, 0xc4, 0x6e, 0x18, 0xa2, 0x7d};
+
+static void ct_x448(void)
+{
+    qz_x448_set_private_key(&x448_key, c448_ws, sizeof c448_ws, key + 31, 56);
+    QZ_CT_PUBLIC(x448_key.pub, sizeof x448_key.pub);
+    QZ_CT_PUBLIC(&x448_key.check, sizeof x448_key.check);
+    qz_x448(&x448_key, c448_ws, sizeof c448_ws, out, 56, x448_peer, sizeof x448_peer);
+    qz_x448_wipe_private_key(&x448_key);
+}
+/* Every signing variant over one key: Ed448 (with a context), Ed448ph
+ * over the message and over a digest. */
+static void ct_ed448_sign(void)
+{
+    uint8_t digest[64];
+
+    qz_shake256(digest, 64, ec_msg, sizeof ec_msg);
+    qz_ed448_set_private_key(&ed448_key, c448_ws, sizeof c448_ws, key + 43, 57);
+    QZ_CT_PUBLIC(ed448_key.pub, sizeof ed448_key.pub);
+    QZ_CT_PUBLIC(&ed448_key.check, sizeof ed448_key.check);
+    qz_ed448_sign(&ed448_key, c448_ws, sizeof c448_ws, out, 114, ed_ctx, sizeof ed_ctx, ec_msg,
+                  sizeof ec_msg);
+    qz_ed448ph_sign(&ed448_key, c448_ws, sizeof c448_ws, out + 114, 114, NULL, 0, ec_msg,
+                    sizeof ec_msg);
+    qz_ed448ph_sign_digest(&ed448_key, c448_ws, sizeof c448_ws, out + 228, 114, ed_ctx,
+                           sizeof ed_ctx, digest, 64);
+    qz_ed448_wipe_private_key(&ed448_key);
+}
+static __attribute__((unused)) void ct_ed448_keygen(void)
+{
+    ec_src_pos = 0;
+    qz_ed448_generate_key(&ed448_key, &EC_SRC, c448_ws, sizeof c448_ws);
+    qz_ed448_wipe_private_key(&ed448_key);
+    ec_src_pos = 0;
+    qz_x448_generate_key(&x448_key, &EC_SRC, c448_ws, sizeof c448_ws);
+    qz_x448_wipe_private_key(&x448_key);
+}
+
 /* Each gate runs its own subset of the wrappers below (SLOW_OPS). */
 #define UNUSED_IN_ONE __attribute__((unused))
 
@@ -917,9 +964,9 @@ static const struct ct_op OPS[] = {
  * that reaches every kernel and every secret path (P-256's own field
  * kernels: key generation, RFC 6979 and random signing, ECDH; P-384's own
  * and the generic Montgomery kernel of its scalars and of P-521: RFC 6979
- * signing on P-384; X25519's ladder and Ed25519's comb and scalar
- * arithmetic, each signing variant), which keeps its time on each core to
- * seconds. */
+ * signing on P-384; X25519's and X448's ladders and Ed25519's and
+ * Ed448's combs and scalar arithmetic, each signing variant), which keeps
+ * its time on each core to seconds. */
 static const struct ct_op SLOW_OPS[] = {
 #ifndef QZ_CT_TRACE
     {"ec-keygen-p256", ct_ec_keygen_p256, NULL},
@@ -937,6 +984,9 @@ static const struct ct_op SLOW_OPS[] = {
     {"x25519 (set_private_key, x25519)", ct_x25519, NULL},
     {"ed25519-sign (set_private_key; pure, ctx, ph, ph digest)", ct_ed25519_sign, NULL},
     {"x25519/ed25519 generate_key", ct_ed25519_keygen, NULL},
+    {"x448 (set_private_key, x448)", ct_x448, NULL},
+    {"ed448-sign (set_private_key; pure, ph, ph digest)", ct_ed448_sign, NULL},
+    {"x448/ed448 generate_key", ct_ed448_keygen, NULL},
 #else
     {"ec-keygen-p256", ct_ec_keygen_p256, NULL},
     {"ecdsa-sign-p256 (rfc6979, random)", ct_ec_sign_two_p256, NULL},
@@ -944,6 +994,8 @@ static const struct ct_op SLOW_OPS[] = {
     {"ecdsa-sign-p384 (rfc6979)", ct_ec_sign_rfc6979_p384, NULL},
     {"x25519 (set_private_key, x25519)", ct_x25519, NULL},
     {"ed25519-sign (set_private_key; pure, ctx, ph, ph digest)", ct_ed25519_sign, NULL},
+    {"x448 (set_private_key, x448)", ct_x448, NULL},
+    {"ed448-sign (set_private_key; pure, ph, ph digest)", ct_ed448_sign, NULL},
 #endif
 };
 
