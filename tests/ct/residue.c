@@ -19,9 +19,9 @@
  * The check proves it can fail: a deliberate copy of the raw key and one of
  * a derived value (E_K(0)) on the stack must both be found.
  *
- * The NIST-curve, X25519 and Ed25519 operations also require their
- * workspace to be all zero afterwards (see "NIST curves" and "X25519 and
- * Ed25519" below for what they derive).
+ * The NIST-curve, X25519, Ed25519, X448 and Ed448 operations also require
+ * their workspace to be all zero afterwards (see "NIST curves", "X25519
+ * and Ed25519" and "X448 and Ed448" below for what they derive).
  *
  * Adding an operation: one op_ function, one derive_ function that calls
  * secret() on what the operation derives, and one line in OPS[].
@@ -31,6 +31,9 @@
 #include <string.h>
 
 #include "curve25519/ed25519_internal.h" /* scalars mod L, for the derive_ functions */
+#include "curve448/ed448_internal.h"
+#include "internal/keccak_kernel.h"
+#include "internal/keccak_sponge.h"
 #include "ec/ecdsa_internal.h" /* scalar arithmetic for the derive_ functions */
 #include "qzcrypt/qzcrypt.h"
 #include "qzt.h"
@@ -54,6 +57,8 @@ static union {
     qz_ec_private_key ec;
     qz_x25519_private_key x25519;
     qz_ed25519_private_key ed25519;
+    qz_x448_private_key x448;
+    qz_ed448_private_key ed448;
 } ctx;
 static const uint8_t iv[32] = {1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16};
 
@@ -1213,6 +1218,239 @@ static void op_ed25519_keygen(void)
     qz_ed25519_wipe_private_key(&ctx.ed25519);
 }
 
+/* --- X448 and Ed448 -------------------------------------------------------
+ * As X25519 and Ed25519: each operation sets a private key in ctx from
+ * secret bytes of key[] (X448 at key + 104, the Ed448 seed at key + 140),
+ * runs and wipes it; the workspace c448_ws must be all zero afterwards.
+ * What the derive_ functions list, computed outside the painted stack:
+ *  - X448: the 56 key bytes, the clamped scalar, the shared secret;
+ *  - Ed448: the seed, the SHAKE256 permutation's input (the seed, padded)
+ *    and its output state, the 114-byte output (both halves: the scalar
+ *    before clamping and the prefix), the clamped scalar, its Montgomery
+ *    residue a R^-1 mod L (the reduction's step) and s = a mod L; for each
+ *    signature the nonce hash SHAKE256(dom4 || prefix || M, 114): every
+ *    permutation's input and output state and the output, each step of
+ *    its reduction mod L (redc of the upper half, times R^2, redc with the
+ *    lower half) and r; k s R^-1 and k s mod L (k is public, k s gives s
+ *    away). The scalars' limbs are their little-endian bytes on these
+ *    cores (sc_to_bytes), so one secret() covers both forms. */
+static uint32_t c448_ws[QZ_ED448_WORKSPACE_BYTES / 4];
+static const uint8_t x448_peer[56] = {0x3c, 0x77, 0x0e, 0xa5, 0x19, 0xd2, 0x64, 0x8b, 0x05};
+static const uint8_t ed448_context[3] = {0x78, 0x79, 0x7a};
+#define X448_KEY (key + 104)
+#define ED448_SEED (key + 140)
+
+static void x448_clamped(uint8_t kc[56])
+{
+    memcpy(kc, X448_KEY, 56);
+    kc[0] &= 252;
+    kc[55] |= 128;
+}
+static void derive_x448_key(void)
+{
+    uint8_t kc[56];
+
+    secret(X448_KEY, 56);
+    x448_clamped(kc);
+    secret(kc, 56);
+}
+static void derive_x448(void)
+{
+    static qz_x448_private_key k;
+
+    derive_x448_key();
+    QZT_CHECK(qz_x448_set_private_key(&k, c448_ws, sizeof c448_ws, X448_KEY, 56) == QZ_OK &&
+                  qz_x448(&k, c448_ws, sizeof c448_ws, d_buf, 56, x448_peer, 56) == QZ_OK,
+              "derive: x448");
+    secret(d_buf, 56);
+    qz_x448_wipe_private_key(&k);
+}
+static void op_x448(void)
+{
+    qz_x448_set_private_key(&ctx.x448, c448_ws, sizeof c448_ws, X448_KEY, 56);
+    qz_x448(&ctx.x448, c448_ws, sizeof c448_ws, out, 56, x448_peer, sizeof x448_peer);
+    qz_x448_wipe_private_key(&ctx.x448);
+}
+/* A peer of low order (u = 0): all-zero secret, QZ_ERR_LOW_ORDER. */
+static void op_x448_low_order(void)
+{
+    static const uint8_t zero_u[56];
+
+    qz_x448_set_private_key(&ctx.x448, c448_ws, sizeof c448_ws, X448_KEY, 56);
+    qz_x448(&ctx.x448, c448_ws, sizeof c448_ws, out, 56, zero_u, 56);
+    qz_x448_wipe_private_key(&ctx.x448);
+}
+/* The key from a source that hands out X448_KEY (key generation). */
+static int x448_fill(void *state, uint8_t *o, size_t len)
+{
+    (void)state;
+    memcpy(o, X448_KEY, len < 56 ? len : 56);
+    return 0;
+}
+static const qz_rng X448_SRC = {x448_fill, NULL};
+static void op_x448_keygen(void)
+{
+    qz_x448_generate_key(&ctx.x448, &X448_SRC, c448_ws, sizeof c448_ws);
+    qz_x448_wipe_private_key(&ctx.x448);
+}
+
+/* out = SHAKE256(m, 114), listing the input and output state of every
+ * permutation (the bit-interleaved lanes the kernels work on) and out. */
+static void secret_shake256_114(uint8_t out114[114], const uint8_t *m, size_t len)
+{
+    static qz_shake_ctx c, pre;
+
+    qz_shake256_init(&c);
+    for (; len >= 136; m += 136, len -= 136) {
+        qz_shake_absorb(&c, m, 135);
+        pre = c;
+        qzi_keccak_xor_bytes_c(pre.s, m + 135, 135, 1);
+        secret(pre.s, sizeof pre.s); /* the permutation's input */
+        qz_shake_absorb(&c, m + 135, 1);
+        secret(c.s, sizeof c.s);
+    }
+    qz_shake_absorb(&c, m, len);
+    qzi_sponge_finalize(&c);
+    secret(c.s, sizeof c.s);
+    qz_shake_squeeze(&c, out114, 114);
+    secret(c.s, sizeof c.s);
+    secret(out114, 114);
+    qz_shake_wipe(&c);
+}
+
+/* r = h mod L as qzi_sc448_reduce114 forms it, listing each step. */
+static void secret_reduce114(uint32_t r[14], const uint8_t h[114])
+{
+    const qzi_bn_mod *l = &qzi_ed448_l;
+    uint32_t t[28];
+
+    memset(r, 0, 56);
+    r[0] = (uint32_t)h[112] | (uint32_t)h[113] << 8;
+    for (int part = 1; part >= 0; part--) {
+        qzi_fe448_from_bytes(t, h + 56 * part);
+        memcpy(t + 14, r, 56);
+        qzi_bn_mont_redc(r, t, l->m, l->m0inv, 14);
+        secret(r, 56);
+        qzi_bn_mont_mul_alias(r, r, l->rr, l);
+        secret(r, 56);
+    }
+}
+
+static uint8_t ed448_pub[57];
+static uint32_t ed448_s[14];
+static uint8_t ed448_h[114];
+
+/* The key's expansion (and ed448_s, ed448_h, ed448_pub for the
+ * signatures). */
+static void derive_ed448_key(void)
+{
+    static qz_ed448_private_key k;
+    uint8_t a[114];
+
+    secret(ED448_SEED, 57);
+    secret_shake256_114(ed448_h, ED448_SEED, 57);
+    memcpy(a, ed448_h, 57);
+    a[0] &= 0xfc;
+    a[55] |= 0x80;
+    memset(a + 56, 0, 114 - 56);
+    secret(a, 56);
+    secret_reduce114(ed448_s, a);
+    QZT_CHECK(qz_ed448_set_private_key(&k, c448_ws, sizeof c448_ws, ED448_SEED, 57) == QZ_OK &&
+                  qz_ed448_get_public_key(&k, ed448_pub, 57) == QZ_OK,
+              "derive: ed448 key");
+    QZT_CHECK(memcmp(k.s, ed448_s, 56) == 0, "derive: s is not the key's (a derive bug)");
+    qz_ed448_wipe_private_key(&k);
+}
+
+/* One signature: ph 0 Ed448, 1 Ed448ph (m is then the 64-byte digest); sig
+ * the signature the operation made. */
+static void secret_ed448_sig(int ph, const uint8_t *c, size_t clen, const uint8_t *m,
+                             size_t mlen, const uint8_t sig[114])
+{
+    static uint8_t buf[10 + 255 + 57 + 300];
+    uint8_t h[114];
+    uint32_t r[14], k[14], t[14], tmp[28];
+    const qzi_bn_mod *l = &qzi_ed448_l;
+    size_t n = 10 + clen;
+
+    memcpy(buf, "SigEd448", 8);
+    buf[8] = (uint8_t)ph;
+    buf[9] = (uint8_t)clen;
+    memcpy(buf + 10, c, clen);
+    memcpy(buf + n, ed448_h + 57, 57); /* the prefix */
+    memcpy(buf + n + 57, m, mlen);
+    secret_shake256_114(h, buf, n + 57 + mlen);
+    secret_reduce114(r, h);
+    /* k = SHAKE256(dom4 || R || A || M, 114) mod L, public */
+    memcpy(buf + n, sig, 57);
+    memcpy(buf + n + 57, ed448_pub, 57);
+    memcpy(buf + n + 114, m, mlen);
+    qz_shake256(h, 114, buf, n + 114 + mlen);
+    qzi_sc448_reduce114(k, h, tmp);
+    qzi_bn_mont_mul(t, k, ed448_s, l->m, l->m0inv, 14); /* k s R^-1 */
+    secret(t, 56);
+    memset(tmp, 0, 56);
+    qzi_sc448_muladd(t, k, ed448_s, tmp); /* k s */
+    secret(t, 56);
+    /* r + k s must be the signature's S: else the list is not the
+     * library's nonce (a derive bug) */
+    qzi_sc448_muladd(t, k, ed448_s, r);
+    QZT_CHECK(memcmp(t, sig + 57, 56) == 0 && sig[113] == 0,
+              "derive: r + k s is not the signature's S");
+}
+
+static uint8_t ed448_digest[64], ed448_sigs[3][114];
+
+static void ed448_sign_all(qz_ed448_private_key *k, uint32_t *ws)
+{
+    qz_shake256(ed448_digest, 64, msg, 100);
+    qz_ed448_sign(k, ws, QZ_ED448_WORKSPACE_BYTES, ed448_sigs[0], 114, ed448_context,
+                  sizeof ed448_context, msg, 100);
+    qz_ed448ph_sign(k, ws, QZ_ED448_WORKSPACE_BYTES, ed448_sigs[1], 114, ed448_context,
+                    sizeof ed448_context, msg, 100);
+    qz_ed448ph_sign_digest(k, ws, QZ_ED448_WORKSPACE_BYTES, ed448_sigs[2], 114, NULL, 0,
+                           ed448_digest, 64);
+}
+
+static void derive_ed448_sign(void)
+{
+    static qz_ed448_private_key k;
+    static uint32_t ws[QZ_ED448_WORKSPACE_BYTES / 4];
+
+    derive_ed448_key();
+    QZT_CHECK(qz_ed448_set_private_key(&k, ws, sizeof ws, ED448_SEED, 57) == QZ_OK,
+              "derive: ed448 key");
+    ed448_sign_all(&k, ws);
+    qz_ed448_wipe_private_key(&k);
+    secret_ed448_sig(0, ed448_context, sizeof ed448_context, msg, 100, ed448_sigs[0]);
+    secret_ed448_sig(1, ed448_context, sizeof ed448_context, ed448_digest, 64, ed448_sigs[1]);
+    secret_ed448_sig(1, NULL, 0, ed448_digest, 64, ed448_sigs[2]);
+}
+static void op_ed448_key(void)
+{
+    qz_ed448_set_private_key(&ctx.ed448, c448_ws, sizeof c448_ws, ED448_SEED, 57);
+    qz_ed448_wipe_private_key(&ctx.ed448);
+}
+static void op_ed448_sign(void)
+{
+    qz_ed448_set_private_key(&ctx.ed448, c448_ws, sizeof c448_ws, ED448_SEED, 57);
+    ed448_sign_all(&ctx.ed448, c448_ws);
+    qz_ed448_wipe_private_key(&ctx.ed448);
+}
+/* The key from a source that hands out the seed's bytes. */
+static int ed448_seed_fill(void *state, uint8_t *o, size_t len)
+{
+    (void)state;
+    memcpy(o, ED448_SEED, len < 57 ? len : 57);
+    return 0;
+}
+static const qz_rng ED448_SRC = {ed448_seed_fill, NULL};
+static void op_ed448_keygen(void)
+{
+    qz_ed448_generate_key(&ctx.ed448, &ED448_SRC, c448_ws, sizeof c448_ws);
+    qz_ed448_wipe_private_key(&ctx.ed448);
+}
+
 /* Deliberately leaky: copy n bytes of src into this frame and return
  * without wiping. The check must find them, which proves it can fail. */
 static __attribute__((noinline)) void leak_copy(const uint8_t *src, size_t n)
@@ -1293,6 +1531,12 @@ static const struct {
     {"Ed25519 set_private_key", op_ed25519_key, derive_ed25519_key},
     {"Ed25519 generate_key", op_ed25519_keygen, derive_ed25519_key},
     {"Ed25519 sign, ctx_sign, ph_sign, ph_sign_digest", op_ed25519_sign, derive_ed25519_sign},
+    {"X448 set_private_key, x448", op_x448, derive_x448},
+    {"X448 low-order peer", op_x448_low_order, derive_x448_key},
+    {"X448 generate_key", op_x448_keygen, derive_x448_key},
+    {"Ed448 set_private_key", op_ed448_key, derive_ed448_key},
+    {"Ed448 generate_key", op_ed448_keygen, derive_ed448_key},
+    {"Ed448 sign, ph_sign, ph_sign_digest", op_ed448_sign, derive_ed448_sign},
 };
 
 static uintptr_t current_sp(void)
@@ -1357,6 +1601,10 @@ static int run(void (*fn)(void), void (*derive)(void))
     }
     if (!qzt_all_zero(c_ws, sizeof c_ws)) {
         printf("    the X25519/Ed25519 workspace is not all zero\n");
+        return 3;
+    }
+    if (!qzt_all_zero(c448_ws, sizeof c448_ws)) {
+        printf("    the X448/Ed448 workspace is not all zero\n");
         return 3;
     }
     return 0;
