@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "curve448/ed448_internal.h"
+#include "internal/isa.h"
 #include "internal/key_check.h"
 #include "internal/workspace.h"
 #include "qzcrypt/config.h"
@@ -20,10 +21,26 @@
 
 #define N QZI_FE448
 /* The stack the kernels use below the public call, wiped once before it
- * returns: as X448's (lib/curve448/x448.c), the M0+ field product goes
- * 568 bytes deep below its caller. Provisional, with a wide margin: not
- * yet measured with a painted stack, nor in the residue gate. */
-#define QZI_ED448_STACK_WIPE 1024u
+ * returns (their frames hold field values and products). Measured with a
+ * painted stack (set_private_key, generate_key and every signing call
+ * with the wipe cut to 4 bytes: the deepest written byte; with it at
+ * 1024: where the wipe's area starts; gcc 12.2 -O2, 2026-12-03): the area
+ * must reach 248 bytes below qzi_wipe_stack's saved registers with the
+ * armv7em kernels on the M4 (256 on the M33), 680 with armv6m (M0+), 428
+ * with the generic kernels on the M4 and M33 and 496 on the M0+
+ * (set_private_key: the same but 372 on the generic M4 and M33).
+ * Ed448ph over a message goes deeper with the generic kernels (the
+ * message's SHAKE256, before signing: public data in frames that the
+ * Keccak kernel cleans). Each size n makes an area of (n & ~3) + 4 bytes,
+ * a multiple of 8 (no padding word left unwiped), 28 to 32 to spare.
+ * Re-measure when the frames change. */
+#if QZ_KERNEL_BIGNUM == QZ_ISA_ARMV7EM
+#define QZI_ED448_STACK_WIPE 284u
+#elif QZ_KERNEL_BIGNUM == QZ_ISA_ARMV6M
+#define QZI_ED448_STACK_WIPE 708u
+#else
+#define QZI_ED448_STACK_WIPE QZI_KERNEL_FRAME(524u, 452u)
+#endif
 
 #define SW_S 0u
 #define SW_R 14u

@@ -8,8 +8,10 @@
  * QZ_X448_WORKSPACE_BYTES.
  */
 #include "curve448/c448.h"
+#include "internal/isa.h"
 #include "internal/key_check.h"
 #include "internal/workspace.h"
+#include "qzcrypt/config.h"
 #include "qzcrypt/x448.h"
 
 #define N 14
@@ -17,12 +19,25 @@ _Static_assert(4u * (3u * N + QZI_FE448_INV_WS) <= QZ_X448_WORKSPACE_BYTES,
                "X448 workspace too small");
 
 /* The stack the kernels and the inversion use below the public call,
- * wiped once before it returns (their frames hold field values): the
- * ladder's frame, then the deepest kernel: on ARMv6-M the product's
- * Karatsuba operands and three products (568 bytes with the 256-bit
- * product's frame below), on the M4 / M33 152 bytes;
- * the inversion's frame. With a margin. */
-#define QZI_X448_STACK_WIPE 1024u
+ * wiped once before it returns (their frames hold field values: the
+ * ladder's, under it the deepest kernel's, on ARMv6-M the product's
+ * Karatsuba operands and three products). Measured with a painted stack
+ * (set_private_key, qz_x448 and generate_key with the wipe cut to 4
+ * bytes: the deepest written byte; with it at 1024: where the wipe's
+ * area starts, below qzi_wipe_stack's saved registers; gcc 12.2 -O2,
+ * 2026-12-03): the area must reach 316 bytes below it with the armv7em
+ * kernels on the M4 (324 on the M33), 664 with armv6m on the M0+, 488
+ * with the generic kernels on the M0+, 316 on the M4 and 324 on the M33.
+ * Each size n makes an area of (n & ~3) + 4 bytes, a multiple of 8 (no
+ * padding word left unwiped), 28 to 36 to spare. Re-measure when the
+ * kernels' frames change. */
+#if QZ_KERNEL_BIGNUM == QZ_ISA_ARMV7EM
+#define QZI_X448_STACK_WIPE 348u
+#elif QZ_KERNEL_BIGNUM == QZ_ISA_ARMV6M
+#define QZI_X448_STACK_WIPE 692u
+#else
+#define QZI_X448_STACK_WIPE QZI_KERNEL_FRAME(516u, 348u)
+#endif
 
 static int key_ok(const qz_x448_private_key *key)
 {
