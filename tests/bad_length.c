@@ -1235,6 +1235,157 @@ C_CALL(ed_ph_verify_digest, A_LEN)
 C_CALL(ed_ph_verify_digest, A_LEN2)
 C_CALL(ed_ph_verify_digest, A_CTX)
 
+/* ---- X448 and Ed448 (x448.h, ed448.h) ------------------------------------
+ * As X25519 and Ed25519: the workspace the out buffer on the ws_len rows
+ * (wiped up to QZ_X448_ / QZ_ED448_WORKSPACE_BYTES, untouched beyond),
+ * outputs then to ec_sink. Ed448 and Ed448ph both take a context of 0 to
+ * 255 bytes: valid calls pass the input buffer's first 255 bytes, a
+ * message of SMALL bytes and its SHAKE256 (64 bytes) as the digest,
+ * except on the digest_len rows, which pass the input buffer (the valid
+ * call of ph_verify_digest's row is QZ_ERR_AUTH). */
+_Static_assert(sizeof ec_ws >= QZ_ED448_WORKSPACE_BYTES && WS_CAP >= QZ_ED448_WORKSPACE_BYTES &&
+                   sizeof ec_sink >= QZ_ED448_SIG_BYTES,
+               "bad-length: the Ed448 workspace and signature fit");
+static struct {
+    qz_x448_private_key x;
+    qz_ed448_private_key ed;
+    qz_ed448_public_key edpub;
+    uint8_t seed[57], xpriv[56], peer[56], pub[57];
+    uint8_t sig[114], sig_ph[114], digest[64];
+} cf4;
+static qz_x448_private_key x4_out;
+static qz_ed448_private_key ed4_out;
+static qz_ed448_public_key ed4pub_out;
+
+static int x4_generate(const io *b, size_t len, int which)
+{
+    return qz_x448_generate_key(&x4_out, &SRC, ec_wsp(b, which), ec_wsl(b, which, len));
+}
+static int x4_set(const io *b, size_t len, int which)
+{
+    return qz_x448_set_private_key(&x4_out, ec_wsp(b, which), ec_wsl(b, which, len), cf4.xpriv,
+                                   which == A_LEN ? len : 56);
+}
+static int x4_get_priv(const io *b, size_t len, int which)
+{
+    (void)which;
+    return qz_x448_get_private_key(&cf4.x, b->out, len);
+}
+static int x4_get_pub(const io *b, size_t len, int which)
+{
+    (void)which;
+    return qz_x448_get_public_key(&cf4.x, b->out, len);
+}
+static int x4_dh(const io *b, size_t len, int which)
+{
+    return qz_x448(&cf4.x, ec_wsp(b, which), ec_wsl(b, which, len), ec_out(b, which),
+                   which == A_LEN ? len : 56, cf4.peer, which == A_LEN2 ? len : 56);
+}
+static int e4_generate(const io *b, size_t len, int which)
+{
+    return qz_ed448_generate_key(&ed4_out, &SRC, ec_wsp(b, which), ec_wsl(b, which, len));
+}
+static int e4_set(const io *b, size_t len, int which)
+{
+    return qz_ed448_set_private_key(&ed4_out, ec_wsp(b, which), ec_wsl(b, which, len), cf4.seed,
+                                    which == A_LEN ? len : 57);
+}
+static int e4_get_priv(const io *b, size_t len, int which)
+{
+    (void)which;
+    return qz_ed448_get_private_key(&cf4.ed, b->out, len);
+}
+static int e4_get_pub(const io *b, size_t len, int which)
+{
+    (void)which;
+    return qz_ed448_get_public_key(&cf4.ed, b->out, len);
+}
+static int e4_set_pub(const io *b, size_t len, int which)
+{
+    return qz_ed448_set_public_key(&ed4pub_out, ec_wsp(b, which), ec_wsl(b, which, len), cf4.pub,
+                                   which == A_LEN ? len : 57);
+}
+/* Signing: A_LEN probes sig_len, A_LEN2 msg_len or digest_len, A_CTX ctx_len. */
+static int e4_sign(const io *b, size_t len, int which)
+{
+    return qz_ed448_sign(&cf4.ed, ec_wsp(b, which), ec_wsl(b, which, len), ec_out(b, which),
+                         which == A_LEN ? len : 114, b->in, ctx_len_of(len, which), b->in,
+                         msg_len_of(len, which));
+}
+static int e4_ph_sign(const io *b, size_t len, int which)
+{
+    return qz_ed448ph_sign(&cf4.ed, ec_wsp(b, which), ec_wsl(b, which, len), ec_out(b, which),
+                           which == A_LEN ? len : 114, b->in, ctx_len_of(len, which), b->in,
+                           msg_len_of(len, which));
+}
+static int e4_ph_sign_digest(const io *b, size_t len, int which)
+{
+    return qz_ed448ph_sign_digest(&cf4.ed, ec_wsp(b, which), ec_wsl(b, which, len),
+                                  ec_out(b, which), which == A_LEN ? len : 114, b->in,
+                                  ctx_len_of(len, which), which == A_LEN2 ? b->in : cf4.digest,
+                                  which == A_LEN2 ? len : 64);
+}
+/* Verification: A_LEN probes sig_len. */
+static int e4_verify(const io *b, size_t len, int which)
+{
+    return qz_ed448_verify(&cf4.edpub, ec_wsp(b, which), ec_wsl(b, which, len), b->in,
+                           ctx_len_of(len, which), b->in, msg_len_of(len, which), cf4.sig,
+                           which == A_LEN ? len : 114);
+}
+static int e4_ph_verify(const io *b, size_t len, int which)
+{
+    return qz_ed448ph_verify(&cf4.edpub, ec_wsp(b, which), ec_wsl(b, which, len), b->in,
+                             ctx_len_of(len, which), b->in, msg_len_of(len, which), cf4.sig_ph,
+                             which == A_LEN ? len : 114);
+}
+static int e4_ph_verify_digest(const io *b, size_t len, int which)
+{
+    return qz_ed448ph_verify_digest(&cf4.edpub, ec_wsp(b, which), ec_wsl(b, which, len), b->in,
+                                    ctx_len_of(len, which), which == A_LEN2 ? b->in : cf4.digest,
+                                    which == A_LEN2 ? len : 64, cf4.sig_ph,
+                                    which == A_LEN ? len : 114);
+}
+
+C_CALL(x4_generate, A_WS)
+C_CALL(x4_set, A_WS)
+C_CALL(x4_set, A_LEN)
+C_CALL(x4_get_priv, A_LEN)
+C_CALL(x4_get_pub, A_LEN)
+C_CALL(x4_dh, A_WS)
+C_CALL(x4_dh, A_LEN)
+C_CALL(x4_dh, A_LEN2)
+C_CALL(e4_generate, A_WS)
+C_CALL(e4_set, A_WS)
+C_CALL(e4_set, A_LEN)
+C_CALL(e4_get_priv, A_LEN)
+C_CALL(e4_get_pub, A_LEN)
+C_CALL(e4_set_pub, A_WS)
+C_CALL(e4_set_pub, A_LEN)
+C_CALL(e4_sign, A_WS)
+C_CALL(e4_sign, A_LEN)
+C_CALL(e4_sign, A_LEN2)
+C_CALL(e4_sign, A_CTX)
+C_CALL(e4_ph_sign, A_WS)
+C_CALL(e4_ph_sign, A_LEN)
+C_CALL(e4_ph_sign, A_LEN2)
+C_CALL(e4_ph_sign, A_CTX)
+C_CALL(e4_ph_sign_digest, A_WS)
+C_CALL(e4_ph_sign_digest, A_LEN)
+C_CALL(e4_ph_sign_digest, A_LEN2)
+C_CALL(e4_ph_sign_digest, A_CTX)
+C_CALL(e4_verify, A_WS)
+C_CALL(e4_verify, A_LEN)
+C_CALL(e4_verify, A_LEN2)
+C_CALL(e4_verify, A_CTX)
+C_CALL(e4_ph_verify, A_WS)
+C_CALL(e4_ph_verify, A_LEN)
+C_CALL(e4_ph_verify, A_LEN2)
+C_CALL(e4_ph_verify, A_CTX)
+C_CALL(e4_ph_verify_digest, A_WS)
+C_CALL(e4_ph_verify_digest, A_LEN)
+C_CALL(e4_ph_verify_digest, A_LEN2)
+C_CALL(e4_ph_verify_digest, A_CTX)
+
 /* ---- the deliberate faults ---------------------------------------------- */
 
 /* The CTR32 check before the fix, on a counter with one value left (16
@@ -1599,6 +1750,54 @@ static const lo_row C25519_ROW_TABLE[] = {
     CTX_ROW("Ed25519ph verify_digest ctx_len", call_ed_ph_verify_digest_A_CTX, 0, 0, 0),
 };
 
+/* X448 and Ed448: as X25519 and Ed25519, F_EC_REP for one row of each
+ * kind (key generation or setting, decoding, X448, each signing and
+ * verification form over the message). */
+#define X4WS ((uint64_t)QZ_X448_WORKSPACE_BYTES)
+#define E4WS ((uint64_t)QZ_ED448_WORKSPACE_BYTES)
+static const lo_row C448_ROW_TABLE[] = {
+    WSROW_REP("X448 generate_key", call_x4_generate_A_WS, X4WS),
+    WSROW("X448 set_private_key", call_x4_set_A_WS, X4WS),
+    EXACT_SLOW("X448 set_private_key priv_len", call_x4_set_A_LEN, 56, L),
+    EXACT("X448 get_private_key out_len", call_x4_get_priv_A_LEN, 56, L),
+    EXACT("X448 get_public_key pub_len", call_x4_get_pub_A_LEN, 56, L),
+    WSROW_REP("X448 x448", call_x4_dh_A_WS, X4WS),
+    EXACT_SLOW("X448 x448 secret_len", call_x4_dh_A_LEN, 56, L),
+    EXACT_SLOW("X448 x448 peer_len", call_x4_dh_A_LEN2, 56, L),
+    WSROW("Ed448 generate_key", call_e4_generate_A_WS, E4WS),
+    WSROW_REP("Ed448 set_private_key", call_e4_set_A_WS, E4WS),
+    EXACT_SLOW("Ed448 set_private_key seed_len", call_e4_set_A_LEN, 57, L),
+    EXACT("Ed448 get_private_key seed_len", call_e4_get_priv_A_LEN, 57, L),
+    EXACT("Ed448 get_public_key pub_len", call_e4_get_pub_A_LEN, 57, L),
+    WSROW_REP("Ed448 set_public_key", call_e4_set_pub_A_WS, E4WS),
+    EXACT_SLOW("Ed448 set_public_key in_len", call_e4_set_pub_A_LEN, 57, L),
+    WSROW_REP("Ed448 sign", call_e4_sign_A_WS, E4WS),
+    EXACT_SLOW("Ed448 sign sig_len", call_e4_sign_A_LEN, 114, L),
+    ANY_ROW("Ed448 sign msg_len", call_e4_sign_A_LEN2, 0, 0),
+    CTX_ROW("Ed448 sign ctx_len", call_e4_sign_A_CTX, 0, 0, 0),
+    WSROW_REP("Ed448 verify", call_e4_verify_A_WS, E4WS),
+    EXACT_SLOW("Ed448 verify sig_len", call_e4_verify_A_LEN, 114, AUTH),
+    ANY_ROW("Ed448 verify msg_len", call_e4_verify_A_LEN2, 0, 0),
+    CTX_ROW("Ed448 verify ctx_len", call_e4_verify_A_CTX, 0, 0, 0),
+    WSROW_REP("Ed448ph sign", call_e4_ph_sign_A_WS, E4WS),
+    EXACT_SLOW("Ed448ph sign sig_len", call_e4_ph_sign_A_LEN, 114, L),
+    ANY_ROW("Ed448ph sign msg_len", call_e4_ph_sign_A_LEN2, 0, 0),
+    CTX_ROW("Ed448ph sign ctx_len", call_e4_ph_sign_A_CTX, 0, 0, 0),
+    WSROW("Ed448ph sign_digest", call_e4_ph_sign_digest_A_WS, E4WS),
+    EXACT_SLOW("Ed448ph sign_digest sig_len", call_e4_ph_sign_digest_A_LEN, 114, L),
+    EXACT_SLOW("Ed448ph sign_digest digest_len", call_e4_ph_sign_digest_A_LEN2, 64, L),
+    CTX_ROW("Ed448ph sign_digest ctx_len", call_e4_ph_sign_digest_A_CTX, 0, 0, 0),
+    WSROW_REP("Ed448ph verify", call_e4_ph_verify_A_WS, E4WS),
+    EXACT_SLOW("Ed448ph verify sig_len", call_e4_ph_verify_A_LEN, 114, AUTH),
+    ANY_ROW("Ed448ph verify msg_len", call_e4_ph_verify_A_LEN2, 0, 0),
+    CTX_ROW("Ed448ph verify ctx_len", call_e4_ph_verify_A_CTX, 0, 0, 0),
+    WSROW("Ed448ph verify_digest", call_e4_ph_verify_digest_A_WS, E4WS),
+    EXACT_SLOW("Ed448ph verify_digest sig_len", call_e4_ph_verify_digest_A_LEN, 114, AUTH),
+    {{"Ed448ph verify_digest digest_len", call_e4_ph_verify_digest_A_LEN2, 64, L, AUTH,
+      F_BELOW | F_EC_SLOW, 0}, 64},
+    CTX_ROW("Ed448ph verify_digest ctx_len", call_e4_ph_verify_digest_A_CTX, 0, 0, 0),
+};
+
 /* ---- the runner --------------------------------------------------------- */
 
 static void fill(uint8_t *buf, size_t cap, uint8_t pat)
@@ -1952,6 +2151,33 @@ static void setup_c25519(void)
               "ed25519 signatures");
 }
 
+/* The X448 and Ed448 fixtures, as setup_c25519's. */
+static void setup_c448(void)
+{
+    static uint8_t m[SMALL];
+
+    memset(m, PAT_IN, sizeof m);
+    for (size_t j = 0; j < 57; j++) {
+        cf4.seed[j] = (uint8_t)(0x2b + 11 * j);
+        if (j < 56) {
+            cf4.xpriv[j] = (uint8_t)(0x53 + 17 * j);
+            cf4.peer[j] = (uint8_t)(0x05 + 7 * j);
+        }
+    }
+    QZT_CHECK(qz_x448_set_private_key(&cf4.x, ec_ws, sizeof ec_ws, cf4.xpriv, 56) == QZ_OK,
+              "x448 key");
+    QZT_CHECK(qz_ed448_set_private_key(&cf4.ed, ec_ws, sizeof ec_ws, cf4.seed, 57) == QZ_OK &&
+                  qz_ed448_get_public_key(&cf4.ed, cf4.pub, 57) == QZ_OK &&
+                  qz_ed448_set_public_key(&cf4.edpub, ec_ws, sizeof ec_ws, cf4.pub, 57) == QZ_OK,
+              "ed448 keys");
+    QZT_CHECK(qz_shake256(cf4.digest, 64, m, sizeof m) == QZ_OK, "shake256");
+    QZT_CHECK(qz_ed448_sign(&cf4.ed, ec_ws, sizeof ec_ws, cf4.sig, 114, m, 255, m, sizeof m) ==
+                      QZ_OK &&
+                  qz_ed448ph_sign_digest(&cf4.ed, ec_ws, sizeof ec_ws, cf4.sig_ph, 114, m, 255,
+                                         cf4.digest, 64) == QZ_OK,
+              "ed448 signatures");
+}
+
 int main(void)
 {
     unsigned long probes = 0;
@@ -1959,15 +2185,19 @@ int main(void)
     setup_keys();
     setup_ec();
     setup_c25519();
+    setup_c448();
     for (size_t i = 0; i < sizeof ROWS / sizeof ROWS[0]; i++)
         run_row(&ROWS[i], 0, &probes);
     for (size_t i = 0; i < sizeof EC_ROW_TABLE / sizeof EC_ROW_TABLE[0]; i++)
         run_row(&EC_ROW_TABLE[i].r, EC_ROW_TABLE[i].lo, &probes);
     for (size_t i = 0; i < sizeof C25519_ROW_TABLE / sizeof C25519_ROW_TABLE[0]; i++)
         run_row(&C25519_ROW_TABLE[i].r, C25519_ROW_TABLE[i].lo, &probes);
+    for (size_t i = 0; i < sizeof C448_ROW_TABLE / sizeof C448_ROW_TABLE[0]; i++)
+        run_row(&C448_ROW_TABLE[i].r, C448_ROW_TABLE[i].lo, &probes);
     printf("bad-length: %lu rows, %lu refused lengths probed (size_t: %u bits)\n",
            (unsigned long)(sizeof ROWS / sizeof ROWS[0] + sizeof EC_ROW_TABLE / sizeof EC_ROW_TABLE[0] +
-                           sizeof C25519_ROW_TABLE / sizeof C25519_ROW_TABLE[0]),
+                           sizeof C25519_ROW_TABLE / sizeof C25519_ROW_TABLE[0] +
+                           sizeof C448_ROW_TABLE / sizeof C448_ROW_TABLE[0]),
            probes, (unsigned)(sizeof(size_t) * 8));
     return qzt_finish("bad-length");
 }
