@@ -23,7 +23,8 @@
  * X25519 and Ed25519 key objects (qzcrypt/x25519.h, ed25519.h): the same
  * for their marker, their check word, the public key and the decoded
  * point it is bound to (see c25519_keys below); and every pointer argument
- * of their calls NULL in turn, and their workspaces misaligned.
+ * of their calls NULL in turn, and their workspaces misaligned. X448 and
+ * Ed448 (qzcrypt/x448.h, ed448.h) likewise (c448_keys, c448_nulls).
  *
  * The test proves it can fail: deliberately broken entry points (one that
  * checks the marker only, one that refuses after writing its output, one
@@ -39,7 +40,7 @@
 #include "qzt.h"
 
 #define GUARD 64
-#define OBJ_MAX 256 /* room for either key object */
+#define OBJ_MAX 320 /* room for every key object (an Ed448 public key: 292 bytes) */
 #define OUT_CAP 160 /* a P-521 signature, with room */
 #define MAXV UINT64_MAX
 
@@ -493,7 +494,7 @@ static const entry ED_PUB_CALLS[] = {
     {"ed25519ph_verify_digest", ed_ph_verify_digest, 0},
 };
 
-enum { C_MAGIC, C_MAGIC_OTHER, C_CHECK, C_PUB_BYTE, C_POINT_WORD, C_WIPED };
+enum { C_MAGIC, C_MAGIC_OTHER, C_MAGIC_TWIN, C_CHECK, C_PUB_BYTE, C_POINT_WORD, C_WIPED };
 static const struct {
     const char *what;
     int kind;
@@ -502,35 +503,55 @@ static const struct {
     {"magic = 0", C_MAGIC, 0},
     {"magic ^ 1", C_MAGIC, 1},
     {"magic = max", C_MAGIC, 0xffffffffu},
-    {"magic = another 25519 object's", C_MAGIC_OTHER, 0},
+    {"magic = another object's of its curve", C_MAGIC_OTHER, 0},
+    {"magic = its twin's on the other curve", C_MAGIC_TWIN, 0},
     {"check = 0", C_CHECK, 0},
     {"check ^ 1", C_CHECK, 1},
     {"check = max", C_CHECK, 0xffffffffu},
     {"public key byte 0 ^ 1", C_PUB_BYTE, 0},
-    {"public key byte 31 ^ 0x80", C_PUB_BYTE, 31},
+    {"last public key byte ^ 0x80", C_PUB_BYTE, 1},
     {"point word 0 ^ 1 (public key)", C_POINT_WORD, 0},
-    {"point word 31 ^ 1 (public key)", C_POINT_WORD, 31},
+    {"last point word ^ 1 (public key)", C_POINT_WORD, 1},
     {"wiped", C_WIPED, 0},
 };
 
-/* kind: 0 X25519 private, 1 Ed25519 private, 2 Ed25519 public. Returns 0
- * if the damage does not apply to that object. */
+/* The object kinds: 0 X25519 private, 1 Ed25519 private, 2 Ed25519
+ * public, 3 X448 private, 4 Ed448 private, 5 Ed448 public: where the
+ * public key and the point are, the magic of another object of the same
+ * curve and of the same kind on the other curve. */
+static const struct {
+    size_t pub_at, pub_len, point_at, point_words;
+    uint32_t other, twin;
+} C_KIND[6] = {
+    {offsetof(qz_x25519_private_key, pub), 32, 0, 0, QZ_ED25519_PRIVATE_MAGIC,
+     QZ_X448_PRIVATE_MAGIC},
+    {offsetof(qz_ed25519_private_key, pub), 32, 0, 0, QZ_X25519_PRIVATE_MAGIC,
+     QZ_ED448_PRIVATE_MAGIC},
+    {offsetof(qz_ed25519_public_key, pub), 32, offsetof(qz_ed25519_public_key, point), 32,
+     QZ_ED25519_PRIVATE_MAGIC, QZ_ED448_PUBLIC_MAGIC},
+    {offsetof(qz_x448_private_key, pub), 56, 0, 0, QZ_ED448_PRIVATE_MAGIC,
+     QZ_X25519_PRIVATE_MAGIC},
+    {offsetof(qz_ed448_private_key, pub), 57, 0, 0, QZ_X448_PRIVATE_MAGIC,
+     QZ_ED25519_PRIVATE_MAGIC},
+    {offsetof(qz_ed448_public_key, pub), 57, offsetof(qz_ed448_public_key, point), 56,
+     QZ_ED448_PRIVATE_MAGIC, QZ_ED25519_PUBLIC_MAGIC},
+};
+
+/* Damage k applied to obj of the kind (C_KIND); 0 if it does not apply to
+ * that object. A byte or word "1" is the last one. */
 static int c_apply(uint8_t *obj, size_t size, size_t k, int kind)
 {
-    static const uint32_t OTHER[3] = {QZ_ED25519_PRIVATE_MAGIC, QZ_X25519_PRIVATE_MAGIC,
-                                      QZ_ED25519_PRIVATE_MAGIC};
-    size_t pub_at = kind == 0 ? offsetof(qz_x25519_private_key, pub)
-                    : kind == 1 ? offsetof(qz_ed25519_private_key, pub)
-                                : offsetof(qz_ed25519_public_key, pub);
     uint32_t w;
 
     switch (C_DAMAGE[k].kind) {
     case C_MAGIC:
     case C_MAGIC_OTHER:
+    case C_MAGIC_TWIN:
         memcpy(&w, obj, 4);
-        w = C_DAMAGE[k].kind == C_MAGIC_OTHER ? OTHER[kind]
-            : C_DAMAGE[k].v == 1              ? w ^ 1u
-                                              : C_DAMAGE[k].v;
+        w = C_DAMAGE[k].kind == C_MAGIC_OTHER ? C_KIND[kind].other
+            : C_DAMAGE[k].kind == C_MAGIC_TWIN ? C_KIND[kind].twin
+            : C_DAMAGE[k].v == 1               ? w ^ 1u
+                                               : C_DAMAGE[k].v;
         memcpy(obj, &w, 4);
         return 1;
     case C_CHECK:
@@ -539,12 +560,16 @@ static int c_apply(uint8_t *obj, size_t size, size_t k, int kind)
         memcpy(obj + 4, &w, 4);
         return 1;
     case C_PUB_BYTE:
-        obj[pub_at + C_DAMAGE[k].v] ^= C_DAMAGE[k].v == 0 ? 0x01 : 0x80;
+        if (C_DAMAGE[k].v == 0)
+            obj[C_KIND[kind].pub_at] ^= 0x01;
+        else
+            obj[C_KIND[kind].pub_at + C_KIND[kind].pub_len - 1] ^= 0x80;
         return 1;
     case C_POINT_WORD:
-        if (kind != 2)
+        if (C_KIND[kind].point_words == 0)
             return 0;
-        obj[offsetof(qz_ed25519_public_key, point) + 4 * C_DAMAGE[k].v] ^= 1;
+        obj[C_KIND[kind].point_at + 4 * (C_DAMAGE[k].v == 0 ? 0 : C_KIND[kind].point_words - 1)] ^=
+            1;
         return 1;
     default:
         memset(obj, 0, size);
@@ -613,6 +638,96 @@ static unsigned long c25519_keys(void)
     return failed;
 }
 
+
+/* ---- X448 and Ed448 key objects -----------------------------------------
+ * As X25519's and Ed25519's (run_c25519, kinds 3 to 5): every call that
+ * takes the object, the undamaged one accepted, each damage refused with
+ * QZ_ERR_KEY and nothing written. */
+static qz_x448_private_key x4_priv;
+static qz_ed448_private_key e4_priv;
+static qz_ed448_public_key e4_pub;
+static uint8_t e4_sig[114], e4_sig_ph[114], e4_sig_phd[114], e4_ph[64];
+static const uint8_t X4_PEER[56] = {0x05, 0x1f, 0x2e, 0x3d, 0x4c, 0x5b};
+
+static int x4_get_priv(void *k, uint8_t *o) { return qz_x448_get_private_key(k, o, 56); }
+static int x4_get_pub(void *k, uint8_t *o) { return qz_x448_get_public_key(k, o, 56); }
+static int x4_dh(void *k, uint8_t *o) { return qz_x448(k, ws, sizeof ws, o, 56, X4_PEER, 56); }
+static int e4_get_priv(void *k, uint8_t *o) { return qz_ed448_get_private_key(k, o, 57); }
+static int e4_get_pub(void *k, uint8_t *o) { return qz_ed448_get_public_key(k, o, 57); }
+static int e4_sign(void *k, uint8_t *o)
+{
+    return qz_ed448_sign(k, ws, sizeof ws, o, 114, ED_CTX, sizeof ED_CTX, MSG, sizeof MSG);
+}
+static int e4_ph_sign(void *k, uint8_t *o)
+{
+    return qz_ed448ph_sign(k, ws, sizeof ws, o, 114, ED_CTX, sizeof ED_CTX, MSG, sizeof MSG);
+}
+static int e4_ph_sign_digest(void *k, uint8_t *o)
+{
+    return qz_ed448ph_sign_digest(k, ws, sizeof ws, o, 114, NULL, 0, e4_ph, 64);
+}
+static int e4_verify(void *k, uint8_t *o)
+{
+    (void)o;
+    return qz_ed448_verify(k, ws, sizeof ws, ED_CTX, sizeof ED_CTX, MSG, sizeof MSG, e4_sig, 114);
+}
+static int e4_ph_verify(void *k, uint8_t *o)
+{
+    (void)o;
+    return qz_ed448ph_verify(k, ws, sizeof ws, ED_CTX, sizeof ED_CTX, MSG, sizeof MSG,
+                             e4_sig_ph, 114);
+}
+static int e4_ph_verify_digest(void *k, uint8_t *o)
+{
+    (void)o;
+    return qz_ed448ph_verify_digest(k, ws, sizeof ws, NULL, 0, e4_ph, 64, e4_sig_phd, 114);
+}
+
+static const entry X4_CALLS[] = {
+    {"x448_get_private_key", x4_get_priv, 0},
+    {"x448_get_public_key", x4_get_pub, 0},
+    {"x448", x4_dh, 0},
+};
+static const entry E4_PRIV_CALLS[] = {
+    {"ed448_get_private_key", e4_get_priv, 0},
+    {"ed448_get_public_key", e4_get_pub, 0},
+    {"ed448_sign", e4_sign, 0},
+    {"ed448ph_sign", e4_ph_sign, 0},
+    {"ed448ph_sign_digest", e4_ph_sign_digest, 0},
+};
+static const entry E4_PUB_CALLS[] = {
+    {"ed448_verify", e4_verify, 0},
+    {"ed448ph_verify", e4_ph_verify, 0},
+    {"ed448ph_verify_digest", e4_ph_verify_digest, 0},
+};
+
+static unsigned long c448_keys(void)
+{
+    static const uint8_t SEED[57] = {0x6c, 0x82, 0xa5, 0x62, 0xcb, 0x80, 0x8d, 0x10, 0xd6, 0x32};
+    static const uint8_t XK[56] = {0x9a, 0x8f, 0x49, 0x25, 0xd1, 0x51, 0x9f, 0x57, 0x75, 0xcf};
+    uint8_t a[57];
+    unsigned long failed = 0;
+
+    QZT_CHECK(sizeof(qz_ed448_public_key) <= OBJ_MAX && sizeof(qz_ed448_private_key) <=
+              OBJ_MAX && QZ_ED448_WORKSPACE_BYTES <= sizeof ws && QZ_ED448_SIG_BYTES <= OUT_CAP,
+              "OBJ_MAX, ws, OUT_CAP");
+    QZT_CHECK(qz_x448_set_private_key(&x4_priv, ws, sizeof ws, XK, 56) == QZ_OK, "x448 key");
+    QZT_CHECK(qz_ed448_set_private_key(&e4_priv, ws, sizeof ws, SEED, 57) == QZ_OK &&
+                  qz_ed448_get_public_key(&e4_priv, a, 57) == QZ_OK &&
+                  qz_ed448_set_public_key(&e4_pub, ws, sizeof ws, a, 57) == QZ_OK,
+              "ed448 keys");
+    QZT_CHECK(qz_shake256(e4_ph, 64, MSG, sizeof MSG) == QZ_OK &&
+                  e4_sign(&e4_priv, e4_sig) == QZ_OK && e4_ph_sign(&e4_priv, e4_sig_ph) == QZ_OK &&
+                  e4_ph_sign_digest(&e4_priv, e4_sig_phd) == QZ_OK,
+              "ed448 signatures");
+    failed += run_c25519("X448 private key", &x4_priv, sizeof x4_priv, 3, X4_CALLS,
+                         sizeof X4_CALLS / sizeof X4_CALLS[0]);
+    failed += run_c25519("Ed448 private key", &e4_priv, sizeof e4_priv, 4, E4_PRIV_CALLS,
+                         sizeof E4_PRIV_CALLS / sizeof E4_PRIV_CALLS[0]);
+    failed += run_c25519("Ed448 public key", &e4_pub, sizeof e4_pub, 5, E4_PUB_CALLS,
+                         sizeof E4_PUB_CALLS / sizeof E4_PUB_CALLS[0]);
+    return failed;
+}
 /* ---- X25519 and Ed25519: NULL pointers and misaligned workspaces --------
  * Every pointer argument of every call NULL in turn (k = its position
  * among the pointers) must be QZ_ERR_NULL with no output written, and so
@@ -620,7 +735,7 @@ static unsigned long c25519_keys(void)
  * the calls that take one); a NULL message or context with a zero length
  * is allowed (the call succeeds); the wipe functions take NULL. */
 #define NULLS_WS_ODD 99
-static uint8_t n_out[64], n_obj[OBJ_MAX];
+static uint8_t n_out[QZ_ED448_SIG_BYTES], n_obj[OBJ_MAX];
 #define P(i, p) (k == (i) ? NULL : (p))
 static void *W(int k, int i)
 {
@@ -708,6 +823,89 @@ static unsigned long c25519_nulls(void)
     return bad;
 }
 
+/* ---- X448 and Ed448: NULL pointers and misaligned workspaces ------------
+ * As c25519_nulls, over the 16 calls of X448 and Ed448. */
+#define P(i, p) (k == (i) ? NULL : (p))
+static int null_call448(int fn, int k, int *nptr)
+{
+    static const int NP[] = {3, 3, 2, 2, 4, 3, 3, 2, 2, 3, 5, 5, 5, 5, 5, 5};
+    qz_x448_private_key *xo = (void *)n_obj;
+    qz_ed448_private_key *eo = (void *)n_obj;
+    qz_ed448_public_key *po = (void *)n_obj;
+    const size_t wl = sizeof ws;
+
+    *nptr = NP[fn];
+    switch (fn) {
+    case 0: return qz_x448_set_private_key(P(0, xo), W(k, 1), wl, P(2, X4_PEER), 56);
+    case 1: return qz_x448_generate_key(P(0, xo), P(1, &SOURCE), W(k, 2), wl);
+    case 2: return qz_x448_get_private_key(P(0, &x4_priv), P(1, n_out), 56);
+    case 3: return qz_x448_get_public_key(P(0, &x4_priv), P(1, n_out), 56);
+    case 4: return qz_x448(P(0, &x4_priv), W(k, 1), wl, P(2, n_out), 56, P(3, X4_PEER), 56);
+    case 5: return qz_ed448_set_private_key(P(0, eo), W(k, 1), wl, P(2, e4_pub.pub), 57);
+    case 6: return qz_ed448_generate_key(P(0, eo), P(1, &SOURCE), W(k, 2), wl);
+    case 7: return qz_ed448_get_private_key(P(0, &e4_priv), P(1, n_out), 57);
+    case 8: return qz_ed448_get_public_key(P(0, &e4_priv), P(1, n_out), 57);
+    case 9: return qz_ed448_set_public_key(P(0, po), W(k, 1), wl, P(2, e4_pub.pub), 57);
+    case 10:
+        return qz_ed448_sign(P(0, &e4_priv), W(k, 1), wl, P(2, n_out), 114, P(3, ED_CTX), 4,
+                             P(4, MSG), 5);
+    case 11:
+        return qz_ed448_verify(P(0, &e4_pub), W(k, 1), wl, P(2, ED_CTX), 4, P(3, MSG), 5,
+                               P(4, e4_sig), 114);
+    case 12:
+        return qz_ed448ph_sign(P(0, &e4_priv), W(k, 1), wl, P(2, n_out), 114, P(3, ED_CTX), 4,
+                               P(4, MSG), 5);
+    case 13:
+        return qz_ed448ph_sign_digest(P(0, &e4_priv), W(k, 1), wl, P(2, n_out), 114,
+                                      P(3, ED_CTX), 4, P(4, e4_ph), 64);
+    case 14:
+        return qz_ed448ph_verify(P(0, &e4_pub), W(k, 1), wl, P(2, ED_CTX), 4, P(3, MSG), 5,
+                                 P(4, e4_sig), 114);
+    default:
+        return qz_ed448ph_verify_digest(P(0, &e4_pub), W(k, 1), wl, P(2, ED_CTX), 4,
+                                        P(3, e4_ph), 64, P(4, e4_sig), 114);
+    }
+}
+#undef P
+
+static unsigned long c448_nulls(void)
+{
+    static const int TAKES_WS[] = {1, 1, 0, 0, 1, 1, 1, 0, 0, 1, 1, 1, 1, 1, 1, 1};
+    unsigned long bad = 0;
+    int np;
+
+    for (int fn = 0; fn < 16; fn++) {
+        null_call448(fn, -1, &np);
+        for (int k = 0; k <= np; k++) {
+            int kk = k == np ? NULLS_WS_ODD : k, rc;
+            size_t changed = 0;
+
+            if (kk == NULLS_WS_ODD && !TAKES_WS[fn])
+                continue;
+            memset(n_out, 0x3c, sizeof n_out);
+            memset(n_obj, 0x3c, sizeof n_obj);
+            rc = null_call448(fn, kk, &np);
+            for (size_t i = 0; i < sizeof n_out; i++)
+                changed += n_out[i] != 0x3c;
+            QZT_CHECK(rc == QZ_ERR_NULL && changed == 0, "448 call %d, pointer %d: %d, %u "
+                      "output bytes written", fn, kk, rc, (unsigned)changed);
+            bad += rc != QZ_ERR_NULL || changed != 0;
+        }
+    }
+    /* NULL message and context with zero lengths are allowed */
+    QZT_CHECK(qz_ed448_sign(&e4_priv, ws, sizeof ws, n_out, 114, NULL, 0, NULL, 0) == QZ_OK &&
+                  qz_ed448_verify(&e4_pub, ws, sizeof ws, NULL, 0, NULL, 0, n_out, 114) ==
+                      QZ_OK &&
+                  qz_ed448ph_sign(&e4_priv, ws, sizeof ws, n_out, 114, NULL, 0, NULL, 0) ==
+                      QZ_OK &&
+                  qz_ed448ph_verify(&e4_pub, ws, sizeof ws, NULL, 0, NULL, 0, n_out, 114) ==
+                      QZ_OK,
+              "NULL with a zero length refused");
+    qz_x448_wipe_private_key(NULL);
+    qz_ed448_wipe_private_key(NULL);
+    return bad;
+}
+
 int main(void)
 {
     static const qz_ec_curve_id CURVES[] = {QZ_EC_P256, QZ_EC_P384, QZ_EC_P521};
@@ -746,6 +944,8 @@ int main(void)
     }
     failed += c25519_keys();
     failed += c25519_nulls();
+    failed += c448_keys();
+    failed += c448_nulls();
     if (failed != 0)
         qzt_fail(__FILE__, __LINE__, "%lu damaged-key runs failed", failed);
     return qzt_finish("damaged-key");
