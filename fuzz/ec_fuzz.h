@@ -1,7 +1,8 @@
 /*
  * What the elliptic-curve fuzz targets (fuzz_ecdsa_verify.c,
- * fuzz_ecdsa_der.c, fuzz_ec_point.c, fuzz_ecdh.c; fuzz_ed25519_verify.c
- * and fuzz_x25519.c use the sampling, the workspace and qzf_take) share: the curve a fuzz
+ * fuzz_ecdsa_der.c, fuzz_ec_point.c, fuzz_ecdh.c; fuzz_ed25519_verify.c,
+ * fuzz_x25519.c, fuzz_ed448_verify.c and fuzz_x448.c use the sampling, the
+ * workspace and qzf_take) share: the curve a fuzz
  * input selects; its order n, prime p and generator written out here from
  * SP 800-186 section 3.2.1, an oracle independent of the library's
  * descriptors (the libFuzzer build checks n and p against OpenSSL's

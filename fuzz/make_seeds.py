@@ -45,6 +45,7 @@ def main():
     drbg_seeds()
     ec_seeds()
     c25519_seeds()
+    c448_seeds()
 
 
 def chacha20poly1305_seeds():
@@ -416,6 +417,133 @@ def c25519_seeds():
     xv("peer-top-bit", 3, 0, k, pub2[:31] + bytes([pub2[31] | 0x80]))
     for name, v in (("u0", 0), ("u1", 1), ("u-p-1", p - 1), ("u-p", p), ("u-p1", p + 1), ("u-max", 2**256 - 1)):
         xv(name, 0, 0, k, le(v))
+
+
+def c448_seeds():
+    """fuzz_ed448_verify and fuzz_x448: valid signatures and shared secrets
+    from pyca/cryptography (OpenSSL), the edge encodings RFC 7748 and RFC
+    8032 name, and the points where cofactorless verification (qzcrypt)
+    and OpenSSL's (up to the 4-torsion) part: R plus a point of order 2 or
+    4, a key with a torsion component, the identity key. Those need points
+    pyca cannot make: the affine edwards448 arithmetic below (RFC 8032
+    5.2), checked against pyca's signature first. Byte 0 as c25519_seeds
+    (3, the M0+ sample: four seeds of each target)."""
+    import hashlib
+    from cryptography.hazmat.primitives.asymmetric import ed448, x448
+    from cryptography.hazmat.primitives import serialization
+
+    raw = serialization.Encoding.Raw
+    praw = serialization.PublicFormat.Raw
+    p = 2**448 - 2**224 - 1
+    d = p - 39081
+    L = 2**446 - 13818066809895115352007386748515426880336692474882178609894547503885
+    B = (224580040295924300187604334099896036246789641632564134246125461686950415467406032909029192869357953282578032075146446173674602635247710,
+         298819210078481492676017930443930673437544040154080242095928241372331506189835876003536878655418784733982303233503462500531545062832660)
+
+    def le(v, n=57):
+        return v.to_bytes(n, "little")
+
+    def add(P, Q):
+        (x1, y1), (x2, y2) = P, Q
+        t = d * x1 * x2 * y1 * y2 % p
+        return ((x1 * y2 + y1 * x2) * pow(1 + t, p - 2, p) % p, (y1 * y2 - x1 * x2) * pow(1 - t, p - 2, p) % p)
+
+    def mul(k, P):
+        R = (0, 1)
+        while k:
+            if k & 1:
+                R = add(R, P)
+            P = add(P, P)
+            k >>= 1
+        return R
+
+    def enc(P):
+        return le(P[1] | (P[0] & 1) << 455)
+
+    def shake(b, n=114):
+        return hashlib.shake_256(b).digest(n)
+
+    def dom4(ph, ctx):
+        return b"SigEd448" + bytes([ph, len(ctx)]) + ctx
+
+    def sign(seed, msg, ctx=b"", ph=0, tweak_r=None, tweak_a=None):
+        h = shake(seed)
+        a = bytearray(h[:57])
+        a[0] &= 0xFC
+        a[55] |= 0x80
+        a[56] = 0
+        s = int.from_bytes(a, "little")
+        Ap = mul(s, B)
+        A = enc(add(Ap, tweak_a) if tweak_a else Ap)
+        if ph:
+            msg = shake(msg, 64)
+        r = int.from_bytes(shake(dom4(ph, ctx) + h[57:] + msg), "little") % L
+        Rp = mul(r, B)
+        R = enc(add(Rp, tweak_r) if tweak_r else Rp)
+        k = int.from_bytes(shake(dom4(ph, ctx) + R + A + msg), "little") % L
+        return A, R + le((r + k * s) % L), k
+
+    def ev(name, b0, mode, ctx_len, at, key, sig, ctx, msg):
+        write("ed448_verify", f"seed-{name}", bytes([b0, mode, ctx_len, at]) + key + sig + ctx + msg)
+
+    seed = bytes((i * 29 + 7) & 0xFF for i in range(57))
+    sk = ed448.Ed448PrivateKey.from_private_bytes(seed)
+    pk = sk.public_key().public_bytes(raw, praw)
+    msg = bytes((i * 13 + 1) & 0xFF for i in range(100))
+    sig = sk.sign(msg)
+    A, own, _ = sign(seed, msg)
+    assert A == pk and own == sig, "the seed script's Ed448 disagrees with pyca"
+    ev("valid", 3, 0, 0, 0, pk, sig, b"", msg)
+    ev("valid-empty", 0, 0, 0, 0, pk, sk.sign(b""), b"", b"")
+    s_plus_l = le(int.from_bytes(sig[57:], "little") + L)
+    ev("s-plus-l", 3, 0, 0, 0, pk, sig[:57] + s_plus_l, b"", msg)
+    ev("s-byte-56", 0, 0, 0, 0, pk, sig[:113] + b"\x01", b"", msg)  # S + 2^448
+    ev("r-changed", 0, 0, 0, 0, pk, bytes([sig[0] ^ 1]) + sig[1:], b"", msg)
+    ev("key-y-p", 0, 0, 0, 0, le(p), sig, b"", msg)
+    ev("key-y-p1", 0, 0, 0, 0, le(p + 1), sig, b"", msg)
+    ev("key-low-bits", 0, 0, 0, 0, pk[:56] + bytes([pk[56] | 1]), sig, b"", msg)
+    ev("key-not-square", 0, 0, 0, 0, le(2), sig, b"", msg)
+    ev("key-x0-sign", 0, 0, 0, 0, le(1 | 1 << 455), sig, b"", msg)
+    # the identity key: [S]B = R for any S (cofactorless accepts; OpenSSL
+    # refuses a key of small order)
+    ev("key-identity", 3, 0, 0, 0, le(1), le(1) + le(0), b"", msg)
+    ev("key-order-2", 0, 0, 0, 0, le(p - 1), le(1) + le(0), b"", msg)
+    # R + (0, -1) and R + (1, 0): OpenSSL accepts, cofactorless does not
+    for name, T in (("r-plus-order-2", (0, p - 1)), ("r-plus-order-4", (1, 0))):
+        A, tsig, _ = sign(seed, msg, tweak_r=T)
+        ev(name, 0, 0, 0, 0, A, tsig, b"", msg)
+    # a key with a component of order 2: signatures hold without the
+    # cofactor when k is even, only up to it when k is odd
+    for i in range(8):
+        m2 = msg + bytes([i])
+        A, tsig, k = sign(seed, m2, tweak_a=(0, p - 1))
+        ev(f"key-mixed-k-{'even' if k % 2 == 0 else 'odd'}", 0, 0, 0, 0, A, tsig, b"", m2)
+    # Ed448 with a context, and Ed448ph (RFC 8032 5.2.6 over SHAKE256(M, 64))
+    ctx = b"fuzz context"
+    A, csig, _ = sign(seed, msg, ctx=ctx)
+    ev("ctx-valid", 0, 0, len(ctx), 0, A, csig, ctx, msg)
+    A, phsig, _ = sign(seed, msg, ctx=ctx, ph=1)
+    ev("ph-valid", 0, 1, len(ctx), 0, A, phsig, ctx, msg)
+    ev("ph-digest-valid", 0, 2, len(ctx), 0, A, phsig, ctx, shake(msg, 64))
+    for v in range(4):
+        ev(f"seed-mode-{v}", 3 if v == 1 else 0, 4 | v, len(ctx), 37 * v + 3, seed, bytes(114), ctx if v != 3 else b"", msg)
+
+    def xv(name, b0, mode, k, u):
+        write("x448", f"seed-{name}", bytes([b0, mode]) + k + u)
+
+    # RFC 7748 section 5.2's first X448 vector (facts: scalar and u-coordinate)
+    k = bytes.fromhex("3d262fddf9ec8e88495266fea19a34d28882acef045104d0d1aae121"
+                      "700a779c984c24f8cdd78fbff44943eba368f54b29259a4f1c600ad3")
+    u = bytes.fromhex("06fce640fa3487bfda5f6cf2d5263f8aad88334cbd07437f020f08f9"
+                      "814dc031ddbdc38c19c6da2583fa5429db94ada18aa7a7fb4ef8a086")
+    xv("rfc7748", 3, 0, k, u)
+    k2 = bytes((i * 31 + 5) & 0xFF for i in range(56))
+    xv("two-keys", 3, 1, k, k2)
+    pub2 = x448.X448PrivateKey.from_private_bytes(k2).public_key().public_bytes(raw, praw)
+    xv("peer-valid", 0, 0, k, pub2)
+    for name, v in (("u0", 0), ("u1", 1), ("u-p-1", p - 1), ("u-p", p), ("u-p1", p + 1),
+                    ("u-p2", p + 2), ("u-max", 2**448 - 1)):
+        xv(name, 3 if name == "u-max" else 0, 0, k, le(v, 56))
 
 
 if __name__ == "__main__":
