@@ -11,11 +11,14 @@
  *
  * Verification is strict: S < L, R must be the canonical encoding of a
  * point (it is compared with the re-encoded [S]B - [k]A), the equation
- * without the cofactor 4, as RFC 8032's reference code and OpenSSL; small-
- * order points are not refused; variable time (public inputs). Signing is
- * constant time in the key; QZ_FAULT_CHECKS: R on the curve and S
- * recomputed (1), full verification (2); a failed check is QZ_ERR_FAULT
- * with the signature zeroed.
+ * without the cofactor 4, as RFC 8032's reference code (OpenSSL 3.0's
+ * Ed448 checks it only up to the 4-torsion and refuses keys of small
+ * order: the two differ only where A or R is not of order L, see
+ * fuzz/fuzz_ed448_verify.c); small-order points are not refused;
+ * variable time (public inputs). Signing is constant time in the key;
+ * QZ_FAULT_CHECKS: R on the curve and S recomputed (1), full
+ * verification (2); a failed check is QZ_ERR_FAULT with the signature
+ * zeroed.
  *
  * Working memory: the caller's workspace of QZ_ED448_WORKSPACE_BYTES,
  * 4-byte aligned (else QZ_ERR_NULL; smaller is QZ_ERR_LENGTH), wiped
