@@ -2,15 +2,18 @@
  * X25519 (RFC 7748 section 5) over the field kernels
  * (lib/internal/fe25519_kernel.h): the Montgomery ladder in constant time.
  *
+ * The public calls are lib/xdh/xdh.c's with this curve's descriptor.
+ *
  * Workspace (words): x1, x2, z2, x3, z3, and two temporaries, 8 each
  * (224 bytes); the final inversion works from word 24 on (x3 onwards:
  * QZI_FE25519_INV_WS = 53 words), 308 bytes in all, within
  * QZ_X25519_WORKSPACE_BYTES.
  */
+#include <stddef.h>
+
 #include "curve25519/c25519.h"
-#include "internal/key_check.h"
-#include "internal/workspace.h"
 #include "qzcrypt/x25519.h"
+#include "xdh/xdh.h"
 
 _Static_assert(4u * (24u + QZI_FE25519_INV_WS) <= QZ_X25519_WORKSPACE_BYTES,
                "X25519 workspace too small");
@@ -28,16 +31,8 @@ _Static_assert(4u * (24u + QZI_FE25519_INV_WS) <= QZ_X25519_WORKSPACE_BYTES,
  * kernels' frames change. */
 #define QZI_X25519_STACK_WIPE 356u
 
-static int key_ok(const qz_x25519_private_key *key)
-{
-    return key->magic == QZ_X25519_PRIVATE_MAGIC &&
-                   key->check == qzi_check_bytes(QZ_X25519_PRIVATE_MAGIC, key->pub, 32)
-               ? QZ_OK
-               : QZ_ERR_KEY;
-}
-
 /* out = X25519(k, u) (32 bytes each), w the workspace. */
-static void x25519_core(uint8_t out[32], const uint8_t k[32], const uint8_t u[32], uint32_t *w)
+static void x25519_core(uint8_t *out, const uint8_t *k, const uint8_t *u, uint32_t *w)
 {
     uint32_t *x1 = w, *x2 = w + 8, *z2 = w + 16, *x3 = w + 24, *z3 = w + 32;
     uint32_t swap = 0;
@@ -70,75 +65,35 @@ static void x25519_core(uint8_t out[32], const uint8_t k[32], const uint8_t u[32
     qzi_wipe(w, 24 * sizeof(uint32_t));
 }
 
+static const uint8_t nine[32] = {9};
+static const qzi_xdh x25519 = {32, QZ_X25519_WORKSPACE_BYTES, QZ_X25519_PRIVATE_MAGIC,
+                               QZI_X25519_STACK_WIPE, nine, x25519_core};
+
+_Static_assert(sizeof(qz_x25519_private_key) == 8 + 2 * 32 &&
+                   offsetof(qz_x25519_private_key, k) == 8 &&
+                   offsetof(qz_x25519_private_key, pub) == 8 + 32,
+               "qz_x25519_private_key: the layout of lib/xdh/xdh.h");
+
 int qz_x25519_set_private_key(qz_x25519_private_key *key, void *ws, size_t ws_len,
                               const uint8_t *priv, size_t priv_len)
 {
-    static const uint8_t nine[32] = {9};
-    int rc;
-
-    if (key == NULL || ws == NULL || priv == NULL)
-        return QZ_ERR_NULL;
-    if ((rc = qzi_ws_ok(ws, ws_len, QZ_X25519_WORKSPACE_BYTES)) != QZ_OK)
-        return rc;
-    if (priv_len != QZ_X25519_BYTES)
-        return QZ_ERR_LENGTH;
-    for (int i = 0; i < 32; i++)
-        key->k[i] = priv[i];
-    x25519_core(key->pub, key->k, nine, ws);
-    qzi_wipe_stack(QZI_X25519_STACK_WIPE);
-    qzi_wipe(ws, QZ_X25519_WORKSPACE_BYTES);
-    key->magic = QZ_X25519_PRIVATE_MAGIC;
-    key->check = qzi_check_bytes(QZ_X25519_PRIVATE_MAGIC, key->pub, 32);
-    return QZ_OK;
+    return qzi_xdh_set_private_key(&x25519, key, ws, ws_len, priv, priv_len);
 }
 
 int qz_x25519_generate_key(qz_x25519_private_key *key, const qz_rng *rng, void *ws,
                            size_t ws_len)
 {
-    uint8_t k[32];
-    int rc;
-
-    if (key == NULL || rng == NULL || ws == NULL)
-        return QZ_ERR_NULL;
-    if ((rc = qzi_ws_ok(ws, ws_len, QZ_X25519_WORKSPACE_BYTES)) != QZ_OK)
-        return rc;
-    rc = qz_rng_fill(rng, k, sizeof k);
-    if (rc == QZ_OK)
-        rc = qz_x25519_set_private_key(key, ws, ws_len, k, sizeof k);
-    else
-        qz_x25519_wipe_private_key(key);
-    qzi_wipe(k, sizeof k);
-    return rc;
+    return qzi_xdh_generate_key(&x25519, key, rng, ws, ws_len);
 }
 
 int qz_x25519_get_private_key(const qz_x25519_private_key *key, uint8_t *out, size_t out_len)
 {
-    int rc;
-
-    if (key == NULL || out == NULL)
-        return QZ_ERR_NULL;
-    if ((rc = key_ok(key)) != QZ_OK)
-        return rc;
-    if (out_len != QZ_X25519_BYTES)
-        return QZ_ERR_LENGTH;
-    for (int i = 0; i < 32; i++)
-        out[i] = key->k[i];
-    return QZ_OK;
+    return qzi_xdh_get(&x25519, key, 0, out, out_len);
 }
 
 int qz_x25519_get_public_key(const qz_x25519_private_key *key, uint8_t *pub, size_t pub_len)
 {
-    int rc;
-
-    if (key == NULL || pub == NULL)
-        return QZ_ERR_NULL;
-    if ((rc = key_ok(key)) != QZ_OK)
-        return rc;
-    if (pub_len != QZ_X25519_BYTES)
-        return QZ_ERR_LENGTH;
-    for (int i = 0; i < 32; i++)
-        pub[i] = key->pub[i];
-    return QZ_OK;
+    return qzi_xdh_get(&x25519, key, 1, pub, pub_len);
 }
 
 void qz_x25519_wipe_private_key(qz_x25519_private_key *key)
@@ -150,22 +105,5 @@ void qz_x25519_wipe_private_key(qz_x25519_private_key *key)
 int qz_x25519(const qz_x25519_private_key *key, void *ws, size_t ws_len, uint8_t *secret,
               size_t secret_len, const uint8_t *peer, size_t peer_len)
 {
-    uint8_t any = 0;
-    int rc;
-
-    if (key == NULL || ws == NULL || secret == NULL || peer == NULL)
-        return QZ_ERR_NULL;
-    if ((rc = key_ok(key)) != QZ_OK ||
-        (rc = qzi_ws_ok(ws, ws_len, QZ_X25519_WORKSPACE_BYTES)) != QZ_OK)
-        return rc;
-    if (secret_len != QZ_X25519_BYTES || peer_len != QZ_X25519_BYTES)
-        return QZ_ERR_LENGTH;
-    x25519_core(secret, key->k, peer, ws);
-    qzi_wipe_stack(QZI_X25519_STACK_WIPE);
-    qzi_wipe(ws, QZ_X25519_WORKSPACE_BYTES);
-    for (int i = 0; i < 32; i++)
-        any |= secret[i];
-    /* Zero only for a peer value of low order: a public fact. */
-    qzi_ct_declassify(&any, sizeof any);
-    return any != 0 ? QZ_OK : QZ_ERR_LOW_ORDER;
+    return qzi_xdh_shared(&x25519, key, ws, ws_len, secret, secret_len, peer, peer_len);
 }

@@ -1,18 +1,20 @@
 /*
  * X448 (RFC 7748 section 5) over the field of lib/curve448/c448.h: the
- * Montgomery ladder in constant time, as lib/curve25519/x25519.c.
+ * Montgomery ladder in constant time, as lib/curve25519/x25519.c; the
+ * public calls are lib/xdh/xdh.c's with this curve's descriptor.
  *
  * Workspace (words): x1, x2, z2, x3, z3, and two temporaries, 14 each
  * (392 bytes); the final inversion works from word 42 on (x3 onwards:
  * QZI_FE448_INV_WS = 89 words), 524 bytes in all, within
  * QZ_X448_WORKSPACE_BYTES.
  */
+#include <stddef.h>
+
 #include "curve448/c448.h"
 #include "internal/isa.h"
-#include "internal/key_check.h"
-#include "internal/workspace.h"
 #include "qzcrypt/config.h"
 #include "qzcrypt/x448.h"
+#include "xdh/xdh.h"
 
 #define N 14
 _Static_assert(4u * (3u * N + QZI_FE448_INV_WS) <= QZ_X448_WORKSPACE_BYTES,
@@ -39,16 +41,8 @@ _Static_assert(4u * (3u * N + QZI_FE448_INV_WS) <= QZ_X448_WORKSPACE_BYTES,
 #define QZI_X448_STACK_WIPE QZI_KERNEL_FRAME(516u, 348u)
 #endif
 
-static int key_ok(const qz_x448_private_key *key)
-{
-    return key->magic == QZ_X448_PRIVATE_MAGIC &&
-                   key->check == qzi_check_bytes(QZ_X448_PRIVATE_MAGIC, key->pub, 56)
-               ? QZ_OK
-               : QZ_ERR_KEY;
-}
-
 /* out = X448(k, u) (56 bytes each), w the workspace. */
-static void x448_core(uint8_t out[56], const uint8_t k[56], const uint8_t u[56], uint32_t *w)
+static void x448_core(uint8_t *out, const uint8_t *k, const uint8_t *u, uint32_t *w)
 {
     uint32_t *x1 = w, *x2 = w + N, *z2 = w + 2 * N, *x3 = w + 3 * N, *z3 = w + 4 * N;
     uint32_t *a = w + 5 * N, *b = w + 6 * N, swap = 0;
@@ -97,75 +91,34 @@ static void x448_core(uint8_t out[56], const uint8_t k[56], const uint8_t u[56],
     qzi_wipe(w, 3 * N * sizeof(uint32_t));
 }
 
-int qz_x448_set_private_key(qz_x448_private_key *key, void *ws, size_t ws_len,
-                              const uint8_t *priv, size_t priv_len)
-{
-    static const uint8_t five[56] = {5};
-    int rc;
+static const uint8_t five[56] = {5};
+static const qzi_xdh x448 = {56, QZ_X448_WORKSPACE_BYTES, QZ_X448_PRIVATE_MAGIC,
+                             QZI_X448_STACK_WIPE, five, x448_core};
 
-    if (key == NULL || ws == NULL || priv == NULL)
-        return QZ_ERR_NULL;
-    if ((rc = qzi_ws_ok(ws, ws_len, QZ_X448_WORKSPACE_BYTES)) != QZ_OK)
-        return rc;
-    if (priv_len != QZ_X448_BYTES)
-        return QZ_ERR_LENGTH;
-    for (int i = 0; i < 56; i++)
-        key->k[i] = priv[i];
-    x448_core(key->pub, key->k, five, ws);
-    qzi_wipe_stack(QZI_X448_STACK_WIPE);
-    qzi_wipe(ws, QZ_X448_WORKSPACE_BYTES);
-    key->magic = QZ_X448_PRIVATE_MAGIC;
-    key->check = qzi_check_bytes(QZ_X448_PRIVATE_MAGIC, key->pub, 56);
-    return QZ_OK;
+_Static_assert(sizeof(qz_x448_private_key) == 8 + 2 * 56 &&
+                   offsetof(qz_x448_private_key, k) == 8 &&
+                   offsetof(qz_x448_private_key, pub) == 8 + 56,
+               "qz_x448_private_key: the layout of lib/xdh/xdh.h");
+
+int qz_x448_set_private_key(qz_x448_private_key *key, void *ws, size_t ws_len,
+                            const uint8_t *priv, size_t priv_len)
+{
+    return qzi_xdh_set_private_key(&x448, key, ws, ws_len, priv, priv_len);
 }
 
-int qz_x448_generate_key(qz_x448_private_key *key, const qz_rng *rng, void *ws,
-                           size_t ws_len)
+int qz_x448_generate_key(qz_x448_private_key *key, const qz_rng *rng, void *ws, size_t ws_len)
 {
-    uint8_t k[56];
-    int rc;
-
-    if (key == NULL || rng == NULL || ws == NULL)
-        return QZ_ERR_NULL;
-    if ((rc = qzi_ws_ok(ws, ws_len, QZ_X448_WORKSPACE_BYTES)) != QZ_OK)
-        return rc;
-    rc = qz_rng_fill(rng, k, sizeof k);
-    if (rc == QZ_OK)
-        rc = qz_x448_set_private_key(key, ws, ws_len, k, sizeof k);
-    else
-        qz_x448_wipe_private_key(key);
-    qzi_wipe(k, sizeof k);
-    return rc;
+    return qzi_xdh_generate_key(&x448, key, rng, ws, ws_len);
 }
 
 int qz_x448_get_private_key(const qz_x448_private_key *key, uint8_t *out, size_t out_len)
 {
-    int rc;
-
-    if (key == NULL || out == NULL)
-        return QZ_ERR_NULL;
-    if ((rc = key_ok(key)) != QZ_OK)
-        return rc;
-    if (out_len != QZ_X448_BYTES)
-        return QZ_ERR_LENGTH;
-    for (int i = 0; i < 56; i++)
-        out[i] = key->k[i];
-    return QZ_OK;
+    return qzi_xdh_get(&x448, key, 0, out, out_len);
 }
 
 int qz_x448_get_public_key(const qz_x448_private_key *key, uint8_t *pub, size_t pub_len)
 {
-    int rc;
-
-    if (key == NULL || pub == NULL)
-        return QZ_ERR_NULL;
-    if ((rc = key_ok(key)) != QZ_OK)
-        return rc;
-    if (pub_len != QZ_X448_BYTES)
-        return QZ_ERR_LENGTH;
-    for (int i = 0; i < 56; i++)
-        pub[i] = key->pub[i];
-    return QZ_OK;
+    return qzi_xdh_get(&x448, key, 1, pub, pub_len);
 }
 
 void qz_x448_wipe_private_key(qz_x448_private_key *key)
@@ -175,24 +128,7 @@ void qz_x448_wipe_private_key(qz_x448_private_key *key)
 }
 
 int qz_x448(const qz_x448_private_key *key, void *ws, size_t ws_len, uint8_t *secret,
-              size_t secret_len, const uint8_t *peer, size_t peer_len)
+            size_t secret_len, const uint8_t *peer, size_t peer_len)
 {
-    uint8_t any = 0;
-    int rc;
-
-    if (key == NULL || ws == NULL || secret == NULL || peer == NULL)
-        return QZ_ERR_NULL;
-    if ((rc = key_ok(key)) != QZ_OK ||
-        (rc = qzi_ws_ok(ws, ws_len, QZ_X448_WORKSPACE_BYTES)) != QZ_OK)
-        return rc;
-    if (secret_len != QZ_X448_BYTES || peer_len != QZ_X448_BYTES)
-        return QZ_ERR_LENGTH;
-    x448_core(secret, key->k, peer, ws);
-    qzi_wipe_stack(QZI_X448_STACK_WIPE);
-    qzi_wipe(ws, QZ_X448_WORKSPACE_BYTES);
-    for (int i = 0; i < 56; i++)
-        any |= secret[i];
-    /* Zero only for a peer value of low order: a public fact. */
-    qzi_ct_declassify(&any, sizeof any);
-    return any != 0 ? QZ_OK : QZ_ERR_LOW_ORDER;
+    return qzi_xdh_shared(&x448, key, ws, ws_len, secret, secret_len, peer, peer_len);
 }
