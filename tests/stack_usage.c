@@ -282,6 +282,89 @@ EC_OPS(p256, QZ_EC_P256, 256)
 static void op_keygen_p521(void) { ec_keygen(QZ_EC_P521); }
 static void op_decode_p521(void) { ec_decode_compressed(QZ_EC_P521, 521); }
 
+/* Curve25519 and Curve448: the same (the workspace a static caller's
+ * buffer; each curve's QZ_*_WORKSPACE_BYTES is printed below). A message
+ * of 100 bytes; Ed448ph and Ed25519ph over it hash it first. */
+static uint32_t c_ws[QZ_ED448_WORKSPACE_BYTES / 4];
+static qz_x25519_private_key x25519_priv;
+static qz_ed25519_private_key ed25519_priv;
+static qz_ed25519_public_key ed25519_pub;
+static qz_x448_private_key x448_priv;
+static qz_ed448_private_key ed448_priv;
+static qz_ed448_public_key ed448_pub;
+static uint8_t c_sig[QZ_ED448_SIG_BYTES];
+
+_Static_assert(sizeof c_ws >= QZ_ED25519_WORKSPACE_BYTES &&
+                   sizeof c_ws >= QZ_X25519_WORKSPACE_BYTES && sizeof c_ws >= QZ_X448_WORKSPACE_BYTES,
+               "stack_usage: the curves' workspace");
+
+static void op_x25519_keygen(void)
+{
+    EC_OK(qz_x25519_generate_key(&x25519_priv, &ec_rng, c_ws, sizeof c_ws));
+}
+static void op_x25519(void)
+{
+    uint8_t peer[32];
+
+    ec_fill(NULL, peer, sizeof peer);
+    EC_OK(qz_x25519(&x25519_priv, c_ws, sizeof c_ws, out, 32, peer, sizeof peer));
+}
+static void op_ed25519_set(void)
+{
+    EC_OK(qz_ed25519_set_private_key(&ed25519_priv, c_ws, sizeof c_ws, msg, 32));
+}
+static void op_ed25519_sign(void)
+{
+    EC_OK(qz_ed25519_sign(&ed25519_priv, c_ws, sizeof c_ws, c_sig, 64, msg, 100));
+}
+static void op_ed25519ph_sign(void)
+{
+    EC_OK(qz_ed25519ph_sign(&ed25519_priv, c_ws, sizeof c_ws, c_sig + 64, 64, NULL, 0, msg, 100));
+}
+/* The signature of the qz_ed25519_sign row. */
+static void op_ed25519_verify(void)
+{
+    uint8_t pub[32];
+
+    EC_OK(qz_ed25519_get_public_key(&ed25519_priv, pub, sizeof pub));
+    EC_OK(qz_ed25519_set_public_key(&ed25519_pub, c_ws, sizeof c_ws, pub, sizeof pub));
+    EC_OK(qz_ed25519_verify(&ed25519_pub, c_ws, sizeof c_ws, msg, 100, c_sig, 64));
+}
+static void op_x448_keygen(void)
+{
+    EC_OK(qz_x448_generate_key(&x448_priv, &ec_rng, c_ws, sizeof c_ws));
+}
+static void op_x448(void)
+{
+    uint8_t peer[56];
+
+    ec_fill(NULL, peer, sizeof peer);
+    EC_OK(qz_x448(&x448_priv, c_ws, sizeof c_ws, out, 56, peer, sizeof peer));
+}
+static void op_ed448_set(void)
+{
+    EC_OK(qz_ed448_set_private_key(&ed448_priv, c_ws, sizeof c_ws, msg, 57));
+}
+static void op_ed448_sign(void)
+{
+    EC_OK(qz_ed448_sign(&ed448_priv, c_ws, sizeof c_ws, c_sig, 114, NULL, 0, msg, 100));
+}
+static void op_ed448ph_sign(void)
+{
+    uint8_t sig[114];
+
+    EC_OK(qz_ed448ph_sign(&ed448_priv, c_ws, sizeof c_ws, sig, sizeof sig, NULL, 0, msg, 100));
+}
+/* The signature of the qz_ed448_sign row. */
+static void op_ed448_verify(void)
+{
+    uint8_t pub[57];
+
+    EC_OK(qz_ed448_get_public_key(&ed448_priv, pub, sizeof pub));
+    EC_OK(qz_ed448_set_public_key(&ed448_pub, c_ws, sizeof c_ws, pub, sizeof pub));
+    EC_OK(qz_ed448_verify(&ed448_pub, c_ws, sizeof c_ws, NULL, 0, msg, 100, c_sig, 114));
+}
+
 static const struct {
     const char *name;
     void (*fn)(void);
@@ -329,6 +412,20 @@ static const struct {
     {"qz_ecdsa_sig_to_der, _from_der P-256", op_der_p256, 272},
     {"qz_ec_generate_key P-521", op_keygen_p521, 1104},
     {"qz_ec_set_public_key_sec1 P-521 compr.", op_decode_p521, 752},
+    /* Curve25519 and Curve448 (the workspace apart); in this order (the
+     * key rows set the keys the next rows use) */
+    {"qz_x25519_generate_key", op_x25519_keygen, 736},
+    {"qz_x25519", op_x25519, 704},
+    {"qz_ed25519_set_private_key", op_ed25519_set, 752},
+    {"qz_ed25519_sign 100 B", op_ed25519_sign, 880},
+    {"qz_ed25519ph_sign 100 B", op_ed25519ph_sign, 1056},
+    {"qz_ed25519_set_public_key, _verify", op_ed25519_verify, 896},
+    {"qz_x448_generate_key", op_x448_keygen, 1008},
+    {"qz_x448", op_x448, 992},
+    {"qz_ed448_set_private_key", op_ed448_set, 896},
+    {"qz_ed448_sign 100 B", op_ed448_sign, 1040},
+    {"qz_ed448ph_sign 100 B", op_ed448ph_sign, 1264},
+    {"qz_ed448_set_public_key, _verify", op_ed448_verify, 1072},
 };
 
 int main(void)
@@ -354,5 +451,8 @@ int main(void)
     WS_LINE("ECDSA verify", QZ_ECDSA_VERIFY_WORKSPACE_BYTES);
     WS_LINE("ECDH", QZ_ECDH_WORKSPACE_BYTES);
 #undef WS_LINE
+    printf("  %-36s %u / %u / %u / %u\n", "X25519 / Ed25519 / X448 / Ed448",
+           (unsigned)QZ_X25519_WORKSPACE_BYTES, (unsigned)QZ_ED25519_WORKSPACE_BYTES,
+           (unsigned)QZ_X448_WORKSPACE_BYTES, (unsigned)QZ_ED448_WORKSPACE_BYTES);
     return qzt_finish("stack-usage");
 }
