@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Generate kat/ed25519.txt and kat/ed25519_sample.txt: Ed25519, Ed25519ctx and
-Ed25519ph (RFC 8032 section 5.1) known answers for kat/kat_ed25519.c.
+Ed25519ph (RFC 8032 section 5.1) known answers for kat/kat_eddsa.c.
 
 Sources, each answer from two of them where both implement it:
   - pyca/cryptography (OpenSSL's Ed25519): public keys, pure Ed25519

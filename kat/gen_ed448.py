@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Generate kat/ed448.txt and kat/ed448_sample.txt: Ed448 and Ed448ph (RFC 8032
-section 5.2) known answers for kat/kat_ed448.c (the records of
+section 5.2) known answers for kat/kat_eddsa.c (the records of
 kat/gen_ed25519.py; variants pure and ph, both with contexts of 0 to 255
 bytes).
 
