@@ -33,57 +33,80 @@
  *    Maj(a,b,c) = ((a^b) & (b^c)) ^ b) is carried between rounds, the
  *    other ones live in 8 stack slots. Nothing moves at the end of a
  *    round: the slot of role k in round i is (k - i) & 7, and the
- *    register pairs of a/h and of x/scratch swap roles every round.
+ *    register pairs of a/h and of x/scratch swap roles every round. So
+ *    8 rounds are one full period (2 in registers, 8 in the slots): one
+ *    8-round unrolled body, run 10 times per block.
  *  - Ch(e,f,g) = ((f ^ g) & e) ^ g.
- *  - Schedule: 16-entry ring of 64-bit words on the stack, refilled in
- *    place 16 words at a time between round groups
- *    (w[t] = s1(w[t-2]) + w[t-7] + s0(w[t-15]) + w[t-16]); w[t-15] is
- *    the next word's w[t-16], so it is kept in registers (KP is spilled
- *    during the schedule to make room).
- *  - One 16-round unrolled body run 5 times, one 16-word unrolled
- *    schedule body run 4 times; the message is byte-swapped into the ring
- *    by an unrolled pre-pass. Loads are grouped (N consecutive LDRs cost
- *    N+1 cycles on the M4, LDRD costs 3 and never pipelines, so single
- *    LDRs are used throughout).
+ *  - Schedule: 16 words on the stack in two halves of 8, the rounds of
+ *    one pass reading one half (through W). After the rounds 8c..8c+7
+ *    (c = 0..7) an 8-word unrolled schedule body writes w[8c+16 ..
+ *    8c+23] in place of the half just read (AP), reading the other half
+ *    (BP) for w[t-7], w[t-2] and the last w[t-15]
+ *    (w[t] = s1(w[t-2]) + w[t-7] + s0(w[t-15]) + w[t-16]). With the
+ *    halves 64 bytes apart the ring index would have period 16 words
+ *    (two bodies); here they are interleaved 4 bytes apart (word j of a
+ *    half at +16j, its high half at +16j+8), one at an 8-byte aligned
+ *    address X, the other at X + 4, so "the other half" is always
+ *    pointer ^ 4 whatever the parity of sp, and the one 8-word body
+ *    addresses both halves with fixed offsets from AP and BP.
+ *  - w[t-15] is the next word's w[t-16], so it is kept in registers. The
+ *    schedule needs ten registers besides a and x: e is parked in its
+ *    slot from round 7 to round 0 of the next pass (round 7 writes the
+ *    new e there, round 0 loads it and skips its own e store), and KP
+ *    in slot 0 (free from round 7's h load to round 0's a store).
+ *  - Loop control: round 0 advances KP by 64 (post-indexed load of K),
+ *    round 7 loads &K[72] into the free EL; after the body, KP < &K[72]
+ *    (c <= 7): schedule, then the next pass; KP == &K[72]: pass 9 (no
+ *    schedule); else the block is done.
+ *  - The message is byte-swapped into the two halves by an unrolled
+ *    pre-pass. Loads are grouped (N consecutive LDRs cost N+1 cycles on
+ *    the M4, LDRD costs 3 and never pipelines, so single LDRs are used
+ *    throughout).
  *
  * What differs from the armv7em (Cortex-M4) kernel, and why
- *  Same algorithm, registers, loads and instruction count; the order is
- *  rescheduled for the M33. Published cycle measurements of an M33 r1p0
- *  (RP2350; jnk0le, "pipeline cycle test") show a 2-cycle result latency
- *  for any instruction with a shifted-register operand (every Sigma step)
- *  and a 2-cycle load-to-use latency; the M4 has neither. Here the lo and
- *  hi halves of each Sigma/sigma are computed as two interleaved chains,
- *  Maj/Ch terms and the slot stores fill the remaining gaps (an adds /
- *  adc pair is split around flag-neutral eors), and every loaded value is
- *  first used at least 2 slots after its load. The M4 order has 2,754
- *  back-to-back dependent pairs per block, this one 130 (the last step of
+ *  Same algorithm, registers, loads, loop structure and instruction
+ *  count; the order is rescheduled for the M33. Published cycle
+ *  measurements of an M33 r1p0 (RP2350; jnk0le, "pipeline cycle test")
+ *  show a 2-cycle result latency for any instruction with a
+ *  shifted-register operand (every Sigma step) and a 2-cycle load-to-use
+ *  latency; the M4 has neither. Here the lo and hi halves of each
+ *  Sigma/sigma are computed as two interleaved chains, Maj/Ch terms and
+ *  the slot stores fill the remaining gaps (an adds / adc pair is split
+ *  around flag-neutral eors), and every loaded value is first used at
+ *  least 2 slots after its load (e in round 0 and the first w[t-16] of a
+ *  schedule pass are loaded first in their group; the half pointer BP
+ *  is computed before loads through AP). What stalls is the last step of
  *  each 6-term sigma chain feeding its add: no free register is left to
- *  fill that slot). The M4 model charges both orders the same, the M33
- *  model 2,178 and 130 interlock stalls per block (10,149 and 8,101
- *  cycles per block).
+ *  fill that slot. The M4 model charges both orders the same, the M33
+ *  model 2,178 and 130 interlock stalls per block (10,222 and 8,174
+ *  cycles per block), as with the 16-round body.
  *
  * Register allocation
  *    r0,r1 / r2,r3   a / h pairs (lo,hi); swap roles every round
- *    r4,r5   EL,EH   e
+ *    r4,r5   EL,EH   e (after round 7: EL = &K[72])
  *    r6,r7 / r8,r9   x = b^c carried / scratch pair; swap every round
  *    r10,r11 YL,YH   scratch pair (w, g, b, S0 ...)
- *    r12     KP      &qzi_sha512_k[16*g] (g = round group)
- *    lr      T2      scratch (message pointer in the pre-pass)
- *  In the schedule: r2,r3 / r8,r9 = w accumulator / w[t-15] (swap every
- *  word), r10,r11 = w[t-7] then sigma results, r12,lr = w[t-2].
+ *    r12     KP      &qzi_sha512_k[8c + 8] from round 0 of pass c on
+ *    lr      W       the ring half of this pass (message pointer in the
+ *                    pre-pass)
+ *  In the schedule: lr = AP (half being rewritten), r12 = BP (the other
+ *  half; KP parked), r2,r3 / r8,r9 = w accumulator / w[t-15] (swap every
+ *  word), r10,r11 = w[t-7] then sigma results, r4,r5 = w[t-2] (e
+ *  parked). a (r0,r1) and x (r6,r7) live through it.
  *  Arguments: r0 = state, r1 = blocks, r2 = nblocks (saved to the frame).
  *
  * Stack frame (after push {r4-r11,lr}: 36 bytes)
- *    sp+0   .. sp+127  w[0..15] schedule ring, lo word first   (FR_W)
- *    sp+128 .. sp+191  8 working-variable slots (a..h rotate) (FR_S)
- *    sp+192            saved state pointer                      (FR_STATE)
- *    sp+196            pointer to the next block                (FR_INP)
- *    sp+200            end of the message (blocks + 128*n)     (FR_END)
- *    sp+204            KP spill during the schedule             (FR_KP)
- *    sp+208 .. sp+211  padding
- *  Stack used: 212 + 36 = 248 bytes.
+ *    sp+0   .. sp+135  the two ring halves: X = 8-aligned of sp, sp+4,
+ *                      halves at X and X + 4, 128 bytes used  (FR_W)
+ *    sp+136 .. sp+199  8 working-variable slots (a..h rotate) (FR_S)
+ *    sp+200            saved state pointer                      (FR_STATE)
+ *    sp+204            pointer to the next block                (FR_INP)
+ *    sp+208            end of the message (blocks + 128*n)     (FR_END)
+ *  Stack used: 212 + 36 = 248 bytes (as with the 16-round body).
  *
- * Size: .text of this function = 7,072 bytes (arm-none-eabi-gcc 12.2).
+ * Size: .text of this function = 3,980 bytes with its 4-byte literal
+ * (arm-none-eabi-gcc 12.2), against 7,072 for the former 16-round body
+ * with a 16-word schedule body.
  *
  * Measured figures (per 128-byte block; "cycles" are MODELLED, not silicon):
  *  Method: qemu-arm 10 instruction trace (-one-insn-per-tb -d exec,nochain)
@@ -96,16 +119,20 @@
  *  sha512_compress.c built with arm-none-eabi-gcc 12.2.rel1 for the
  *  same -mcpu.
  *                                  instr/block  cycles/block  cycles/byte
- *    this kernel,   cortex-m33          7,965        8,101        63.3
+ *    this kernel,   cortex-m33          8,033        8,174        63.9
+ *    16-round body, cortex-m33          7,965        8,101        63.3
  *    C ref gcc -O2, cortex-m33         12,628       13,807       107.9
  *    C ref gcc -Os, cortex-m33         13,975       15,320       119.7
- *    this kernel,   cortex-m4           7,965        8,295        64.8
- *  A call on 1 block: 8,227 cycles (M33 model), 67 of them the frame
+ *    this kernel,   cortex-m4           8,033        8,373        65.4
+ *  The 8-round body costs 73 cycles a block on the M33 (+0.9%), 68 more
+ *  instructions: e parked over the schedule (2 stores a pass), the loop
+ *  bound (1 load a pass), twice as many loop branches, schedule passes
+ *  and their setup (KP park, first w[t-16], the two half pointers).
+ *  A call on 1 block: 8,303 cycles (M33 model), 67 of them the frame
  *  wipe (14 MOV + 4 STM of 13 words + 1 STR).
  *  Interlock stalls (2-cycle load and shifted-operand results, charged by
  *  the M33 model) per block in the same traces: this kernel 130, armv7em
- *  kernel 2,178 (10,149 cycles/block on the M33 model), gcc -O2 C 674,
- *  gcc -Os C 713.
+ *  kernel 2,178, gcc -O2 C 674, gcc -Os C 713.
  */
 
     .syntax unified
@@ -116,35 +143,48 @@ EH      .req r5
 YL      .req r10
 YH      .req r11
 KP      .req r12
-T2      .req lr
+W       .req lr
+AP      .req lr
+BP      .req r12
 
     .equ FR_W,      0
-    .equ FR_S,      128
-    .equ FR_STATE,  192
-    .equ FR_INP,    196
-    .equ FR_END,    200
-    .equ FR_KP,     204
+    .equ FR_S,      136
+    .equ FR_STATE,  200
+    .equ FR_INP,    204
+    .equ FR_END,    208
     .equ FR_SIZE,   212
 
 /* Byte offset of the slot holding role k (a=0 .. h=7) in round i. */
 #define SLOT(k, i)  (FR_S + 8 * (((k) - (i) + 16) & 7))
-/* Byte offset of ring word w[j & 15]. */
-#define WR(j)       (FR_W + 8 * ((j) & 15))
+/* Offsets of word j of a ring half from the half's base (W or AP). */
+#define LO(j)       (16 * (j))
+#define HI(j)       (16 * (j) + 8)
 
 /*
- * One round, index i within the 16-round group (t = 16g + i).
- * In:  a = (al,ah), e = (EL,EH), x = (xl,xh) = b ^ c; (hl,hh), (tl,th),
- *      YL, YH, T2 free. Slots hold b, c, d, f, g, h.
- * Out: new a in (hl,hh), new e in (EL,EH), next x (= a ^ b) in (tl,th);
- *      old a and old e written to their slots (they become b and f).
+ * One round, index i = t mod 8 within the 8-round body.
+ * In:  a = (al,ah), x = (xl,xh) = b ^ c; e = (EL,EH), except in round 0,
+ *      which loads e from its slot; (hl,hh), (tl,th), YL, YH free.
+ *      Slots hold b, c, d, f, g, h (and e before round 0).
+ * Out: new a in (hl,hh), new e in (EL,EH) (round 7: in its slot, and EL =
+ *      &K[72] for the loop test), next x (= a ^ b) in (tl,th); old a and
+ *      old e written to their slots (they become b and f).
  */
     .macro ROUND i, al, ah, hl, hh, xl, xh, tl, th
+    .if \i == 0
+    ldr     EL, [sp, #SLOT(4, 0)]       @ e, parked in its slot over the
+    ldr     EH, [sp, #SLOT(4, 0) + 4]   @ schedule
+    .endif
     ldr     \hl, [sp, #SLOT(7, \i)]     @ h
     ldr     \hh, [sp, #SLOT(7, \i) + 4]
-    ldr     \tl, [KP, #8*(\i)]          @ K[t]
-    ldr     \th, [KP, #8*(\i) + 4]
-    ldr     YL, [sp, #WR(\i)]           @ w[t]
-    ldr     YH, [sp, #WR(\i) + 4]
+    .if \i == 0
+    ldr     \th, [KP, #4]               @ K[t]
+    ldr     \tl, [KP], #64              @ (KP = &K[t + 8] from here on)
+    .else
+    ldr     \tl, [KP, #8*(\i) - 64]     @ K[t]
+    ldr     \th, [KP, #8*(\i) - 60]
+    .endif
+    ldr     YL, [W, #LO(\i)]            @ w[t]
+    ldr     YH, [W, #HI(\i)]
     adds    \hl, \hl, \tl               @ h += K[t]
     adc     \hh, \hh, \th
     adds    \hl, \hl, YL                @ h += w[t]
@@ -176,14 +216,28 @@ T2      .req lr
     eor     \th, \th, YH
     adds    \hl, \hl, \tl               @ h += Ch(e, f, g)   (h = T1)
     adc     \hh, \hh, \th
+    .if \i == 7
+    str     EL, [sp, #SLOT(4, \i)]      @ slot(e) = e   (becomes f next round)
+    str     EH, [sp, #SLOT(4, \i) + 4]
+    .endif
     ldr     \tl, [sp, #SLOT(3, \i)]     @ d
     ldr     \th, [sp, #SLOT(3, \i) + 4]
     ldr     YL, [sp, #SLOT(1, \i)]      @ b
     ldr     YH, [sp, #SLOT(1, \i) + 4]
+    .if \i == 7
+    ldr     EL, =qzi_sha512_k + 8*72    @ loop bound for the test after round 7
+    adds    \tl, \tl, \hl               @ e = d + T1, parked in its slot of
+    adc     \th, \th, \hh               @ round 0 over the schedule
+    str     \tl, [sp, #SLOT(4, 0)]
+    str     \th, [sp, #SLOT(4, 0) + 4]
+    .else
+    .if \i != 0                         @ (round 0: e is in its slot already)
     str     EL, [sp, #SLOT(4, \i)]      @ slot(e) = e   (becomes f next round)
     str     EH, [sp, #SLOT(4, \i) + 4]
+    .endif
     adds    EL, \tl, \hl                @ e = d + T1
     adc     EH, \th, \hh
+    .endif
     eor     \tl, \al, YL                @ t = a ^ b     (becomes x next round)
     eor     \th, \ah, YH
     and     \xl, \xl, \tl               @ x = (b ^ c) & (a ^ b)
@@ -211,27 +265,43 @@ T2      .req lr
     adc     \hh, \hh, YH
     .endm
 
-    .macro ROUNDS16
-    .irp    i, 0, 2, 4, 6, 8, 10, 12, 14
-    ROUND   \i,     r0, r1, r2, r3, r6, r7, r8, r9
-    ROUND   (\i+1), r2, r3, r0, r1, r8, r9, r6, r7
-    .endr
-    .endm
-
 /*
- * Schedule: ring[j] = w[t] for t = 16(g+1) + j, computed in place
- * (w[t-16] is ring[j] itself). w[t-15] = ring[j+1] is loaded here and is
- * also the next word's w[t-16], so it stays in registers: the pairs
- * (al,ah) accumulator and (vl,vh) swap roles every word. KP is spilled
- * so that r12 and lr join r10, r11 as scratch.
+ * Schedule word j of 8: w[t] for t = 8c + 16 + j, computed in place of
+ * w[t-16] in the half AP (the one the last 8 rounds consumed); W is the
+ * other half, w[t-8 .. t-1]. So
+ *   w[t-16] = AP[j], w[t-15] = AP[j+1] (j = 7: W[0]),
+ *   w[t-7]  = W[j+1] (j = 7: AP[0], new), w[t-2] = W[j+6] (j < 2) or
+ *   AP[j-2] (new).
+ * w[t-15] is also the next word's w[t-16], so it stays in registers: the
+ * pairs (al,ah) accumulator and (vl,vh) swap roles every word. r4, r5
+ * (e is parked) hold w[t-2], r10, r11 are scratch.
  */
     .macro SCHED j, al, ah, vl, vh
-    ldr     r10, [sp, #WR((\j) + 9)]    @ w[t-7]
-    ldr     r11, [sp, #WR((\j) + 9) + 4]
-    ldr     \vl, [sp, #WR((\j) + 1)]    @ v = w[t-15]
-    ldr     \vh, [sp, #WR((\j) + 1) + 4]
-    ldr     r12, [sp, #WR((\j) + 14)]   @ u = w[t-2]
-    ldr     lr, [sp, #WR((\j) + 14) + 4]
+    .if \j == 0
+    ldr     \al, [AP, #LO(0)]           @ w[t-16] for word 0
+    ldr     \ah, [AP, #HI(0)]
+    .endif
+    .if \j < 7
+    ldr     r10, [BP, #LO((\j) + 1)]    @ w[t-7]
+    ldr     r11, [BP, #HI((\j) + 1)]
+    .endif
+    .if \j < 7
+    ldr     \vl, [AP, #LO((\j) + 1)]    @ v = w[t-15]
+    ldr     \vh, [AP, #HI((\j) + 1)]
+    .else
+    ldr     \vl, [BP, #LO(0)]           @ v = w[t-15]
+    ldr     \vh, [BP, #HI(0)]
+    ldr     KP, [sp, #SLOT(0, 0)]       @ reload KP (BP is dead)
+    ldr     r10, [AP, #LO(0)]           @ w[t-7]
+    ldr     r11, [AP, #HI(0)]
+    .endif
+    .if \j < 2
+    ldr     r4, [BP, #LO((\j) + 6)]     @ u = w[t-2]
+    ldr     r5, [BP, #HI((\j) + 6)]
+    .else
+    ldr     r4, [AP, #LO((\j) - 2)]     @ u = w[t-2]
+    ldr     r5, [AP, #HI((\j) - 2)]
+    .endif
     adds    \al, \al, r10               @ w = w[t-16] + w[t-7]
     adc     \ah, \ah, r11
     /* s0(v) = ror1 ^ ror8 ^ shr7, lo (r10) / hi (r11) interleaved */
@@ -248,49 +318,39 @@ T2      .req lr
     eor     r10, r10, \vh, lsl #25
     adds    \al, \al, r10               @ w += s0(v)
     adc     \ah, \ah, r11
-    /* s1(u) = ror19 ^ ror61 ^ shr6; u = (r12, lr) */
-    lsr     r10, r12, #19               @ lo: ror19
-    lsr     r11, lr, #19                @ hi: ror19
-    eor     r10, r10, lr, lsl #13
-    eor     r11, r11, r12, lsl #13
-    eor     r10, r10, lr, lsr #29       @ lo: ror61 (swapped, ror 29)
-    eor     r11, r11, r12, lsr #29      @ hi: ror61
-    eor     r10, r10, r12, lsl #3
-    eor     r11, r11, lr, lsl #3
-    eor     r10, r10, r12, lsr #6       @ lo: shr6
-    eor     r11, r11, lr, lsr #6        @ hi: shr6
-    eor     r10, r10, lr, lsl #26
+    /* s1(u) = ror19 ^ ror61 ^ shr6; u = (r4, r5) */
+    lsr     r10, r4, #19                @ lo: ror19
+    lsr     r11, r5, #19                @ hi: ror19
+    eor     r10, r10, r5, lsl #13
+    eor     r11, r11, r4, lsl #13
+    eor     r10, r10, r5, lsr #29       @ lo: ror61 (swapped, ror 29)
+    eor     r11, r11, r4, lsr #29       @ hi: ror61
+    eor     r10, r10, r4, lsl #3
+    eor     r11, r11, r5, lsl #3
+    eor     r10, r10, r4, lsr #6        @ lo: shr6
+    eor     r11, r11, r5, lsr #6        @ hi: shr6
+    eor     r10, r10, r5, lsl #26
     adds    \al, \al, r10               @ w += s1(u)
     adc     \ah, \ah, r11
-    str     \al, [sp, #WR(\j)]          @ ring[j] = w[t]
-    str     \ah, [sp, #WR(\j) + 4]
+    str     \al, [AP, #LO(\j)]          @ AP[j] = w[t]
+    str     \ah, [AP, #HI(\j)]
     .endm
 
-    .macro SCHED16
-    str     KP, [sp, #FR_KP]            @ spill KP
-    ldr     r2, [sp, #WR(0)]            @ w[t-16] for j = 0
-    ldr     r3, [sp, #WR(0) + 4]
-    .irp    j, 0, 2, 4, 6, 8, 10, 12, 14
-    SCHED   \j,     r2, r3, r8, r9
-    SCHED   (\j+1), r8, r9, r2, r3
-    .endr
-    ldr     KP, [sp, #FR_KP]            @ reload KP
-    .endm
-
-/* Message pre-pass: ring[j], ring[j+1] = be64(lr + 8j), be64(lr + 8j + 8). */
-    .macro LOAD2 j
-    ldr     r2, [lr, #8*(\j)]           @ bytes 0..3 of word j (high half)
-    ldr     r3, [lr, #8*(\j) + 4]       @ bytes 4..7 (low half)
-    ldr     r8, [lr, #8*(\j) + 8]
-    ldr     r9, [lr, #8*(\j) + 12]
+/* Message pre-pass: ring words j, j+1 (of 8 in the half at r12) =
+ * be64(lr + 8n), be64(lr + 8n + 8). */
+    .macro LOAD2 n, j
+    ldr     r2, [lr, #8*(\n)]           @ bytes 0..3 of word n (high half)
+    ldr     r3, [lr, #8*(\n) + 4]       @ bytes 4..7 (low half)
+    ldr     r8, [lr, #8*(\n) + 8]
+    ldr     r9, [lr, #8*(\n) + 12]
     rev     r2, r2
     rev     r3, r3
     rev     r8, r8
     rev     r9, r9
-    str     r3, [sp, #WR(\j)]           @ w[j].lo
-    str     r2, [sp, #WR(\j) + 4]       @ w[j].hi
-    str     r9, [sp, #WR((\j) + 1)]
-    str     r8, [sp, #WR((\j) + 1) + 4]
+    str     r3, [r12, #LO(\j)]          @ w[n].lo
+    str     r2, [r12, #HI(\j)]          @ w[n].hi
+    str     r9, [r12, #LO((\j) + 1)]
+    str     r8, [r12, #HI((\j) + 1)]
     .endm
 
 /* Add slot pair (k1,k2) into state[k1], state[k2]; keep the sum in both. */
@@ -331,76 +391,79 @@ qzi_sha512_compress_armv8m:
     str     r0, [sp, #FR_STATE]
     str     r2, [sp, #FR_END]
     mov     lr, r1                      @ lr = blocks
-    mov     r12, r0                     @ r12 = state
-    /* slots 1..3, 5..7 = b, c, d, f, g, h; a, e in registers; x = b ^ c */
-    ldr     r2, [r12, #8]               @ b
-    ldr     r3, [r12, #12]
-    ldr     r6, [r12, #16]              @ c
-    ldr     r7, [r12, #20]
-    ldr     r8, [r12, #24]              @ d
-    ldr     r9, [r12, #28]
-    str     r2, [sp, #SLOT(1, 0)]
-    str     r3, [sp, #SLOT(1, 0) + 4]
-    str     r6, [sp, #SLOT(2, 0)]
-    str     r7, [sp, #SLOT(2, 0) + 4]
-    str     r8, [sp, #SLOT(3, 0)]
-    str     r9, [sp, #SLOT(3, 0) + 4]
-    eor     r6, r6, r2                  @ x = b ^ c
-    eor     r7, r7, r3
-    ldr     r2, [r12, #40]              @ f
-    ldr     r3, [r12, #44]
-    ldr     r8, [r12, #48]              @ g
-    ldr     r9, [r12, #52]
-    ldr     r10, [r12, #56]             @ h
-    ldr     r11, [r12, #60]
-    ldr     r4, [r12, #32]              @ e
-    ldr     r5, [r12, #36]
-    ldr     r0, [r12, #0]               @ a
-    ldr     r1, [r12, #4]
-    str     r2, [sp, #SLOT(5, 0)]
-    str     r3, [sp, #SLOT(5, 0) + 4]
-    str     r8, [sp, #SLOT(6, 0)]
-    str     r9, [sp, #SLOT(6, 0) + 4]
-    str     r10, [sp, #SLOT(7, 0)]
-    str     r11, [sp, #SLOT(7, 0) + 4]
+    /* slots 1..7 = b .. h; a in registers; x = b ^ c */
+    add     r12, r0, #8
+    ldm     r12, {r2-r11}               @ b, c, d, e, f
+    add     r12, sp, #SLOT(1, 0)
+    stm     r12!, {r2-r11}              @ slots 1..5; r12 = slot 6
+    eor     r6, r2, r4                  @ x = b ^ c
+    eor     r7, r3, r5
+    ldr     r2, [r0, #48]               @ g
+    ldr     r3, [r0, #52]
+    ldr     r8, [r0, #56]               @ h
+    ldr     r9, [r0, #60]
+    stm     r12, {r2, r3, r8, r9}       @ slots 6, 7
+    ldm     r0, {r0, r1}                @ a
 
 .Lblock:                                @ for each block:
-    .irp    j, 0, 2, 4, 6, 8, 10, 12, 14
-    LOAD2   \j                          @ ring[0..15] = be64 message words
+    add     r12, sp, #FR_W + 4          @ r12 = half 0 of the ring
+    .irp    n, 0, 2, 4, 6
+    LOAD2   \n, \n                      @ half 0 = w[0..7]
+    .endr
+    eor     r12, r12, #4                @ half 1 = w[8..15]
+    .irp    n, 8, 10, 12, 14
+    LOAD2   \n, (\n - 8)
     .endr
     add     lr, lr, #128                @ blocks += 128
     str     lr, [sp, #FR_INP]
     movw    KP, #:lower16:qzi_sha512_k  @ KP = &K[0]
     movt    KP, #:upper16:qzi_sha512_k
+    add     W, sp, #FR_W + 4            @ W = half 0
     b       .Lrounds
 
-.Lsched:                                @ ring = w[16g .. 16g+15]
-    SCHED16
-.Lrounds:                               @ rounds 16g .. 16g+15 (g = 0..4)
-    ROUNDS16
-    add     KP, KP, #128                @ KP = &K[16(g+1)]
-    movw    r10, #:lower16:(qzi_sha512_k + 640)
-    movt    r10, #:upper16:(qzi_sha512_k + 640)
-    cmp     KP, r10
-    bne     .Lsched
+.Lsched:                                @ w[8c+16 .. 8c+23] into half AP
+    str     KP, [sp, #SLOT(0, 0)]       @ spill KP (slot 0 is free from
+    eor     BP, W, #4                   @   round 7's h load to round 0's
+    SCHED   0, r2, r3, r8, r9           @   a store)
+    SCHED   1, r8, r9, r2, r3
+    SCHED   2, r2, r3, r8, r9
+    SCHED   3, r8, r9, r2, r3
+    SCHED   4, r2, r3, r8, r9
+    SCHED   5, r8, r9, r2, r3
+    SCHED   6, r2, r3, r8, r9
+    SCHED   7, r8, r9, r2, r3
+    eor     W, W, #4                    @ the next 8 rounds read the other half
+.Lrounds:                               @ rounds 8c .. 8c+7 (c = 0..9), w in W
+    .irp    i, 0, 2, 4, 6
+    ROUND   \i,     r0, r1, r2, r3, r6, r7, r8, r9
+    ROUND   (\i+1), r2, r3, r0, r1, r8, r9, r6, r7
+    .endr
+    cmp     KP, EL                      @ KP = &K[8(c+1)], EL = &K[72]
+    blo     .Lsched                     @ c <= 7: schedule w[8c+16 ..]
+    eor     W, W, #4                    @ (flags kept)
+    beq     .Lrounds                    @ c == 8: rounds 72..79, other half
 
     /* state += a..h; the sums also stay in slots / registers, ready to
-     * be the next block's a..h (a in r0,r1; e in r4,r5; x = b ^ c). */
+     * be the next block's a..h (a in r0,r1; e in its slot; x = b ^ c). */
     ldr     lr, [sp, #FR_STATE]
     ldr     r2, [lr, #0]
     ldr     r3, [lr, #4]
-    ldr     r8, [lr, #32]
-    ldr     r9, [lr, #36]
+    ldr     r8, [lr, #24]
+    ldr     r9, [lr, #28]
+    ldr     r10, [sp, #SLOT(3, 0)]
+    ldr     r11, [sp, #SLOT(3, 0) + 4]
     adds    r0, r0, r2                  @ a += H0
     adc     r1, r1, r3
-    adds    r4, r4, r8                  @ e += H4
-    adc     r5, r5, r9
+    adds    r8, r8, r10                 @ d += H3
+    adc     r9, r9, r11
     str     r0, [lr, #0]
     str     r1, [lr, #4]
-    str     r4, [lr, #32]
-    str     r5, [lr, #36]
-    FOLD2   5, 6                        @ f, g
-    FOLD2   7, 3                        @ h, d
+    str     r8, [lr, #24]
+    str     r9, [lr, #28]
+    str     r8, [sp, #SLOT(3, 0)]
+    str     r9, [sp, #SLOT(3, 0) + 4]
+    FOLD2   4, 5                        @ e, f
+    FOLD2   6, 7                        @ g, h
     FOLD2   1, 2                        @ b, c  (left in r2,r3 / r6,r7)
     eor     r6, r6, r2                  @ x = b ^ c
     eor     r7, r7, r3
@@ -435,4 +498,5 @@ qzi_sha512_compress_armv8m:
     str     r0, [lr]                    @ word 52
     add     sp, sp, #FR_SIZE
     pop     {r4-r11, pc}
+    .ltorg                              @ &K[72]
     .size   qzi_sha512_compress_armv8m, . - qzi_sha512_compress_armv8m
