@@ -2,8 +2,11 @@
  * SHA-2 kernel test: every assembly kernel built for this core against
  * its _c twin (lib/generic), on random states, random block counts 0..5
  * and every block-pointer alignment 0..7, through qzt_abicall, which also
- * checks that r4-r11 and sp survive. Guard words around the state and
- * the message must stay untouched.
+ * checks that r4-r11 and sp survive, and again by a plain call from C:
+ * qzt_abicall enters the kernel with sp = 4 (mod 8) (it pushes 36 bytes),
+ * C with sp = 0 (mod 8), and the SHA-512 kernels for armv7em and armv8m
+ * place their schedule halves by the parity of sp. Guard words around the
+ * state and the message must stay untouched.
  *
  * Frame clean: every implementation, the assembly ones and the _c twin,
  * leaves no word of its stack frame that depends on the state or the
@@ -51,7 +54,7 @@ static const struct {
 /* Run one kernel and its reference on the same random input. */
 static void trial(const char *name, int wide, kernel_fn asm_fn, qzt_rng *rng)
 {
-    static uint64_t ref_state[8], state_buf[8 + 2];
+    static uint64_t ref_state[8], state_buf[8 + 2], direct_state[8];
     static uint8_t msg[5 * 128 + 16], copy[sizeof msg];
     size_t block = wide ? 128 : 64;
     size_t nblocks = qzt_rand32(rng) % 6, off = qzt_rand32(rng) % 8;
@@ -61,6 +64,7 @@ static void trial(const char *name, int wide, kernel_fn asm_fn, qzt_rng *rng)
     memset(state_buf, GUARD, sizeof state_buf);
     qzt_rand_bytes(rng, state, wide ? 64 : 32);
     memcpy(ref_state, state, sizeof ref_state);
+    memcpy(direct_state, state, sizeof direct_state);
     memset(msg, GUARD, sizeof msg);
     qzt_rand_bytes(rng, msg + off, nblocks * block);
     memcpy(copy, msg, sizeof msg);
@@ -77,6 +81,10 @@ static void trial(const char *name, int wide, kernel_fn asm_fn, qzt_rng *rng)
               "%s sha%d: state differs from _c (nblocks %u, offset %u)", name,
               wide ? 512 : 256, (unsigned)nblocks, (unsigned)off);
     QZT_CHECK(memcmp(msg, copy, sizeof msg) == 0, "%s: message modified", name);
+    asm_fn(direct_state, msg + off, nblocks); /* sp = 0 (mod 8) */
+    QZT_CHECK(memcmp(direct_state, ref_state, wide ? 64 : 32) == 0,
+              "%s sha%d: state differs from _c in a direct call (nblocks %u, offset %u)",
+              name, wide ? 512 : 256, (unsigned)nblocks, (unsigned)off);
     {
         const uint8_t *g0 = (const uint8_t *)state_buf;
         const uint8_t *g1 = (const uint8_t *)(state + 8);
