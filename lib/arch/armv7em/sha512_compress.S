@@ -59,7 +59,7 @@
  *    (c <= 7): schedule, then the next pass; KP == &K[72]: pass 9 (no
  *    schedule); else the block is done.
  *  - The message is byte-swapped into the two halves by an unrolled
- *    pre-pass. Loads are grouped (N consecutive LDRs cost N+1 cycles on
+ *    pre-pass (8 loads a group). Loads are grouped (N consecutive LDRs cost N+1 cycles on
  *    the M4, LDRD costs 3 and never pipelines, so single LDRs are used
  *    throughout).
  *
@@ -86,7 +86,7 @@
  *    sp+208            end of the message (blocks + 128*n)     (FR_END)
  *  Stack used: 212 + 36 = 248 bytes (as with the 16-round body).
  *
- * Size: .text of this function = 3,980 bytes with its 4-byte literal
+ * Size: .text of this function = 3,984 bytes with its 4-byte literal
  * (arm-none-eabi-gcc 12.2), against 7,104 for the former 16-round body
  * with a 16-word schedule body.
  *
@@ -101,22 +101,22 @@
  *  sha512_compress.c built with arm-none-eabi-gcc 12.2.rel1 for the
  *  same -mcpu.
  *                                  instr/block  cycles/block  cycles/byte
- *    this kernel,   cortex-m4           8,033        8,373        65.4
+ *    this kernel,   cortex-m4           8,033        8,368        65.4
  *    16-round body, cortex-m4           7,965        8,295        64.8
  *    C ref gcc -O2, cortex-m4          12,526       15,050       117.6
  *    C ref gcc -Os, cortex-m4          13,975       18,065       141.1
- *    this kernel,   cortex-m33          8,033       10,222        79.9
+ *    this kernel,   cortex-m33          8,033       10,221        79.9
  *    C ref gcc -O2, cortex-m33         12,628       13,807       107.9
  *    C ref gcc -Os, cortex-m33         13,975       15,320       119.7
- *  The 8-round body costs 78 cycles a block on the M4 (+0.9%): e parked
+ *  The 8-round body costs 73 cycles a block on the M4 (+0.9%): e parked
  *  over the schedule (2 stores a pass), the loop bound (1 load a pass),
  *  twice as many loop branches, schedule passes and their setup (KP
  *  park, first w[t-16], the two half pointers).
- *  A call on 1 block: 8,512 cycles (M4), i.e. ~139 cycles of entry/exit,
+ *  A call on 1 block: 8,507 cycles (M4), i.e. ~139 cycles of entry/exit,
  *  71 of them the frame wipe (14 MOV + 4 STM of 13 words + 1 STR).
  *  Per round ~71 cycles (14 loads in 3 groups, 4 stores, 50 ALU), per
- *  schedule word ~37. On the M33 prefer the armv8m kernel (8,174
- *  cycles/block there): the M33 model charges this order 2,178
+ *  schedule word ~37. On the M33 prefer the armv8m kernel (8,173
+ *  cycles/block there): the M33 model charges this order 2,177
  *  interlock stalls per block.
  */
 
@@ -321,21 +321,34 @@ BP      .req r12
     str     \ah, [AP, #HI(\j)]
     .endm
 
-/* Message pre-pass: ring words j, j+1 (of 8 in the half at r12) =
- * be64(lr + 8n), be64(lr + 8n + 8). */
-    .macro LOAD2 n, j
+/* Message pre-pass: words j .. j+3 of the ring half at r12 =
+ * be64(lr + 8n) .. be64(lr + 8n + 24) (8 loads in one group; e is
+ * parked, so r4, r5 are free). */
+    .macro LOAD4 n, j
     ldr     r2, [lr, #8*(\n)]           @ bytes 0..3 of word n (high half)
     ldr     r3, [lr, #8*(\n) + 4]       @ bytes 4..7 (low half)
-    ldr     r8, [lr, #8*(\n) + 8]
-    ldr     r9, [lr, #8*(\n) + 12]
+    ldr     r4, [lr, #8*(\n) + 8]
+    ldr     r5, [lr, #8*(\n) + 12]
+    ldr     r8, [lr, #8*(\n) + 16]
+    ldr     r9, [lr, #8*(\n) + 20]
+    ldr     r10, [lr, #8*(\n) + 24]
+    ldr     r11, [lr, #8*(\n) + 28]
     rev     r2, r2
     rev     r3, r3
+    rev     r4, r4
+    rev     r5, r5
     rev     r8, r8
     rev     r9, r9
+    rev     r10, r10
+    rev     r11, r11
     str     r3, [r12, #LO(\j)]          @ w[n].lo
     str     r2, [r12, #HI(\j)]          @ w[n].hi
-    str     r9, [r12, #LO((\j) + 1)]
-    str     r8, [r12, #HI((\j) + 1)]
+    str     r5, [r12, #LO((\j) + 1)]
+    str     r4, [r12, #HI((\j) + 1)]
+    str     r9, [r12, #LO((\j) + 2)]
+    str     r8, [r12, #HI((\j) + 2)]
+    str     r11, [r12, #LO((\j) + 3)]
+    str     r10, [r12, #HI((\j) + 3)]
     .endm
 
 /* Add slot pair (k1,k2) into state[k1], state[k2]; keep the sum in both. */
@@ -392,13 +405,11 @@ qzi_sha512_compress_armv7em:
 
 .Lblock:                                @ for each block:
     add     r12, sp, #FR_W + 4          @ r12 = half 0 of the ring
-    .irp    n, 0, 2, 4, 6
-    LOAD2   \n, \n                      @ half 0 = w[0..7]
-    .endr
+    LOAD4   0, 0                        @ half 0 = w[0..7]
+    LOAD4   4, 4
     eor     r12, r12, #4                @ half 1 = w[8..15]
-    .irp    n, 8, 10, 12, 14
-    LOAD2   \n, (\n - 8)
-    .endr
+    LOAD4   8, 0
+    LOAD4   12, 4
     add     lr, lr, #128                @ blocks += 128
     str     lr, [sp, #FR_INP]
     movw    KP, #:lower16:qzi_sha512_k  @ KP = &K[0]
@@ -431,12 +442,12 @@ qzi_sha512_compress_armv7em:
     /* state += a..h; the sums also stay in slots / registers, ready to
      * be the next block's a..h (a in r0,r1; e in its slot; x = b ^ c). */
     ldr     lr, [sp, #FR_STATE]
+    ldr     r10, [sp, #SLOT(3, 0)]      @ (not through lr: the load just
+    ldr     r11, [sp, #SLOT(3, 0) + 4]  @  after lr's would not pipeline)
     ldr     r2, [lr, #0]
     ldr     r3, [lr, #4]
     ldr     r8, [lr, #24]
     ldr     r9, [lr, #28]
-    ldr     r10, [sp, #SLOT(3, 0)]
-    ldr     r11, [sp, #SLOT(3, 0) + 4]
     adds    r0, r0, r2                  @ a += H0
     adc     r1, r1, r3
     adds    r8, r8, r10                 @ d += H3

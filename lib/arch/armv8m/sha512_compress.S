@@ -59,7 +59,7 @@
  *    (c <= 7): schedule, then the next pass; KP == &K[72]: pass 9 (no
  *    schedule); else the block is done.
  *  - The message is byte-swapped into the two halves by an unrolled
- *    pre-pass. Loads are grouped (N consecutive LDRs cost N+1 cycles on
+ *    pre-pass (8 loads a group). Loads are grouped (N consecutive LDRs cost N+1 cycles on
  *    the M4, LDRD costs 3 and never pipelines, so single LDRs are used
  *    throughout).
  *
@@ -74,12 +74,12 @@
  *  the slot stores fill the remaining gaps (an adds / adc pair is split
  *  around flag-neutral eors), and every loaded value is first used at
  *  least 2 slots after its load (e in round 0 and the first w[t-16] of a
- *  schedule pass are loaded first in their group; the half pointer BP
- *  is computed before loads through AP). What stalls is the last step of
+ *  schedule pass are loaded first in their group, and the loads right
+ *  after BP = W ^ 4 go through AP). What stalls is the last step of
  *  each 6-term sigma chain feeding its add: no free register is left to
  *  fill that slot. The M4 model charges both orders the same, the M33
- *  model 2,178 and 130 interlock stalls per block (10,222 and 8,174
- *  cycles per block), as with the 16-round body.
+ *  model 2,177 and 129 interlock stalls per block (10,221 and 8,173
+ *  cycles per block; the 16-round body: 2,178 and 130).
  *
  * Register allocation
  *    r0,r1 / r2,r3   a / h pairs (lo,hi); swap roles every round
@@ -104,7 +104,7 @@
  *    sp+208            end of the message (blocks + 128*n)     (FR_END)
  *  Stack used: 212 + 36 = 248 bytes (as with the 16-round body).
  *
- * Size: .text of this function = 3,980 bytes with its 4-byte literal
+ * Size: .text of this function = 3,984 bytes with its 4-byte literal
  * (arm-none-eabi-gcc 12.2), against 7,072 for the former 16-round body
  * with a 16-word schedule body.
  *
@@ -119,20 +119,20 @@
  *  sha512_compress.c built with arm-none-eabi-gcc 12.2.rel1 for the
  *  same -mcpu.
  *                                  instr/block  cycles/block  cycles/byte
- *    this kernel,   cortex-m33          8,033        8,174        63.9
+ *    this kernel,   cortex-m33          8,033        8,173        63.9
  *    16-round body, cortex-m33          7,965        8,101        63.3
  *    C ref gcc -O2, cortex-m33         12,628       13,807       107.9
  *    C ref gcc -Os, cortex-m33         13,975       15,320       119.7
- *    this kernel,   cortex-m4           8,033        8,373        65.4
- *  The 8-round body costs 73 cycles a block on the M33 (+0.9%), 68 more
+ *    this kernel,   cortex-m4           8,033        8,368        65.4
+ *  The 8-round body costs 72 cycles a block on the M33 (+0.9%), 68 more
  *  instructions: e parked over the schedule (2 stores a pass), the loop
  *  bound (1 load a pass), twice as many loop branches, schedule passes
  *  and their setup (KP park, first w[t-16], the two half pointers).
- *  A call on 1 block: 8,303 cycles (M33 model), 67 of them the frame
+ *  A call on 1 block: 8,302 cycles (M33 model), 67 of them the frame
  *  wipe (14 MOV + 4 STM of 13 words + 1 STR).
  *  Interlock stalls (2-cycle load and shifted-operand results, charged by
- *  the M33 model) per block in the same traces: this kernel 130, armv7em
- *  kernel 2,178, gcc -O2 C 674, gcc -Os C 713.
+ *  the M33 model) per block in the same traces: this kernel 129, armv7em
+ *  kernel 2,177, gcc -O2 C 674, gcc -Os C 713.
  */
 
     .syntax unified
@@ -336,21 +336,34 @@ BP      .req r12
     str     \ah, [AP, #HI(\j)]
     .endm
 
-/* Message pre-pass: ring words j, j+1 (of 8 in the half at r12) =
- * be64(lr + 8n), be64(lr + 8n + 8). */
-    .macro LOAD2 n, j
+/* Message pre-pass: words j .. j+3 of the ring half at r12 =
+ * be64(lr + 8n) .. be64(lr + 8n + 24) (8 loads in one group; e is
+ * parked, so r4, r5 are free). */
+    .macro LOAD4 n, j
     ldr     r2, [lr, #8*(\n)]           @ bytes 0..3 of word n (high half)
     ldr     r3, [lr, #8*(\n) + 4]       @ bytes 4..7 (low half)
-    ldr     r8, [lr, #8*(\n) + 8]
-    ldr     r9, [lr, #8*(\n) + 12]
+    ldr     r4, [lr, #8*(\n) + 8]
+    ldr     r5, [lr, #8*(\n) + 12]
+    ldr     r8, [lr, #8*(\n) + 16]
+    ldr     r9, [lr, #8*(\n) + 20]
+    ldr     r10, [lr, #8*(\n) + 24]
+    ldr     r11, [lr, #8*(\n) + 28]
     rev     r2, r2
     rev     r3, r3
+    rev     r4, r4
+    rev     r5, r5
     rev     r8, r8
     rev     r9, r9
+    rev     r10, r10
+    rev     r11, r11
     str     r3, [r12, #LO(\j)]          @ w[n].lo
     str     r2, [r12, #HI(\j)]          @ w[n].hi
-    str     r9, [r12, #LO((\j) + 1)]
-    str     r8, [r12, #HI((\j) + 1)]
+    str     r5, [r12, #LO((\j) + 1)]
+    str     r4, [r12, #HI((\j) + 1)]
+    str     r9, [r12, #LO((\j) + 2)]
+    str     r8, [r12, #HI((\j) + 2)]
+    str     r11, [r12, #LO((\j) + 3)]
+    str     r10, [r12, #HI((\j) + 3)]
     .endm
 
 /* Add slot pair (k1,k2) into state[k1], state[k2]; keep the sum in both. */
@@ -407,13 +420,11 @@ qzi_sha512_compress_armv8m:
 
 .Lblock:                                @ for each block:
     add     r12, sp, #FR_W + 4          @ r12 = half 0 of the ring
-    .irp    n, 0, 2, 4, 6
-    LOAD2   \n, \n                      @ half 0 = w[0..7]
-    .endr
+    LOAD4   0, 0                        @ half 0 = w[0..7]
+    LOAD4   4, 4
     eor     r12, r12, #4                @ half 1 = w[8..15]
-    .irp    n, 8, 10, 12, 14
-    LOAD2   \n, (\n - 8)
-    .endr
+    LOAD4   8, 0
+    LOAD4   12, 4
     add     lr, lr, #128                @ blocks += 128
     str     lr, [sp, #FR_INP]
     movw    KP, #:lower16:qzi_sha512_k  @ KP = &K[0]
@@ -446,12 +457,12 @@ qzi_sha512_compress_armv8m:
     /* state += a..h; the sums also stay in slots / registers, ready to
      * be the next block's a..h (a in r0,r1; e in its slot; x = b ^ c). */
     ldr     lr, [sp, #FR_STATE]
+    ldr     r10, [sp, #SLOT(3, 0)]      @ (not through lr: the load just
+    ldr     r11, [sp, #SLOT(3, 0) + 4]  @  after lr's would not pipeline)
     ldr     r2, [lr, #0]
     ldr     r3, [lr, #4]
     ldr     r8, [lr, #24]
     ldr     r9, [lr, #28]
-    ldr     r10, [sp, #SLOT(3, 0)]
-    ldr     r11, [sp, #SLOT(3, 0) + 4]
     adds    r0, r0, r2                  @ a += H0
     adc     r1, r1, r3
     adds    r8, r8, r10                 @ d += H3
