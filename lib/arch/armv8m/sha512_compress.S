@@ -156,7 +156,7 @@ BP      .req r12
 
 /* Byte offset of the slot holding role k (a=0 .. h=7) in round i. */
 #define SLOT(k, i)  (FR_S + 8 * (((k) - (i) + 16) & 7))
-/* Offsets of word j of a ring half from the half's base (W or AP). */
+/* Offsets of word j of a ring half from the half's base (W, AP, BP). */
 #define LO(j)       (16 * (j))
 #define HI(j)       (16 * (j) + 8)
 
@@ -267,14 +267,15 @@ BP      .req r12
 
 /*
  * Schedule word j of 8: w[t] for t = 8c + 16 + j, computed in place of
- * w[t-16] in the half AP (the one the last 8 rounds consumed); W is the
- * other half, w[t-8 .. t-1]. So
- *   w[t-16] = AP[j], w[t-15] = AP[j+1] (j = 7: W[0]),
- *   w[t-7]  = W[j+1] (j = 7: AP[0], new), w[t-2] = W[j+6] (j < 2) or
+ * w[t-16] in the half AP = W (lr: the one the last 8 rounds read); BP =
+ * W ^ 4 (r12, KP parked) is the other half, w[t-8 .. t-1]. So
+ *   w[t-16] = AP[j], w[t-15] = AP[j+1] (j = 7: BP[0]),
+ *   w[t-7]  = BP[j+1] (j = 7: AP[0], new), w[t-2] = BP[j+6] (j < 2) or
  *   AP[j-2] (new).
  * w[t-15] is also the next word's w[t-16], so it stays in registers: the
  * pairs (al,ah) accumulator and (vl,vh) swap roles every word. r4, r5
- * (e is parked) hold w[t-2], r10, r11 are scratch.
+ * (e is parked) hold w[t-2], r10, r11 are scratch. Word 7 reloads KP
+ * into r12 once BP is no longer needed.
  */
     .macro SCHED j, al, ah, vl, vh
     .if \j == 0
