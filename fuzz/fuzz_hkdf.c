@@ -61,6 +61,13 @@ int QZ_FUZZ_TARGET(hkdf)(const uint8_t *data, size_t size)
     alg = qz_fuzz_sha2(data[0]);
     h = qz_hash_digest_bytes(alg);
     len = ((size_t)data[1] << 8 | data[2]) % (255 * h + 9);
+#ifdef QZ_FUZZ_CROSS_SAMPLE
+    /* On the cores (replay): outputs of up to four blocks, the longest one
+     * and the refused lengths past it; the lengths between are the same
+     * loop, and an M0+ took a minute over them in the simulator. */
+    if (len < 255 * h)
+        len %= 4 * h + 1;
+#endif
     sl = data[3];
     fl = data[4];
     data += 5;
