@@ -26,6 +26,13 @@
  * the same offsets and in place, output, returned iv, guard bytes, input
  * unchanged, AAPCS; qzi_aes_cbc_encrypt_c itself against a chain of
  * qzi_aes_table_encrypt_c calls written out here.
+ *
+ * The CBC-decryption entries of the Thumb-2 S-box kernels
+ * (qzi_aes_cbc_decrypt_<isa>_small) against a chain of
+ * qzi_aes_table_decrypt_c calls and XORs written out here, with the
+ * encryption round keys: separate buffers at the same offsets (the
+ * contract allows no overlap), output, returned iv, guard bytes, input
+ * unchanged, AAPCS.
  */
 #include <stdio.h>
 #include <string.h>
@@ -130,24 +137,25 @@ static const struct {
     aes_fn enc, dec;
     cbc_fn cbc;
     int same_keys;
+    cbc_fn cbcd; /* CBC decryption entry, or NULL */
 } IMPLS[] = {
 #ifdef QZT_ARMV6M
     {"armv6m", qzi_aes_table_encrypt_armv6m, qzi_aes_table_decrypt_armv6m,
-     qzi_aes_cbc_encrypt_armv6m, 0},
+     qzi_aes_cbc_encrypt_armv6m, 0, NULL},
     {"armv6m_small", qzi_aes_table_encrypt_armv6m_small, qzi_aes_table_decrypt_armv6m_small,
-     qzi_aes_cbc_encrypt_armv6m_small, 1},
+     qzi_aes_cbc_encrypt_armv6m_small, 1, NULL},
 #endif
 #ifdef QZT_ARMV7EM
     {"armv7em", qzi_aes_table_encrypt_armv7em, qzi_aes_table_decrypt_armv7em,
-     qzi_aes_cbc_encrypt_armv7em, 0},
+     qzi_aes_cbc_encrypt_armv7em, 0, NULL},
     {"armv7em_small", qzi_aes_table_encrypt_armv7em_small, qzi_aes_table_decrypt_armv7em_small,
-     qzi_aes_cbc_encrypt_armv7em_small, 1},
+     qzi_aes_cbc_encrypt_armv7em_small, 1, qzi_aes_cbc_decrypt_armv7em_small},
 #endif
 #ifdef QZT_ARMV8M
     {"armv8m", qzi_aes_table_encrypt_armv8m, qzi_aes_table_decrypt_armv8m,
-     qzi_aes_cbc_encrypt_armv8m, 0},
+     qzi_aes_cbc_encrypt_armv8m, 0, NULL},
     {"armv8m_small", qzi_aes_table_encrypt_armv8m_small, qzi_aes_table_decrypt_armv8m_small,
-     qzi_aes_cbc_encrypt_armv8m_small, 1},
+     qzi_aes_cbc_encrypt_armv8m_small, 1, qzi_aes_cbc_decrypt_armv8m_small},
 #endif
 };
 
@@ -343,6 +351,54 @@ static void trial_cbc(const char *name, cbc_fn cbc, const uint32_t *rk, unsigned
     QZT_CHECK(memcmp(iv_got, iv_want, 16) == 0, "%s: in-place CBC iv differs (nblocks %u)", name,
               (unsigned)nblocks);
     QZT_CHECK(guards_ok(outbuf, ooff, len), "%s: in-place CBC wrote outside the buffer", name);
+}
+
+/*
+ * CBC decryption, one implementation (rk_dk: the keys it takes), one key,
+ * one block count, offsets as in trial(), separate buffers: output and
+ * returned iv against a chain of qzi_aes_table_decrypt_c calls (with the
+ * C reference's own decryption keys rk_d) and XORs.
+ */
+static void trial_cbcd(const char *name, cbc_fn cbcd, const uint32_t *rk_d,
+                       const uint32_t *rk_dk, unsigned nr, size_t nblocks, size_t ioff,
+                       size_t ooff, qzt_rng *rng)
+{
+    static uint64_t inbuf_w[BUF / 8], outbuf_w[BUF / 8];
+    static uint8_t keep[BUF], want[MAXB * 16];
+    uint32_t iv0_w[4], iv_want_w[4], iv_got_w[4];
+    uint8_t *iv0 = (uint8_t *)iv0_w, *iv_want = (uint8_t *)iv_want_w;
+    uint8_t *iv_got = (uint8_t *)iv_got_w;
+    uint8_t *inbuf = (uint8_t *)inbuf_w, *outbuf = (uint8_t *)outbuf_w;
+    size_t len = 16 * nblocks;
+    uint8_t *in = inbuf + (BUF - len - ioff);
+    uint8_t *out = outbuf + ooff;
+
+    memset(inbuf, GUARD, BUF);
+    qzt_rand_bytes(rng, in, len);
+    qzt_rand_bytes(rng, iv0, 16);
+    memcpy(keep, inbuf, BUF);
+
+    /* The oracle: P[b] = D(C[b]) ^ C[b - 1], C[-1] = iv; iv = C[n - 1]. */
+    memcpy(iv_want, iv0, 16);
+    for (size_t b = 0; b < nblocks; b++) {
+        qzi_aes_table_decrypt_c(rk_d, nr, want + 16 * b, in + 16 * b, 1);
+        for (unsigned j = 0; j < 16; j++)
+            want[16 * b + j] = (uint8_t)(want[16 * b + j] ^ iv_want[j]);
+        memcpy(iv_want, in + 16 * b, 16);
+    }
+
+    memset(outbuf, GUARD, BUF);
+    memcpy(iv_got, iv0, 16);
+    call_cbc(name, cbcd, rk_dk, nr, iv_got, out, in, nblocks);
+    QZT_CHECK(len == 0 || memcmp(out, want, len) == 0,
+              "%s: CBC decrypt differs from the chain (nr %u, nblocks %u, in+%u, out+%u)", name,
+              nr, (unsigned)nblocks, (unsigned)ioff, (unsigned)ooff);
+    QZT_CHECK(memcmp(iv_got, iv_want, 16) == 0,
+              "%s: CBC decrypt iv on return differs (nr %u, nblocks %u)", name, nr,
+              (unsigned)nblocks);
+    QZT_CHECK(guards_ok(outbuf, ooff, len), "%s: CBC decrypt wrote outside out (nr %u, nblocks %u)",
+              name, nr, (unsigned)nblocks);
+    QZT_CHECK(memcmp(inbuf, keep, BUF) == 0, "%s: CBC decrypt modified in", name);
 }
 
 /*
@@ -544,10 +600,19 @@ int main(void)
                 trial_cbc(IMPLS[i].name, IMPLS[i].cbc, rk_e, nr, n, qzt_rand32(&rng) & 3,
                           qzt_rand32(&rng) & 7, &rng);
                 calls += 3 * 2;
+                if (IMPLS[i].cbcd == NULL)
+                    continue;
+                trial_cbcd(IMPLS[i].name, IMPLS[i].cbcd, rk_d, rk_dk, nr, n, 0, 0, &rng);
+                trial_cbcd(IMPLS[i].name, IMPLS[i].cbcd, rk_d, rk_dk, nr, n, 3, 1, &rng);
+                trial_cbcd(IMPLS[i].name, IMPLS[i].cbcd, rk_d, rk_dk, nr, n,
+                           qzt_rand32(&rng) & 3, qzt_rand32(&rng) & 7, &rng);
+                calls += 3;
             }
         }
         printf("%s: %u kernel calls, %s (AES-128/192/256, 0..%d blocks, offsets 0..7)\n",
-               IMPLS[i].name, calls, IMPLS[i].cbc != NULL ? "ECB and CBC" : "ECB", MAXB);
+               IMPLS[i].name, calls,
+               IMPLS[i].cbcd != NULL ? "ECB, CBC and CBC decryption"
+               : IMPLS[i].cbc != NULL ? "ECB and CBC" : "ECB", MAXB);
     }
     return qzt_finish("kernel-aes-table");
 }

@@ -7,16 +7,22 @@
 #include "aes/modes_internal.h"
 
 /* CBC-decrypt the n blocks at in into out (one kernel call; in and out
- * must not overlap: in is read again after out is written). */
+ * must not overlap: in is read again after out is written). With a CBC
+ * decryption kernel (lib/internal/aes_kernel.h) the chaining is its job:
+ * ctx->iv is 4-byte aligned (lib/aes/cbc_encrypt.c). */
 static void decrypt_blocks(qz_aes_cbc_ctx *ctx, uint8_t *out, const uint8_t *in, size_t n)
 {
     const qz_aes_key *k = ctx->key;
 
+#ifdef qzi_aes_cbc_decrypt
+    qzi_aes_cbc_decrypt(k->rk, k->nr, ctx->iv, out, in, n);
+#else
     qzi_aes_decrypt(k->rk, k->nr, out, in, n);
     qzi_xor(out, out, ctx->iv, 16);
     if (n > 1)
         qzi_xor(out + 16, out + 16, in, 16 * (n - 1));
     memcpy(ctx->iv, in + 16 * (n - 1), 16);
+#endif
 }
 
 int qz_aes_cbc_decrypt_init(qz_aes_cbc_ctx *ctx, const qz_aes_key *key,

@@ -198,6 +198,12 @@ void qzi_aes_table_decrypt_armv8m_small(const uint32_t *rk, unsigned nr, uint8_t
                                         const uint8_t *in, size_t nblocks);
 void qzi_aes_cbc_encrypt_armv8m_small(const uint32_t *rk, unsigned nr, uint8_t iv[16],
                                       uint8_t *out, const uint8_t *in, size_t nblocks);
+/* The CBC-decryption entry of the Thumb-2 S-box decrypt kernel (its
+ * second entry point, the optional qzi_aes_cbc_decrypt kernel below). */
+void qzi_aes_cbc_decrypt_armv7em_small(const uint32_t *rk, unsigned nr, uint8_t iv[16],
+                                       uint8_t *out, const uint8_t *in, size_t nblocks);
+void qzi_aes_cbc_decrypt_armv8m_small(const uint32_t *rk, unsigned nr, uint8_t iv[16],
+                                      uint8_t *out, const uint8_t *in, size_t nblocks);
 
 /*
  * Optional kernel: CBC encryption (each block needs the previous
@@ -227,6 +233,24 @@ void qzi_aes_cbc_encrypt_armv7em(const uint32_t *rk, unsigned nr, uint8_t iv[16]
                                  uint8_t *out, const uint8_t *in, size_t nblocks);
 void qzi_aes_cbc_encrypt_armv8m(const uint32_t *rk, unsigned nr, uint8_t iv[16],
                                 uint8_t *out, const uint8_t *in, size_t nblocks);
+
+/*
+ * Optional kernel: CBC decryption, where a build has one (the Thumb-2
+ * S-box kernels of the small table build; qzi_aes_cbc_decrypt is then
+ * defined, and lib/aes/cbc_decrypt.c calls it instead of the ECB kernel
+ * and two XORs).
+ *
+ *   void qzi_aes_cbc_decrypt_<impl>(const uint32_t *rk, unsigned nr,
+ *                                   uint8_t iv[16], uint8_t *out,
+ *                                   const uint8_t *in, size_t nblocks);
+ *
+ * For each of the nblocks (any value, 0 included) 16-byte blocks:
+ * out_block = D(in_block) ^ iv, iv = in_block; on return iv holds the
+ * last input block (unchanged if nblocks == 0). rk and nr as for
+ * qzi_aes_decrypt; in and out any alignment and NOT overlapping (each
+ * input block is read again as the next block's chaining value); iv
+ * 4-byte aligned and overlapping neither. ABI and wiping as above.
+ */
 
 /*
  * qz_aes_key.dir: the direction its round keys serve, written by
@@ -279,12 +303,14 @@ static inline int qzi_aes_key_check(const qz_aes_key *k, uint32_t dir)
 #define qzi_aes_encrypt qzi_aes_table_encrypt_armv7em_small
 #define qzi_aes_decrypt qzi_aes_table_decrypt_armv7em_small
 #define qzi_aes_cbc_encrypt qzi_aes_cbc_encrypt_armv7em_small
+#define qzi_aes_cbc_decrypt qzi_aes_cbc_decrypt_armv7em_small
 #elif QZ_SMALL && QZ_KERNEL_AES == QZ_ISA_ARMV8M
 #define QZI_AES_TABLE_SAME_KEYS 1
 #define qzi_aes_expand qzi_aes_table_expand_armv8m_small
 #define qzi_aes_encrypt qzi_aes_table_encrypt_armv8m_small
 #define qzi_aes_decrypt qzi_aes_table_decrypt_armv8m_small
 #define qzi_aes_cbc_encrypt qzi_aes_cbc_encrypt_armv8m_small
+#define qzi_aes_cbc_decrypt qzi_aes_cbc_decrypt_armv8m_small
 #elif QZ_KERNEL_AES == QZ_ISA_GENERIC
 #define QZI_AES_TABLE_SAME_KEYS 0
 #define qzi_aes_expand qzi_aes_table_expand_c

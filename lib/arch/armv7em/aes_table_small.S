@@ -16,6 +16,10 @@
  *                                            unsigned nr, uint8_t *out,
  *                                            const uint8_t *in,
  *                                            size_t nblocks);
+ *   void qzi_aes_cbc_decrypt_armv7em_small(const uint32_t *rk, unsigned nr,
+ *                                          uint8_t iv[16], uint8_t *out,
+ *                                          const uint8_t *in,
+ *                                          size_t nblocks);
  *   void qzi_aes_table_expand_armv7em_small(uint32_t rk[QZI_AES_RK_WORDS],
  *                                           const uint8_t *key,
  *                                           unsigned key_len, int decrypt);
@@ -39,6 +43,15 @@
  *    overlapping neither in nor out. The second entry point of the
  *    encryption code (FR_IV != 0, tested once per block: public), in the
  *    same section.
+ *  - CBC decryption (the optional qzi_aes_cbc_decrypt kernel; oracle: a
+ *    chain of qzi_aes_table_decrypt_c calls and XORs): per block
+ *    out_block = D(in_block) ^ chain, chain = in_block, starting from iv;
+ *    iv holds the last input block on return (untouched if nblocks ==
+ *    0). in and out must NOT overlap (the chaining value of a block is
+ *    the input block before it, read again after that block's output is
+ *    written); iv 4-byte aligned (STM), overlapping neither. The second
+ *    entry point of the decryption code (FR_IV, the chain pointer, != 0:
+ *    tested once per block, public), in its section.
  *  - NOT constant time: the S-box addresses depend on the secret state
  *    (the opt-in table variant, doc/security.md). MixColumns is word
  *    arithmetic (no table, no branch); branches depend on nr and nblocks
@@ -79,15 +92,20 @@
  *    sp+8   FR_END   in + 16 * nblocks
  *    sp+12  FR_RK    first key of a block (enc: rk, dec: rk + 16 nr)
  *    sp+16  FR_KEND  RK in the last round (enc: rk + 16 nr, dec: rk + 16)
- *    sp+20  FR_IV    iv (CBC) or 0
- *  Stack: 36 + 28 = 64 bytes. No calls.
+ *    sp+20  FR_IV    encryption: iv (CBC) or 0; decryption: the chaining
+ *                    value (iv, then the input block before) or 0
+ *    sp+24  FR_IVP   decryption: iv (CBC) or 0
+ *  Stack: 36 + 28 = 64 bytes. No calls. The per-block pointer work
+ *  (LOADIN, STOREOUT, the CBC steps) uses r4-r7, free there, so that it
+ *  is all 16-bit instructions: at each call the code is fetched from flash
+ *  (the wait states of the board models), and smaller is faster there.
  *
  * Key schedule (qzi_aes_table_expand_armv7em_small, at the end of the
  * file): the armv6m one's scheme in Thumb-2 (its comment there).
  *
  * Size (arm-none-eabi-gcc 12.2, .text, nm -S): encrypt with the CBC
- * entry 572 bytes, decrypt 684, key schedule 252; tables 256 bytes a
- * direction. (The T-table small kernels these replace: 786 + 792 bytes,
+ * entry 524 bytes, decrypt with the CBC entry 692, key schedule 252;
+ * tables 256 bytes a direction. (The T-table small kernels these replace: 786 + 792 bytes,
  * 2,304 bytes of tables, the C key schedule and the C CBC chain.)
  *
  * MEASURED PERFORMANCE. "Cycles" are MODELLED: build-aux/qz-trace-cycles
@@ -96,11 +114,14 @@
  * block) / 8; aligned buffers (unaligned: the same, LDR/STR).
  *                              Cortex-M4              Cortex-M33
  *                        per block  1-block call  per block  1-block call
- *   AES-128 encrypt          992        1,040        1,106       1,151
- *   AES-192 encrypt        1,188        1,236        1,328       1,373
- *   AES-256 encrypt        1,384        1,432        1,550       1,595
- *   AES-128 decrypt        1,310        1,356        1,542       1,587
- *   AES-256 decrypt        1,846        1,892        2,182       2,227
+ *   AES-128 encrypt          990        1,038        1,104       1,149
+ *   AES-192 encrypt        1,186        1,234        1,326       1,371
+ *   AES-256 encrypt        1,382        1,430        1,548       1,593
+ *   AES-128 CBC encrypt    1,000        1,043        1,114       1,155
+ *   AES-128 decrypt        1,309        1,364        1,541       1,592
+ *   AES-256 decrypt        1,845        1,900        2,181       2,232
+ *   AES-128 CBC decrypt    1,320        1,380        1,552       1,608
+ *   AES-256 CBC decrypt    1,856        1,916        2,192       2,248
  *   key schedule 128/192/256    539 / 531 / 623        526 / 510 / 590
  * A round: the gather 12 instructions a column (the four LDRBs back to
  * back), MixColumns 8, the key LDM and 4 EORs, the loop test (LDR, CMP)
@@ -120,6 +141,7 @@
 #define QZI_AES_SBOX_ENC qzi_aes_table_encrypt_armv7em_small
 #define QZI_AES_SBOX_CBC qzi_aes_cbc_encrypt_armv7em_small
 #define QZI_AES_SBOX_DEC qzi_aes_table_decrypt_armv7em_small
+#define QZI_AES_SBOX_CBCD qzi_aes_cbc_decrypt_armv7em_small
 #define QZI_AES_SBOX_ENC_SECTION .text.qz_fast.qzi_aes_table_encrypt_armv7em_small
 #define QZI_AES_SBOX_DEC_SECTION .text.qz_fast.qzi_aes_table_decrypt_armv7em_small
 #endif
@@ -137,6 +159,7 @@ RK      .req lr
     .equ FR_RK,     12
     .equ FR_KEND,   16
     .equ FR_IV,     20
+    .equ FR_IVP,    24
     .equ FR_SIZE,   28
 
 /* t = S[a.b0] | S[b.b1] << 8 | S[c.b2] << 16 | S[d.b3] << 24 */
@@ -204,35 +227,42 @@ RK      .req lr
     str     r2, [sp, #FR_IV]
     .endm
 
-/* Input block to r0-r3 (any alignment); in += 16. */
+/* Input block to r0-r3 (any alignment); in += 16. r4 (free here) as the
+ * pointer: low registers throughout, every instruction 16-bit (the code
+ * is fetched from flash at each call). */
     .macro LOADIN
-    ldr     X0, [sp, #FR_IN]
-    ldr     r0, [X0]
-    ldr     r1, [X0, #4]
-    ldr     r2, [X0, #8]
-    ldr     r3, [X0, #12]
-    add     X0, X0, #16
-    str     X0, [sp, #FR_IN]
+    ldr     r4, [sp, #FR_IN]
+    ldr     r0, [r4]
+    ldr     r1, [r4, #4]
+    ldr     r2, [r4, #8]
+    ldr     r3, [r4, #12]
+    adds    r4, r4, #16
+    str     r4, [sp, #FR_IN]
+    .endm
+
+/* r0-r3 (the output block) to out, out += 16; Z flag: no block left.
+ * r4, r5 scratch (the gathered columns are consumed); 16-bit. */
+    .macro STOREOUT
+    ldr     r4, [sp, #FR_OUT]
+    str     r0, [r4]
+    str     r1, [r4, #4]
+    str     r2, [r4, #8]
+    str     r3, [r4, #12]
+    adds    r4, r4, #16
+    str     r4, [sp, #FR_OUT]
+    ldr     r4, [sp, #FR_IN]
+    ldr     r5, [sp, #FR_END]
+    cmp     r4, r5
     .endm
 
 /*
  * r0-r3 = the output block: to iv (CBC), to out; next block or return.
  */
     .macro TAIL pfx
-    ldr     X0, [sp, #FR_IV]
-    cmp     X0, #0
-    beq     1f
-    stm     X0, {r0-r3}                 @ CBC: iv = this ciphertext
-1:  ldr     X0, [sp, #FR_OUT]
-    str     r0, [X0]
-    str     r1, [X0, #4]
-    str     r2, [X0, #8]
-    str     r3, [X0, #12]
-    add     X0, X0, #16
-    str     X0, [sp, #FR_OUT]
-    ldr     X0, [sp, #FR_IN]
-    ldr     X1, [sp, #FR_END]
-    cmp     X0, X1
+    ldr     r4, [sp, #FR_IV]
+    cbz     r4, 1f
+    stm     r4!, {r0-r3}                @ CBC: iv = this ciphertext
+1:  STOREOUT
     bne     .L\pfx\()_block
     movs    r0, #0                      @ no block left in r0-r3
     movs    r1, #0
@@ -276,10 +306,9 @@ QZI_AES_SBOX_CBC:
     movt    S, #:upper16:qzi_aes_sbox
 .Lenc_block:
     LOADIN
-    ldr     X0, [sp, #FR_IV]
-    cmp     X0, #0
-    beq     1f
-    ldm     X0, {r4-r7}                 @ CBC: block ^= iv
+    ldr     r4, [sp, #FR_IV]
+    cbz     r4, 1f
+    ldm     r4, {r4-r7}                 @ CBC: block ^= iv
     eor     r0, r0, r4
     eor     r1, r1, r5
     eor     r2, r2, r6
@@ -325,17 +354,28 @@ QZI_AES_SBOX_CBC:
     .section QZI_AES_SBOX_DEC_SECTION, "ax", %progbits
     .global QZI_AES_SBOX_DEC
     .type   QZI_AES_SBOX_DEC, %function
+    .global QZI_AES_SBOX_CBCD
+    .type   QZI_AES_SBOX_CBCD, %function
     .p2align 2
     .thumb_func
 QZI_AES_SBOX_DEC:
     push    {r4-r11, lr}
     ldr     r4, [sp, #36]               @ nblocks (5th argument)
-    cbnz    r4, 1f
-    pop     {r4-r11, pc}                @ nothing to do
-1:  mov     r5, r3                      @ in
+    mov     r5, r3                      @ in
     mov     r3, r2                      @ out
-    movs    r2, #0
-    FRAME
+    movs    r2, #0                      @ no iv
+    b       .Ldec_check
+    .thumb_func
+QZI_AES_SBOX_CBCD:
+    push    {r4-r11, lr}
+    ldr     r4, [sp, #40]               @ nblocks (6th argument)
+    ldr     r5, [sp, #36]               @ in (5th argument)
+.Ldec_check:
+    cbnz    r4, .Ldec_go
+    pop     {r4-r11, pc}                @ nothing to do
+.Ldec_go:
+    FRAME                               @ FR_IV = iv: the first chaining value
+    str     r2, [sp, #FR_IVP]           @ iv or 0
     add     r1, r0, r1, lsl #4
     str     r1, [sp, #FR_RK]            @ rk + 16 nr: the first key
     add     r0, r0, #16
@@ -376,8 +416,38 @@ QZI_AES_SBOX_DEC:
     eor     r1, r1, r5
     eor     r2, r2, r6
     eor     r3, r3, r7
-    TAIL    dec
+    ldr     r4, [sp, #FR_IV]            @ CBC: block ^= the chaining value
+    cbz     r4, 1f                      @ (iv, then the input block before:
+    ldr     r5, [r4]                    @ in and out do not overlap; any
+    ldr     r6, [r4, #4]                @ alignment)
+    ldr     r7, [r4, #8]
+    ldr     r4, [r4, #12]
+    eors    r0, r0, r5
+    eors    r1, r1, r6
+    eors    r2, r2, r7
+    eors    r3, r3, r4
+    ldr     r4, [sp, #FR_IN]
+    subs    r4, r4, #16
+    str     r4, [sp, #FR_IV]            @ the next block's: this input block
+1:  STOREOUT
+    bne     .Ldec_block
+    ldr     r4, [sp, #FR_IVP]
+    cbz     r4, 2f
+    ldr     r5, [sp, #FR_IV]            @ CBC: iv = the last input block
+    ldr     r0, [r5]
+    ldr     r1, [r5, #4]
+    ldr     r2, [r5, #8]
+    ldr     r3, [r5, #12]
+    stm     r4!, {r0-r3}
+2:  movs    r0, #0                      @ no block left in r0-r3
+    movs    r1, #0
+    movs    r2, #0
+    movs    r3, #0
+    mov     r12, r0
+    add     sp, sp, #FR_SIZE
+    pop     {r4-r11, pc}
     .size   QZI_AES_SBOX_DEC, . - QZI_AES_SBOX_DEC
+    .size   QZI_AES_SBOX_CBCD, . - QZI_AES_SBOX_CBCD
 
 /* ---------------------------------------------------------------- */
 /*

@@ -31,6 +31,7 @@
 #define QZI_AES_SBOX_ENC qzi_aes_table_encrypt_armv8m_small
 #define QZI_AES_SBOX_CBC qzi_aes_cbc_encrypt_armv8m_small
 #define QZI_AES_SBOX_DEC qzi_aes_table_decrypt_armv8m_small
+#define QZI_AES_SBOX_CBCD qzi_aes_cbc_decrypt_armv8m_small
 #define QZI_AES_SBOX_ENC_SECTION .text.qz_fast.qzi_aes_table_encrypt_armv8m_small
 #define QZI_AES_SBOX_DEC_SECTION .text.qz_fast.qzi_aes_table_decrypt_armv8m_small
 #include "arch/armv7em/aes_table_small.S"
