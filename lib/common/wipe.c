@@ -24,13 +24,20 @@ void qzi_wipe(void *p, size_t n)
         n--;
     }
     w = (volatile uint32_t *)(void *)b;
-    for (; n >= 16; n -= 16, w += 4) {
-        w[0] = 0;
-        w[1] = 0;
-        w[2] = 0;
-        w[3] = 0;
+    /* 16 bytes a pass up to a pointer bound (one compare a pass, no
+     * counter), then what is left by words. */
+    if (n >= 16) {
+        volatile uint32_t *end = w + (n >> 4) * 4;
+
+        do {
+            w[0] = 0;
+            w[1] = 0;
+            w[2] = 0;
+            w[3] = 0;
+            w += 4;
+        } while (w != end);
     }
-    for (; n >= 4; n -= 4)
+    for (n &= 15; n >= 4; n -= 4)
         *w++ = 0;
     b = (volatile uint8_t *)w;
     while (n-- > 0)
