@@ -4,6 +4,7 @@
 
 #include "check_suites.h"
 #include "qzcrypt/hash.h"
+#include "internal/sha2_kernel.h"
 
 /* Not a descriptor of the library: the calls must refuse it. */
 static const qz_hash_alg forged_hash = {0x12345678u, QZ_HASH_ID_SHA256, 32, 64, NULL, NULL, NULL};
@@ -180,6 +181,48 @@ START_TEST(test_errors)
 }
 END_TEST
 
+/*
+ * The 128-bit length field of SHA-384/512 with a byte count of 2^61 or
+ * more: its top three bits go to the low byte of the field's upper word.
+ * A context's count is forged to 2^64 - 17 (a tail of 111 bytes: marker
+ * and field in the same block) and to 2^64 - 4 (124 bytes: one block
+ * more); its final against the padded blocks written out here (FIPS
+ * 180-4 5.1.2) through the C compression function, from the IV that init
+ * wrote.
+ */
+static void forged_count_case(uint64_t count)
+{
+    qz_sha512_ctx c;
+    uint64_t h[8];
+    uint8_t blk[256], got[64], want[64];
+    size_t tail = (size_t)(count % 128), nblk = tail < 112 ? 1 : 2;
+    uint64_t bits = count << 3;
+
+    ck_assert_int_eq(qz_sha512_init(&c), QZ_OK);
+    memcpy(h, c.h, sizeof h);
+    c.bytes = count - tail;
+    ck_assert_int_eq(qz_sha512_update(&c, msg, tail), QZ_OK);
+    ck_assert_int_eq(qz_sha512_final(&c, got), QZ_OK);
+
+    memset(blk, 0, sizeof blk);
+    memcpy(blk, msg, tail);
+    blk[tail] = 0x80;
+    blk[128 * nblk - 9] = (uint8_t)(count >> 61);
+    for (unsigned i = 0; i < 8; i++)
+        blk[128 * nblk - 1 - i] = (uint8_t)(bits >> (8 * i));
+    qzi_sha512_compress_c(h, blk, nblk);
+    for (unsigned i = 0; i < 64; i++)
+        want[i] = (uint8_t)(h[i / 8] >> (56 - 8 * (i % 8)));
+    ck_assert_mem_eq(got, want, 64);
+}
+
+START_TEST(test_length_field_high)
+{
+    forged_count_case(UINT64_MAX - 16);
+    forged_count_case(UINT64_MAX - 3);
+}
+END_TEST
+
 /* Input and output of a one-shot call may overlap. */
 START_TEST(test_overlap)
 {
@@ -217,6 +260,7 @@ Suite *qz_suite_sha2(void)
     tcase_add_loop_test(tc, test_empty_and_guards, 0, NALG);
     tcase_add_loop_test(tc, test_wipe_and_reuse, 0, NALG);
     tcase_add_test(tc, test_errors);
+    tcase_add_test(tc, test_length_field_high);
     tcase_add_test(tc, test_overlap);
     tcase_add_test(tc, test_unaligned);
     suite_add_tcase(s, tc);
