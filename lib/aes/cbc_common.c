@@ -28,39 +28,27 @@
 #include "aes/modes_internal.h"
 #include "internal/ctx_check.h"
 
-/* Bytes the context holds back at least, by padding and direction. */
+/* qzi_cbc_keep as one function for the streaming calls' three uses (the
+ * one-shot driver inlines its own). */
+#if defined(__GNUC__) || defined(__clang__)
+__attribute__((noinline))
+#endif
 static size_t cbc_keep(const qz_aes_cbc_ctx *ctx)
 {
-    if (ctx->padding >= QZ_AES_CBC_CS1)
-        return 17;
-    if (ctx->padding == QZ_AES_CBC_PKCS7 && ctx->state == QZI_ST_CBC_DEC)
-        return 1;
-    return 0;
+    return qzi_cbc_keep(ctx);
 }
 
 int qzi_cbc_init(qz_aes_cbc_ctx *ctx, const qz_aes_key *key, const uint8_t iv[16],
                  int padding, uint32_t dir, uint32_t state, int wipe)
 {
-    int err;
-
     /* A caller's context may hold what an abandoned computation left in
      * buf: wiped before it is used again (the one-shot calls' own context
      * is set whole before it is read and need not be). */
     if (ctx != NULL && wipe)
         qzi_wipe(ctx, sizeof *ctx);
-    if (ctx == NULL || iv == NULL)
+    if (ctx == NULL)
         return QZ_ERR_NULL;
-    err = qzi_aes_key_check(key, dir);
-    if (err != QZ_OK)
-        return err;
-    if (padding < QZ_AES_CBC_NOPAD || padding > QZ_AES_CBC_CS3)
-        return QZ_ERR_ALG;
-    ctx->key = key;
-    memcpy(ctx->iv, iv, 16);
-    ctx->buf_len = 0;
-    ctx->padding = (uint32_t)padding;
-    ctx->state = state;
-    return QZ_OK;
+    return qzi_cbc_set(ctx, key, iv, padding, dir, state);
 }
 
 
@@ -173,83 +161,5 @@ int qzi_cbc_final(qz_aes_cbc_ctx *ctx, uint32_t state, uint32_t dir,
         return err;
     err = tail(ctx, out, out_len);
     qzi_wipe(ctx, sizeof *ctx);
-    return err;
-}
-
-/* Output room a one-shot call needs, or 0 with *err set for a length the
- * padding cannot take. */
-static size_t oneshot_need(int padding, int decrypt, size_t len, int *err)
-{
-    *err = QZ_OK;
-    if (len > SIZE_MAX - 64) {
-        *err = QZ_ERR_LENGTH;
-        return 0;
-    }
-    switch (padding) {
-    case QZ_AES_CBC_NOPAD:
-        if (len % 16 != 0)
-            *err = QZ_ERR_LENGTH;
-        return len;
-    case QZ_AES_CBC_PKCS7:
-        if (!decrypt)
-            return QZ_AES_CBC_PKCS7_OUT(len);
-        if (len == 0 || len % 16 != 0)
-            *err = QZ_ERR_LENGTH;
-        return len - 1;
-    case QZ_AES_CBC_CS1:
-    case QZ_AES_CBC_CS2:
-    case QZ_AES_CBC_CS3:
-        if (len < 16)
-            *err = QZ_ERR_LENGTH;
-        return len;
-    default:
-        *err = QZ_ERR_ALG;
-        return 0;
-    }
-}
-
-int qzi_cbc_oneshot(const qz_aes_key *key, uint32_t dir, uint32_t state,
-                    qzi_cbc_blocks_fn *blocks, qzi_cbc_tail_fn *tail, uint8_t *out,
-                    size_t out_cap, size_t *out_len, const uint8_t iv[16],
-                    const uint8_t *in, size_t len, int padding)
-{
-    uint32_t tmpw[QZI_AES_BATCH * 4]; /* word-aligned for qzi_xor */
-    uint8_t *tmp = (uint8_t *)tmpw;
-    qz_aes_cbc_ctx ctx;
-    size_t need, direct = 0, used = 0, n, n2 = 0;
-    int err = qzi_cbc_init(&ctx, key, iv, padding, dir, state, 0);
-
-    if (err != QZ_OK)
-        return err;
-    need = oneshot_need(padding, state == QZI_ST_CBC_DEC, len, &err);
-    if (err == QZ_OK && (out_len == NULL || (out == NULL && need > 0) ||
-                         (in == NULL && len > 0)))
-        err = QZ_ERR_NULL;
-    else if (err == QZ_OK && out_cap < need)
-        err = QZ_ERR_LENGTH;
-    if (err == QZ_OK) {
-        /* Separate buffers: one call. Exactly in place (out == in): each
-         * batch is copied to tmp before its output is written. Either way
-         * the held-back bytes lie after every byte written here. */
-        direct = qzi_stream_ready(0, len, cbc_keep(&ctx));
-        if (out != in && direct > 0)
-            blocks(&ctx, out, in, direct / 16);
-        for (size_t pos = 0; out == in && pos < direct; pos += n) {
-            n = direct - pos < sizeof tmpw ? direct - pos : sizeof tmpw;
-            memcpy(tmp, in + pos, n);
-            blocks(&ctx, out + pos, tmp, n / 16);
-            used = n > used ? n : used;
-        }
-        if (len > direct)
-            memcpy(ctx.buf, in + direct, len - direct);
-        ctx.buf_len = (uint32_t)(len - direct);
-        err = tail(&ctx, out == NULL ? NULL : out + direct, &n2);
-    }
-    qzi_wipe(&ctx, sizeof ctx);
-    qzi_wipe(tmpw, used);
-    if (err == QZ_ERR_AUTH)
-        qzi_wipe(out, need); /* withhold every plaintext byte */
-    else if (err == QZ_OK)
-        *out_len = direct + n2;
     return err;
 }
