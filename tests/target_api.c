@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "qzcrypt/qzcrypt.h"
+#include "internal/ct.h"
 #include "qzt.h"
 
 static const uint32_t BAD_IDS[] = {0, 11, 0x102, 0x104, 0x10000, 0x7fffffff, 0xffffffff};
@@ -14,10 +15,43 @@ static const uint32_t BAD_IDS[] = {0, 11, 0x102, 0x104, 0x10000, 0x7fffffff, 0xf
  * an identifier outside the library's. */
 static qz_hash_alg forged[2];
 
+/*
+ * qzi_wipe (internal/ct.h), which every wipe of the library goes through:
+ * each length 0..130 at each offset 0..3 zeroes exactly its bytes and no
+ * guard byte around them. lib/common/wipe.c has two forms of its word
+ * loops (-Os, which the small build compiles it with, and the others);
+ * each build's run checks the one it compiled.
+ */
+static void wipe_lengths(void)
+{
+    static uint64_t buf_w[(8 + 130 + 3 + 8) / 8 + 1];
+    uint8_t *buf = (uint8_t *)buf_w;
+    unsigned bad = 0;
+
+    for (unsigned off = 0; off < 4; off++) {
+        for (unsigned n = 0; n <= 130; n++) {
+            uint8_t *p = buf + 8 + off;
+
+            memset(buf, 0xa5, sizeof buf_w);
+            qzi_wipe(p, n);
+            for (size_t i = 0; i < sizeof buf_w; i++) {
+                int inside = buf + i >= p && buf + i < p + n;
+
+                if (buf[i] != (inside ? 0 : 0xa5))
+                    bad++;
+            }
+            QZT_CHECK(bad == 0, "qzi_wipe: wrong bytes for length %u at offset %u", n, off);
+            if (bad)
+                return;
+        }
+    }
+}
+
 int main(void)
 {
     uint8_t out[80], msg[16] = {1, 2, 3};
 
+    wipe_lengths();
     forged[0] = qz_hash_sha256;
     forged[0].magic ^= 1;
     forged[1] = qz_hash_sha256;
