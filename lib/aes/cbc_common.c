@@ -28,9 +28,10 @@
 #include "aes/modes_internal.h"
 #include "internal/ctx_check.h"
 
-/* qzi_cbc_keep as one function for the streaming calls' three uses (the
+/* qzi_cbc_keep (cbc_internal.h) for the streaming calls' three uses: at
+ * -Os (the small build) one copy rather than three, at -O2 inlined (the
  * one-shot driver inlines its own). */
-#if defined(__GNUC__) || defined(__clang__)
+#if defined(__OPTIMIZE_SIZE__) && (defined(__GNUC__) || defined(__clang__))
 __attribute__((noinline))
 #endif
 static size_t cbc_keep(const qz_aes_cbc_ctx *ctx)
