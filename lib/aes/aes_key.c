@@ -17,14 +17,12 @@ static int set_key(qz_aes_key *k, const uint8_t *key, size_t key_len,
         return QZ_ERR_LENGTH;
 #if QZ_AES_TABLE
     /* The table layouts are the 4 (nr + 1) round-key words, all written by
-     * the expansion: zero only the words after them up to AES-256's 60,
-     * where an older, longer key may lie. The build has one layout, so
-     * no key of this library ever reached the words after those 60 (16
-     * words to zero for AES-128, none for AES-256, instead of 76 and 60:
-     * short one-shot calls pay for this wipe). */
+     * the expansion: zero only the words after them, where an older,
+     * longer key may lie (a 32-word wipe less for AES-128 than zeroing the
+     * whole object first, which short one-shot calls pay for). */
     k->nr = (uint32_t)(key_len / 4 + 6);
     qzi_aes_expand(k->rk, key, (unsigned)key_len, dir == QZI_AES_DIR_DECRYPT);
-    qzi_wipe(k->rk + 4 * (k->nr + 1), 16 * (14 - k->nr));
+    qzi_wipe(k->rk + 4 * (k->nr + 1), sizeof k->rk - 16 * (k->nr + 1));
 #else
     /* Start from zero so that the words the layout does not use hold no
      * older key. */
