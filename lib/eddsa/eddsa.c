@@ -23,11 +23,6 @@
 #include "qzcrypt/config.h"
 
 
-static uint32_t *obj_words(const void *obj)
-{
-    return (uint32_t *)(uintptr_t)obj;
-}
-
 /* The private key's fields: seed, s, prefix, pub; the public key's pub. */
 static uint8_t *priv_seed(const void *key)
 {
@@ -102,12 +97,8 @@ static void sc_to_bytes(const qzi_eddsa *c, uint8_t *out, const uint32_t *a)
 
 static int priv_ok(const qzi_eddsa *c, const void *key)
 {
-    const uint32_t *w = obj_words(key);
-
-    return w[0] == c->priv_magic &&
-                   w[1] == qzi_check_bytes(c->priv_magic, priv_pub(c, key), c->bytes)
-               ? QZ_OK
-               : QZ_ERR_KEY;
+    return qzi_key_ok(key, c->priv_magic,
+                      qzi_check_bytes(c->priv_magic, priv_pub(c, key), c->bytes));
 }
 
 static uint32_t point_check(const qzi_eddsa *c, const void *pub)
@@ -118,9 +109,7 @@ static uint32_t point_check(const qzi_eddsa *c, const void *pub)
 
 static int pub_ok(const qzi_eddsa *c, const void *pub)
 {
-    const uint32_t *w = obj_words(pub);
-
-    return w[0] == c->pub_magic && w[1] == point_check(c, pub) ? QZ_OK : QZ_ERR_KEY;
+    return qzi_key_ok(pub, c->pub_magic, point_check(c, pub));
 }
 
 int qzi_eddsa_set_private_key(const qzi_eddsa *c, const qzi_eddsa_steps *st,
@@ -167,8 +156,7 @@ int qzi_eddsa_set_private_key(const qzi_eddsa *c, const qzi_eddsa_steps *st,
         qzi_wipe(key, c->priv_size);
         return rc;
     }
-    obj_words(key)[0] = c->priv_magic;
-    obj_words(key)[1] = qzi_check_bytes(c->priv_magic, priv_pub(c, key), c->bytes);
+    qzi_key_seal(key, c->priv_magic, qzi_check_bytes(c->priv_magic, priv_pub(c, key), c->bytes));
     return QZ_OK;
 }
 
@@ -225,8 +213,7 @@ int qzi_eddsa_set_public_key(const qzi_eddsa *c, qzi_eddsa_decode_fn decode, voi
         rc = QZ_ERR_ENCODING;
     } else {
         memcpy(pub_bytes(pub), in, c->bytes);
-        obj_words(pub)[0] = c->pub_magic;
-        obj_words(pub)[1] = point_check(c, pub);
+        qzi_key_seal(pub, c->pub_magic, point_check(c, pub));
     }
     qzi_wipe(ws, c->ws_bytes);
     return rc;

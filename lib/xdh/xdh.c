@@ -12,12 +12,7 @@
 #include "internal/workspace.h"
 #include "qzcrypt/common.h"
 
-/* The object's fields: magic and check words, then k and pub. */
-static uint32_t *key_words(const void *key)
-{
-    return (uint32_t *)(uintptr_t)key;
-}
-
+/* The object: magic and check words, then k and pub. */
 static uint8_t *key_k(const void *key)
 {
     return (uint8_t *)(uintptr_t)key + 8;
@@ -25,11 +20,7 @@ static uint8_t *key_k(const void *key)
 
 static int key_ok(const qzi_xdh *c, const void *key)
 {
-    const uint32_t *w = key_words(key);
-
-    return w[0] == c->magic && w[1] == qzi_check_bytes(c->magic, key_k(key) + c->bytes, c->bytes)
-               ? QZ_OK
-               : QZ_ERR_KEY;
+    return qzi_key_ok(key, c->magic, qzi_check_bytes(c->magic, key_k(key) + c->bytes, c->bytes));
 }
 
 int qzi_xdh_set_private_key(const qzi_xdh *c, void *key, void *ws, size_t ws_len,
@@ -51,8 +42,7 @@ int qzi_xdh_set_private_key(const qzi_xdh *c, void *key, void *ws, size_t ws_len
     c->core(pub, k, c->base, ws);
     qzi_wipe_stack(c->stack_wipe);
     qzi_wipe(ws, c->ws_bytes);
-    key_words(key)[0] = c->magic;
-    key_words(key)[1] = qzi_check_bytes(c->magic, pub, c->bytes);
+    qzi_key_seal(key, c->magic, qzi_check_bytes(c->magic, pub, c->bytes));
     return QZ_OK;
 }
 
