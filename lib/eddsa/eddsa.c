@@ -112,6 +112,29 @@ static int pub_ok(const qzi_eddsa *c, const void *pub)
     return qzi_key_ok(pub, c->pub_magic, point_check(c, pub));
 }
 
+/* rc, or QZ_ERR_FAULT when QZ_FAULT_CHECKS finds the point just computed
+ * off the curve. Always inlined: its caller's stack wipe was measured
+ * with the check in that frame. */
+#if defined(__GNUC__)
+__attribute__((always_inline))
+#endif
+static inline int point_checked(const qzi_eddsa_steps *st, const uint32_t *pt, uint32_t *tmp,
+                                int rc)
+{
+#if QZ_FAULT_CHECKS
+    uint32_t ok = st->valid(pt, tmp);
+
+    qzi_ct_declassify(&ok, sizeof ok);
+    if (!ok)
+        rc = QZ_ERR_FAULT;
+#else
+    (void)st;
+    (void)pt;
+    (void)tmp;
+#endif
+    return rc;
+}
+
 int qzi_eddsa_set_private_key(const qzi_eddsa *c, const qzi_eddsa_steps *st,
                               qzi_eddsa_expand_fn expand, void *key, void *ws, size_t ws_len,
                               const uint8_t *seed, size_t seed_len)
@@ -140,15 +163,7 @@ int qzi_eddsa_set_private_key(const qzi_eddsa *c, const qzi_eddsa_steps *st,
     sc_to_bytes(c, priv_s(c, key), w + W_S(c));
     st->mul_base(w + W_PT(c), w + W_S(c), tmp);
     rc = QZ_OK;
-#if QZ_FAULT_CHECKS
-    {
-        uint32_t ok = st->valid(w + W_PT(c), tmp);
-
-        qzi_ct_declassify(&ok, sizeof ok);
-        if (!ok)
-            rc = QZ_ERR_FAULT;
-    }
-#endif
+    rc = point_checked(st, w + W_PT(c), tmp, rc);
     st->encode(priv_pub(c, key), w + W_PT(c), tmp);
     qzi_wipe_stack(c->stack_wipe);
     qzi_wipe(ws, c->ws_bytes);
@@ -256,15 +271,7 @@ static int sign_core(const qzi_eddsa *c, const qzi_eddsa_steps *st, const void *
     /* r = H(dom || prefix || M) mod L, R = rB */
     st->hash(w + W_R(c), h, ph, ctx, ctx_len, priv_prefix(c, key), NULL, msg, msg_len, d, red);
     st->mul_base(w + W_PT(c), w + W_R(c), tmp);
-#if QZ_FAULT_CHECKS
-    {
-        uint32_t ok = st->valid(w + W_PT(c), tmp);
-
-        qzi_ct_declassify(&ok, sizeof ok);
-        if (!ok)
-            rc = QZ_ERR_FAULT;
-    }
-#endif
+    rc = point_checked(st, w + W_PT(c), tmp, rc);
     st->encode(sig, w + W_PT(c), tmp);
     /* k = H(dom || R || A || M) mod L, S = r + k s */
     st->hash(w + W_K(c), h, ph, ctx, ctx_len, sig, priv_pub(c, key), msg, msg_len, d, red);
