@@ -8,7 +8,8 @@
  * the expanded form of FIPS 203 (QZ_MLKEM_DK_BYTES(set) bytes: dk_PKE, ek,
  * H(ek), z) or the 64-byte seed form (d || z, QZ_MLKEM_SEED_BYTES), from
  * which each call regenerates the key (a key generation's cost added to
- * the call, for 64 bytes of key storage). There are no key objects: an
+ * the call, for 64 bytes of key storage; decapsulation then also needs
+ * room for the expanded key in its workspace). There are no key objects: an
  * ML-KEM key holds nothing worth computing once that is smaller than its
  * encoding, and a key object would copy kilobytes of key into RAM that
  * the caller may keep in flash (doc/api.md, "Public-key conventions").
@@ -83,23 +84,28 @@ extern const qz_mlkem_set qz_mlkem512, qz_mlkem768, qz_mlkem1024;
 /*
  * Workspaces by set and operation (k = 2, 3, 4 for the three sets). The
  * speed profile keeps a row of k polynomials, a vector of k and its
- * products cache (half a polynomial each) and an accumulator: (5k/2 + 1)
- * polynomials of 512 bytes, for every operation.
+ * products cache (half a polynomial each) and an accumulator: 2k + 1
+ * polynomials of 512 bytes and k halves, (5k + 2) 256 bytes, for every
+ * operation.
  */
 #define QZ_MLKEM_K512 2u
 #define QZ_MLKEM_K768 3u
 #define QZ_MLKEM_K1024 4u
 #define QZ_MLKEM_POLY_BYTES 512u
 #if !QZ_PQ_LOWRAM
-#define QZ_MLKEM_WS_K(k) ((5u * (k) / 2u + 1u) * QZ_MLKEM_POLY_BYTES)
+#define QZ_MLKEM_WS_K(k) ((5u * (k) + 2u) * (QZ_MLKEM_POLY_BYTES / 2u))
 #else
-#define QZ_MLKEM_WS_K(k) ((5u * (k) / 2u + 1u) * QZ_MLKEM_POLY_BYTES)
+#define QZ_MLKEM_WS_K(k) ((5u * (k) + 2u) * (QZ_MLKEM_POLY_BYTES / 2u))
 #endif
 #define QZ_MLKEM_KEYGEN_WORKSPACE_BYTES(set) QZ_MLKEM_WS_K(QZ_MLKEM_K##set)
 #define QZ_MLKEM_ENCAPS_WORKSPACE_BYTES(set) QZ_MLKEM_WS_K(QZ_MLKEM_K##set)
 #define QZ_MLKEM_DECAPS_WORKSPACE_BYTES(set) QZ_MLKEM_WS_K(QZ_MLKEM_K##set)
+/** Decapsulation with a seed-form key: the key is expanded into the
+ *  workspace. */
+#define QZ_MLKEM_DECAPS_SEED_WORKSPACE_BYTES(set)                                          \
+    (QZ_MLKEM_WS_K(QZ_MLKEM_K##set) + QZ_MLKEM_DK_BYTES(set))
 /** Any call on the set. */
-#define QZ_MLKEM_WORKSPACE_BYTES(set) QZ_MLKEM_WS_K(QZ_MLKEM_K##set)
+#define QZ_MLKEM_WORKSPACE_BYTES(set) QZ_MLKEM_DECAPS_SEED_WORKSPACE_BYTES(set)
 /** Any call on any set. */
 #define QZ_MLKEM_WORKSPACE_MAX_BYTES QZ_MLKEM_WORKSPACE_BYTES(1024)
 

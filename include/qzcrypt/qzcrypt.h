@@ -25,5 +25,6 @@
 #include "qzcrypt/ed25519.h"
 #include "qzcrypt/x448.h"
 #include "qzcrypt/ed448.h"
+#include "qzcrypt/mlkem.h"
 
 #endif /* QZCRYPT_QZCRYPT_H */

@@ -1,0 +1,322 @@
+/*
+ * ML-KEM's public calls (FIPS 203 sections 6 and 7; qzcrypt/mlkem.h).
+ *
+ * Every call checks, in this order: NULL pointers (QZ_ERR_NULL), the set
+ * (QZ_ERR_ALG), the workspace (alignment QZ_ERR_NULL, size QZ_ERR_LENGTH),
+ * the lengths (QZ_ERR_LENGTH), the input checks of section 7
+ * (QZ_ERR_ENCODING), and writes nothing when it refuses. The work runs in
+ * QZI_NOINLINE cores whose frames (Keccak states, seeds, K, r) are wiped
+ * with qzi_wipe_stack when they return, and the workspace is wiped before
+ * the call returns.
+ */
+#include "mlkem/mlkem_internal.h"
+
+#include "internal/ct.h"
+#include "internal/workspace.h"
+
+/* The deepest frame below a public call: a core, K-PKE, a sampler and
+ * the Keccak permutation (gcc -fstack-usage on the M0+, M4 and x86-64,
+ * with a margin; tests/ct/residue.c checks that nothing is left). */
+#define MLKEM_STACK_WIPE QZI_WIPE_STACK_MAX
+
+static int start(qz_mlkem_id set, void *ws, size_t ws_len, size_t extra)
+{
+    int rc = qzi_mlkem_set_check(set);
+
+    if (rc != QZ_OK)
+        return rc;
+    return qzi_ws_ok(ws, ws_len, qzi_mlkem_ws_bytes(set->k) + extra);
+}
+
+static const uint8_t *dk_ek(qz_mlkem_id set, const uint8_t *dk)
+{
+    return dk + QZI_MLKEM_POLY12_BYTES * set->k;
+}
+
+/* dk = dk_PKE || ek || H(ek) || z from d || z; ek_out, when not NULL,
+ * gets a copy of ek. */
+static QZI_NOINLINE void keygen_expanded(qz_mlkem_id set, void *ws, uint8_t *dk,
+                                         uint8_t *ek_out, const uint8_t seed[64])
+{
+    const size_t ek_bytes = set->ek_bytes;
+    uint8_t *ek = dk + QZI_MLKEM_POLY12_BYTES * set->k;
+    qzi_mlkem_ws w;
+    qz_keccak_ctx c;
+
+    qzi_mlkem_ws_carve(&w, ws, set->k);
+    qzi_mlkem_kpke_keygen(set, &w, ek, dk, seed);
+    qzi_mlkem_hash_h(ek + ek_bytes, &c, ek, ek_bytes);
+    for (unsigned i = 0; i < 32; i++)
+        ek[ek_bytes + 32 + i] = seed[32 + i];
+    if (ek_out != NULL)
+        for (size_t i = 0; i < ek_bytes; i++)
+            ek_out[i] = ek[i];
+}
+
+static QZI_NOINLINE void keygen_ek_only(qz_mlkem_id set, void *ws, uint8_t *ek,
+                                        const uint8_t seed[64])
+{
+    qzi_mlkem_ws w;
+
+    qzi_mlkem_ws_carve(&w, ws, set->k);
+    qzi_mlkem_kpke_keygen(set, &w, ek, NULL, seed);
+}
+
+static void finish(qz_mlkem_id set, void *ws, size_t extra)
+{
+    qzi_wipe_stack(MLKEM_STACK_WIPE);
+    qzi_wipe(ws, qzi_mlkem_ws_bytes(set->k) + extra);
+}
+
+int qz_mlkem_generate_key_derand(qz_mlkem_id set, void *ws, size_t ws_len, uint8_t *ek,
+                                 size_t ek_len, uint8_t *dk, size_t dk_len,
+                                 const uint8_t *seed, size_t seed_len)
+{
+    int rc;
+
+    if (set == NULL || ws == NULL || dk == NULL || seed == NULL || (ek == NULL && ek_len != 0))
+        return QZ_ERR_NULL;
+    if ((rc = start(set, ws, ws_len, 0)) != QZ_OK)
+        return rc;
+    if ((ek != NULL && ek_len != set->ek_bytes) ||
+        (dk_len != set->dk_bytes && dk_len != QZ_MLKEM_SEED_BYTES) ||
+        seed_len != QZ_MLKEM_SEED_BYTES)
+        return QZ_ERR_LENGTH;
+    if (dk_len == QZ_MLKEM_SEED_BYTES) {
+        if (ek != NULL) {
+            keygen_ek_only(set, ws, ek, seed);
+            finish(set, ws, 0);
+        }
+        for (unsigned i = 0; i < QZ_MLKEM_SEED_BYTES; i++)
+            dk[i] = seed[i];
+        return QZ_OK;
+    }
+    keygen_expanded(set, ws, dk, ek, seed);
+    finish(set, ws, 0);
+    return QZ_OK;
+}
+
+int qz_mlkem_generate_key(qz_mlkem_id set, const qz_rng *rng, void *ws, size_t ws_len,
+                          uint8_t *ek, size_t ek_len, uint8_t *dk, size_t dk_len)
+{
+    uint8_t seed[QZ_MLKEM_SEED_BYTES];
+    int rc;
+
+    if (set == NULL || rng == NULL || ws == NULL || ek == NULL || dk == NULL)
+        return QZ_ERR_NULL;
+    if ((rc = start(set, ws, ws_len, 0)) != QZ_OK)
+        return rc;
+    if (ek_len != set->ek_bytes || (dk_len != set->dk_bytes && dk_len != QZ_MLKEM_SEED_BYTES))
+        return QZ_ERR_LENGTH;
+    rc = qz_rng_fill(rng, seed, sizeof seed);
+    if (rc == QZ_OK)
+        rc = qz_mlkem_generate_key_derand(set, ws, ws_len, ek, ek_len, dk, dk_len, seed,
+                                          sizeof seed);
+    qzi_wipe(seed, sizeof seed);
+    return rc;
+}
+
+/* The hash check of section 7.3 and the modulus check of the ek inside:
+ * QZ_OK or QZ_ERR_ENCODING. The key is secret but its validity is not:
+ * H(ek) and ek are public parts of it. */
+static QZI_NOINLINE int dk_check(qz_mlkem_id set, const uint8_t *dk)
+{
+    const uint8_t *ek = dk_ek(set, dk);
+    uint8_t h[32];
+    uint32_t ok;
+    qz_keccak_ctx c;
+
+    qzi_mlkem_hash_h(h, &c, ek, set->ek_bytes);
+    ok = qzi_ct_memeq(h, ek + set->ek_bytes, 32) & qzi_mlkem_modulus_ok(ek, set->k);
+    qzi_wipe(&c, sizeof c);
+    return ok ? QZ_OK : QZ_ERR_ENCODING;
+}
+
+int qz_mlkem_check_encaps_key(qz_mlkem_id set, const uint8_t *ek, size_t ek_len)
+{
+    int rc;
+
+    if (set == NULL || ek == NULL)
+        return QZ_ERR_NULL;
+    if ((rc = qzi_mlkem_set_check(set)) != QZ_OK)
+        return rc;
+    if (ek_len != set->ek_bytes)
+        return QZ_ERR_LENGTH;
+    return qzi_mlkem_modulus_ok(ek, set->k) ? QZ_OK : QZ_ERR_ENCODING;
+}
+
+int qz_mlkem_check_decaps_key(qz_mlkem_id set, const uint8_t *dk, size_t dk_len)
+{
+    int rc;
+
+    if (set == NULL || dk == NULL)
+        return QZ_ERR_NULL;
+    if ((rc = qzi_mlkem_set_check(set)) != QZ_OK)
+        return rc;
+    if (dk_len == QZ_MLKEM_SEED_BYTES)
+        return QZ_OK;
+    if (dk_len != set->dk_bytes)
+        return QZ_ERR_LENGTH;
+    return dk_check(set, dk);
+}
+
+int qz_mlkem_get_encaps_key(qz_mlkem_id set, void *ws, size_t ws_len, uint8_t *ek,
+                            size_t ek_len, const uint8_t *dk, size_t dk_len)
+{
+    int rc;
+
+    if (set == NULL || ws == NULL || ek == NULL || dk == NULL)
+        return QZ_ERR_NULL;
+    if ((rc = start(set, ws, ws_len, 0)) != QZ_OK)
+        return rc;
+    if (ek_len != set->ek_bytes || (dk_len != set->dk_bytes && dk_len != QZ_MLKEM_SEED_BYTES))
+        return QZ_ERR_LENGTH;
+    if (dk_len == QZ_MLKEM_SEED_BYTES) {
+        keygen_ek_only(set, ws, ek, dk);
+        finish(set, ws, 0);
+        return QZ_OK;
+    }
+    if ((rc = dk_check(set, dk)) != QZ_OK)
+        return rc;
+    for (size_t i = 0; i < set->ek_bytes; i++)
+        ek[i] = dk_ek(set, dk)[i];
+    return QZ_OK;
+}
+
+/* Encaps_internal (Algorithm 17): (K, r) = G(m || H(ek)), c = K-PKE.Encrypt. */
+static QZI_NOINLINE void encaps_core(qz_mlkem_id set, void *ws, uint8_t ss[32], uint8_t *ct,
+                                     const uint8_t *ek, const uint8_t m[32])
+{
+    uint8_t h[32], kr[64];
+    uint32_t unused[2];
+    qzi_mlkem_ws w;
+    qz_keccak_ctx c;
+
+    qzi_mlkem_ws_carve(&w, ws, set->k);
+    qzi_mlkem_hash_h(h, &c, ek, set->ek_bytes);
+    qzi_mlkem_hash_g(kr, &c, m, 32, h, 32);
+    qzi_mlkem_kpke_encrypt(set, &w, ct, NULL, unused, ek, m, kr + 32);
+    for (unsigned i = 0; i < 32; i++)
+        ss[i] = kr[i];
+    qzi_wipe(kr, sizeof kr);
+    qzi_wipe(&c, sizeof c);
+}
+
+int qz_mlkem_encaps_derand(qz_mlkem_id set, void *ws, size_t ws_len, uint8_t *ss,
+                           size_t ss_len, uint8_t *ct, size_t ct_len, const uint8_t *ek,
+                           size_t ek_len, const uint8_t *m, size_t m_len)
+{
+    int rc;
+
+    if (set == NULL || ws == NULL || ss == NULL || ct == NULL || ek == NULL || m == NULL)
+        return QZ_ERR_NULL;
+    if ((rc = start(set, ws, ws_len, 0)) != QZ_OK)
+        return rc;
+    if (ss_len != QZ_MLKEM_SS_BYTES || ct_len != set->ct_bytes || ek_len != set->ek_bytes ||
+        m_len != QZ_MLKEM_M_BYTES)
+        return QZ_ERR_LENGTH;
+    if (!qzi_mlkem_modulus_ok(ek, set->k))
+        return QZ_ERR_ENCODING;
+    encaps_core(set, ws, ss, ct, ek, m);
+    finish(set, ws, 0);
+    return QZ_OK;
+}
+
+int qz_mlkem_encaps(qz_mlkem_id set, const qz_rng *rng, void *ws, size_t ws_len, uint8_t *ss,
+                    size_t ss_len, uint8_t *ct, size_t ct_len, const uint8_t *ek,
+                    size_t ek_len)
+{
+    uint8_t m[QZ_MLKEM_M_BYTES];
+    int rc;
+
+    if (set == NULL || rng == NULL || ws == NULL || ss == NULL || ct == NULL || ek == NULL)
+        return QZ_ERR_NULL;
+    if ((rc = start(set, ws, ws_len, 0)) != QZ_OK)
+        return rc;
+    if (ss_len != QZ_MLKEM_SS_BYTES || ct_len != set->ct_bytes || ek_len != set->ek_bytes)
+        return QZ_ERR_LENGTH;
+    if (!qzi_mlkem_modulus_ok(ek, set->k))
+        return QZ_ERR_ENCODING;
+    rc = qz_rng_fill(rng, m, sizeof m);
+    if (rc == QZ_OK)
+        rc = qz_mlkem_encaps_derand(set, ws, ws_len, ss, ss_len, ct, ct_len, ek, ek_len, m,
+                                    sizeof m);
+    qzi_wipe(m, sizeof m);
+    return rc;
+}
+
+/* Decaps_internal (Algorithm 18): m' = Decrypt, (K', r') = G(m' || h),
+ * K_bar = J(z || c), c' = Encrypt(ek, m', r') compared with c; K' or
+ * K_bar chosen by mask. The comparison is recorded twice (the OR and the
+ * sum of the byte differences): with QZ_FAULT_CHECKS, records that
+ * disagree (a glitched comparison) are QZ_ERR_FAULT with ss zeroed. */
+static QZI_NOINLINE int decaps_core(qz_mlkem_id set, void *ws, uint8_t ss[32],
+                                    const uint8_t *dk, const uint8_t *ct)
+{
+    const uint8_t *ek = dk_ek(set, dk), *h = ek + set->ek_bytes, *z = h + 32;
+    uint8_t m[32], kr[64], kbar[32];
+    uint32_t diff[2], eq, eq2;
+    int rc = QZ_OK;
+    qzi_mlkem_ws w;
+    qz_keccak_ctx c;
+
+    qzi_mlkem_ws_carve(&w, ws, set->k);
+    qzi_mlkem_kpke_decrypt(set, &w, m, dk, ct);
+    qzi_mlkem_hash_g(kr, &c, m, 32, h, 32);
+    qzi_mlkem_hash_j(kbar, &c, z, ct, set->ct_bytes);
+    qzi_mlkem_kpke_encrypt(set, &w, NULL, ct, diff, ek, m, kr + 32);
+    eq = ~qzi_ct_nonzero_mask(diff[0]);
+    eq2 = ~qzi_ct_nonzero_mask(diff[1]);
+    for (unsigned i = 0; i < 32; i++)
+        ss[i] = (uint8_t)((kr[i] & eq) | (kbar[i] & ~eq));
+#if QZ_FAULT_CHECKS
+    {
+        /* Equal records in every run without a fault: public. */
+        uint32_t agree = eq ^ eq2;
+
+        qzi_ct_declassify(&agree, sizeof agree);
+        if (agree != 0) {
+            qzi_wipe(ss, 32);
+            rc = QZ_ERR_FAULT;
+        }
+    }
+#else
+    (void)eq2;
+#endif
+    qzi_wipe(m, sizeof m);
+    qzi_wipe(kr, sizeof kr);
+    qzi_wipe(kbar, sizeof kbar);
+    qzi_wipe(&c, sizeof c);
+    return rc;
+}
+
+int qz_mlkem_decaps(qz_mlkem_id set, void *ws, size_t ws_len, uint8_t *ss, size_t ss_len,
+                    const uint8_t *dk, size_t dk_len, const uint8_t *ct, size_t ct_len)
+{
+    size_t extra;
+    int rc;
+
+    if (set == NULL || ws == NULL || ss == NULL || dk == NULL || ct == NULL)
+        return QZ_ERR_NULL;
+    if ((rc = qzi_mlkem_set_check(set)) != QZ_OK)
+        return rc;
+    /* A seed-form key is expanded into the workspace, past K-PKE's part. */
+    extra = dk_len == QZ_MLKEM_SEED_BYTES ? set->dk_bytes : 0;
+    if ((rc = start(set, ws, ws_len, extra)) != QZ_OK)
+        return rc;
+    if (ss_len != QZ_MLKEM_SS_BYTES || ct_len != set->ct_bytes ||
+        (dk_len != set->dk_bytes && dk_len != QZ_MLKEM_SEED_BYTES))
+        return QZ_ERR_LENGTH;
+    if (extra != 0) {
+        uint8_t *full = (uint8_t *)ws + qzi_mlkem_ws_bytes(set->k);
+
+        keygen_expanded(set, ws, full, NULL, dk);
+        qzi_wipe_stack(MLKEM_STACK_WIPE);
+        dk = full;
+    } else if ((rc = dk_check(set, dk)) != QZ_OK) {
+        return rc;
+    }
+    rc = decaps_core(set, ws, ss, dk, ct);
+    finish(set, ws, extra);
+    return rc;
+}

@@ -1,0 +1,114 @@
+/*
+ * ML-KEM's samplers (FIPS 203 section 4.2.2) and its hash functions H, G
+ * and J (section 4.1), on the library's Keccak sponge.
+ *
+ * SampleNTT reads public bytes (XOF of the public seed rho): its
+ * rejections may branch. SamplePolyCBD counts bits of secret PRF output
+ * without a branch or an index on them.
+ */
+#include "mlkem/mlkem_internal.h"
+
+#include "internal/ct.h"
+#include "internal/keccak_sponge.h"
+
+#define Q QZI_MLKEM_Q
+/* Three SHAKE128 blocks: 168 candidates, enough for 256 coefficients
+ * unless more than 88 are rejected (a few times in a thousand). */
+#define SAMPLE_BLOCKS 3
+
+void qzi_mlkem_sample_ntt(int16_t p[256], qz_keccak_ctx *xof, const uint8_t rho[32],
+                          uint8_t b0, uint8_t b1)
+{
+    uint8_t buf[SAMPLE_BLOCKS * QZ_SHAKE128_RATE];
+    uint8_t idx[2] = {b0, b1};
+    unsigned n = 0, len = sizeof buf;
+
+    qzi_sponge_init(xof, QZI_KECCAK_XOF128, QZ_SHAKE128_RATE, QZI_KECCAK_PAD_SHAKE);
+    qzi_sponge_absorb(xof, rho, 32);
+    qzi_sponge_absorb(xof, idx, 2);
+    qzi_sponge_finalize(xof);
+    qzi_sponge_squeeze_blocks(xof, buf, SAMPLE_BLOCKS);
+    for (;;) {
+        for (unsigned i = 0; i + 3 <= len && n < 256; i += 3) {
+            uint32_t d1 = buf[i] | ((uint32_t)(buf[i + 1] & 15u) << 8);
+            uint32_t d2 = (buf[i + 1] >> 4) | ((uint32_t)buf[i + 2] << 4);
+
+            if (d1 < Q)
+                p[n++] = (int16_t)d1;
+            if (d2 < Q && n < 256)
+                p[n++] = (int16_t)d2;
+        }
+        if (n == 256)
+            break;
+        qzi_sponge_squeeze_blocks(xof, buf, 1);
+        len = QZ_SHAKE128_RATE;
+    }
+}
+
+void qzi_mlkem_sample_cbd(int16_t p[256], qz_keccak_ctx *prf, const uint8_t sigma[32],
+                          uint8_t n, unsigned eta)
+{
+    uint8_t buf[3 * 64]; /* 64 eta bytes */
+
+    qzi_sponge_init(prf, QZI_KECCAK_XOF256, QZ_SHAKE256_RATE, QZI_KECCAK_PAD_SHAKE);
+    qzi_sponge_absorb(prf, sigma, 32);
+    qzi_sponge_absorb(prf, &n, 1);
+    qzi_sponge_squeeze(prf, buf, 64 * eta);
+    if (eta == 2) {
+        /* 8 coefficients from each 32-bit word: 4 bits each */
+        for (unsigned i = 0; i < 32; i++) {
+            uint32_t t = (uint32_t)buf[4 * i] | ((uint32_t)buf[4 * i + 1] << 8) |
+                         ((uint32_t)buf[4 * i + 2] << 16) | ((uint32_t)buf[4 * i + 3] << 24);
+            uint32_t s = (t & 0x55555555u) + ((t >> 1) & 0x55555555u);
+
+            for (unsigned j = 0; j < 8; j++) {
+                int32_t a = (int32_t)((s >> (4 * j)) & 3u), b = (int32_t)((s >> (4 * j + 2)) & 3u);
+
+                p[8 * i + j] = (int16_t)(a - b);
+            }
+        }
+    } else {
+        /* eta = 3: 4 coefficients from each 24-bit group: 6 bits each */
+        for (unsigned i = 0; i < 64; i++) {
+            uint32_t t = (uint32_t)buf[3 * i] | ((uint32_t)buf[3 * i + 1] << 8) |
+                         ((uint32_t)buf[3 * i + 2] << 16);
+            uint32_t s = (t & 0x249249u) + ((t >> 1) & 0x249249u) + ((t >> 2) & 0x249249u);
+
+            for (unsigned j = 0; j < 4; j++) {
+                int32_t a = (int32_t)((s >> (6 * j)) & 7u), b = (int32_t)((s >> (6 * j + 3)) & 7u);
+
+                p[4 * i + j] = (int16_t)(a - b);
+            }
+        }
+    }
+    qzi_wipe(buf, sizeof buf);
+}
+
+static void sha3(uint8_t *out, size_t out_len, qz_keccak_ctx *c, uint32_t alg, unsigned rate,
+                 const uint8_t *a, size_t a_len, const uint8_t *b, size_t b_len)
+{
+    qzi_sponge_init(c, alg, rate, QZI_KECCAK_PAD_SHA3);
+    qzi_sponge_absorb(c, a, a_len);
+    qzi_sponge_absorb(c, b, b_len);
+    qzi_sponge_squeeze(c, out, out_len);
+}
+
+void qzi_mlkem_hash_h(uint8_t out[32], qz_keccak_ctx *c, const uint8_t *in, size_t len)
+{
+    sha3(out, 32, c, QZ_HASH_ID_SHA3_256, QZ_SHA3_256_RATE, in, len, in, 0);
+}
+
+void qzi_mlkem_hash_g(uint8_t out[64], qz_keccak_ctx *c, const uint8_t *a, size_t a_len,
+                      const uint8_t *b, size_t b_len)
+{
+    sha3(out, 64, c, QZ_HASH_ID_SHA3_512, QZ_SHA3_512_RATE, a, a_len, b, b_len);
+}
+
+void qzi_mlkem_hash_j(uint8_t out[32], qz_keccak_ctx *c, const uint8_t z[32],
+                      const uint8_t *ct, size_t ct_len)
+{
+    qzi_sponge_init(c, QZI_KECCAK_XOF256, QZ_SHAKE256_RATE, QZI_KECCAK_PAD_SHAKE);
+    qzi_sponge_absorb(c, z, 32);
+    qzi_sponge_absorb(c, ct, ct_len);
+    qzi_sponge_squeeze(c, out, 32);
+}
