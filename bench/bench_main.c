@@ -125,13 +125,14 @@ static __attribute__((noinline)) void measure_once(const struct bench_op *o,
 }
 
 /* Public-key rows (ec-, ecdsa-, ecdh-, ed25519-, ed448-, x25519-,
- * x448-): millions of cycles a call, one measurement without warm-up: the
+ * x448-, ml-kem-): millions of cycles a call, one measurement without warm-up: the
  * model is deterministic, and a board's flash cache is warm within the
  * first few thousand cycles of the call (doc/testing.md: a family's long
  * operations are measured once). */
 static int long_row(const struct bench_op *o)
 {
     return strncmp(o->op, "ec", 2) == 0 || strncmp(o->op, "ed", 2) == 0 ||
+           strncmp(o->op, "ml-", 3) == 0 ||
            (o->op[0] == 'x' && o->op[1] >= '0' && o->op[1] <= '9');
 }
 

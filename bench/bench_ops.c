@@ -377,6 +377,55 @@ void bench_run_ed25519_verify(const struct bench_op *o)
                          ed25519_sig, sizeof ed25519_sig));
 }
 
+/* --- ML-KEM ----------------------------------------------------------------
+ * The CMOX rows: key generation (qz_mlkem_generate_key from the counting
+ * qz_rng: the seed draw is in the row, as CMOX's takes its randomness),
+ * encapsulation (qz_mlkem_encaps to the encapsulation key made in the
+ * untimed setup, with the modulus check and H(ek)) and decapsulation
+ * (qz_mlkem_decaps of a ciphertext to the expanded decapsulation key, with
+ * the hash check), for each set. The keys are byte strings the caller
+ * keeps (CMOX's are too); buffer = the operation's workspace. */
+static uint32_t mlkem_ws[QZ_MLKEM_ENCAPS_WORKSPACE_BYTES(1024) / 4];
+static uint8_t mlkem_ek[QZ_MLKEM_EK_BYTES(1024)], mlkem_dk[QZ_MLKEM_DK_BYTES(1024)];
+static uint8_t mlkem_ct[QZ_MLKEM_CT_BYTES(1024)];
+
+#define MLKEM_BENCH(set)                                                                   \
+    static void setup_mlkem##set(const struct bench_op *o)                                 \
+    {                                                                                      \
+        (void)o;                                                                           \
+        CK(qz_mlkem_generate_key(QZ_MLKEM##set, &ec_rng, mlkem_ws, sizeof mlkem_ws,        \
+                                 mlkem_ek, QZ_MLKEM_EK_BYTES(set), mlkem_dk,               \
+                                 QZ_MLKEM_DK_BYTES(set)));                                 \
+        CK(qz_mlkem_encaps(QZ_MLKEM##set, &ec_rng, mlkem_ws, sizeof mlkem_ws, bench_out,   \
+                           QZ_MLKEM_SS_BYTES, mlkem_ct, QZ_MLKEM_CT_BYTES(set), mlkem_ek,  \
+                           QZ_MLKEM_EK_BYTES(set)));                                       \
+    }                                                                                      \
+    void bench_run_mlkem##set##_keygen(const struct bench_op *o)                           \
+    {                                                                                      \
+        (void)o;                                                                           \
+        CK(qz_mlkem_generate_key(QZ_MLKEM##set, &ec_rng, mlkem_ws,                         \
+                                 QZ_MLKEM_KEYGEN_WORKSPACE_BYTES(set), mlkem_ek,           \
+                                 QZ_MLKEM_EK_BYTES(set), mlkem_dk, QZ_MLKEM_DK_BYTES(set))); \
+    }                                                                                      \
+    void bench_run_mlkem##set##_encaps(const struct bench_op *o)                           \
+    {                                                                                      \
+        (void)o;                                                                           \
+        CK(qz_mlkem_encaps(QZ_MLKEM##set, &ec_rng, mlkem_ws,                               \
+                           QZ_MLKEM_ENCAPS_WORKSPACE_BYTES(set), bench_out,                \
+                           QZ_MLKEM_SS_BYTES, mlkem_ct, QZ_MLKEM_CT_BYTES(set), mlkem_ek,  \
+                           QZ_MLKEM_EK_BYTES(set)));                                       \
+    }                                                                                      \
+    void bench_run_mlkem##set##_decaps(const struct bench_op *o)                           \
+    {                                                                                      \
+        (void)o;                                                                           \
+        CK(qz_mlkem_decaps(QZ_MLKEM##set, mlkem_ws, QZ_MLKEM_DECAPS_WORKSPACE_BYTES(set),  \
+                           bench_out, QZ_MLKEM_SS_BYTES, mlkem_dk, QZ_MLKEM_DK_BYTES(set), \
+                           mlkem_ct, QZ_MLKEM_CT_BYTES(set)));                             \
+    }
+MLKEM_BENCH(512)
+MLKEM_BENCH(768)
+MLKEM_BENCH(1024)
+
 /* --- X448 and Ed448 -------------------------------------------------------
  * As X25519 and Ed25519 above, one run function per operation. The 56-byte
  * X448 scalar and the 57-byte Ed448 seed repeat bench_key (byte i is
@@ -757,6 +806,17 @@ const struct bench_op bench_ops[] = {
      * kernels-in-RAM image, so they stay out of that image (BENCH_REF_ONLY),
      * which SHAKE256's Keccak kernel would no longer let fit the M4's 32 KiB
      * of CCM RAM */
+    /* ML-KEM: the CMOX rows of each set (out = shared-secret bytes) */
+#define MLKEM_ROWS(set)                                                                    \
+    {"ml-kem-" #set "-keygen", "oneshot", 0, 0, 0, 0, NULL, bench_run_mlkem##set##_keygen,   \
+     QZ_MLKEM_KEYGEN_WORKSPACE_BYTES(set), "mlkem" #set "_keygen"},                        \
+    {"ml-kem-" #set "-encaps", "oneshot", 0, 0, QZ_MLKEM_SS_BYTES, 0, setup_mlkem##set,    \
+     bench_run_mlkem##set##_encaps, QZ_MLKEM_ENCAPS_WORKSPACE_BYTES(set),                  \
+     "mlkem" #set "_encaps"},                                                              \
+    {"ml-kem-" #set "-decaps", "oneshot", 0, 0, QZ_MLKEM_SS_BYTES, 0, setup_mlkem##set,    \
+     bench_run_mlkem##set##_decaps, QZ_MLKEM_DECAPS_WORKSPACE_BYTES(set),                  \
+     "mlkem" #set "_decaps"}
+    MLKEM_ROWS(512), MLKEM_ROWS(768), MLKEM_ROWS(1024),
     {"x448-keygen", "oneshot", 0, 0, QZ_X448_BYTES, 0, NULL, bench_run_x448_keygen,
      (uint32_t)(sizeof(qz_x448_private_key) + QZ_X448_WORKSPACE_BYTES), "x448_keygen"},
     {"x448-shared", "oneshot", 0, 0, QZ_X448_BYTES, 0, setup_x448_key, bench_run_x448_shared,

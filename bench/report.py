@@ -97,6 +97,11 @@ PK_TITLE.update({'x25519-keygen': 'X25519 key generation', 'x25519-shared': 'X25
 PK_OPS += ['x448-keygen', 'x448-shared', 'ed448-sign', 'ed448-verify']
 PK_TITLE.update({'x448-keygen': 'X448 key generation', 'x448-shared': 'X448 shared secret',
                  'ed448-sign': 'Ed448 sign (1023 B)', 'ed448-verify': 'Ed448 verify (1023 B)'})
+# ML-KEM: the CMOX rows of each set (the reference pages' names).
+PK_OPS += ['ml-kem-%d-%s' % (s, o) for s in (512, 768, 1024) for o in ('keygen', 'encaps', 'decaps')]
+PK_TITLE.update({'ml-kem-%d-%s' % (s, o): 'ML-KEM-%d %s' % (s, t) for s in (512, 768, 1024)
+                 for o, t in (('keygen', 'key generation'), ('encaps', 'encapsulation'),
+                              ('decaps', 'decapsulation'))})
 # Operations with rows on the CMOX pages: hashes, then AES-CBC.
 REF_OPS = ['sha256', 'sha384'] + ['aes%d-cbc-%s' % (k, d) for k in (128, 192, 256)
                                   for d in ('enc', 'dec')]
