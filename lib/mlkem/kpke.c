@@ -31,15 +31,13 @@ size_t qzi_mlkem_ws_bytes(unsigned k)
     return (5u * k + 2u) * 256u;
 }
 
-void qzi_mlkem_kpke_keygen(qz_mlkem_id set, const qzi_mlkem_ws *w, uint8_t *ek_pke,
-                           uint8_t *dk_pke, const uint8_t d[32])
+void qzi_mlkem_kpke_keygen_seeds(qz_mlkem_id set, const qzi_mlkem_ws *w, uint8_t *ek_pke,
+                                 uint8_t *dk_pke, const uint8_t rho[32],
+                                 const uint8_t sigma[32])
 {
     const unsigned k = set->k;
-    uint8_t seeds[64], kb = (uint8_t)k;
-    const uint8_t *rho = seeds, *sigma = seeds + 32;
     qz_keccak_ctx c;
 
-    qzi_mlkem_hash_g(seeds, &c, d, 32, &kb, 1);
     for (unsigned i = 0; i < k; i++) {
         int16_t *s = P(w->vec, i);
 
@@ -63,8 +61,21 @@ void qzi_mlkem_kpke_keygen(qz_mlkem_id set, const qzi_mlkem_ws *w, uint8_t *ek_p
     }
     for (unsigned i = 0; i < 32; i++)
         ek_pke[QZI_MLKEM_POLY12_BYTES * k + i] = rho[i];
-    qzi_wipe(seeds, sizeof seeds);
     qzi_wipe(&c, sizeof c);
+}
+
+void qzi_mlkem_kpke_keygen(qz_mlkem_id set, const qzi_mlkem_ws *w, uint8_t *ek_pke,
+                           uint8_t *dk_pke, const uint8_t d[32])
+{
+    uint8_t seeds[64], kb = (uint8_t)set->k;
+    qz_keccak_ctx c;
+
+    qzi_mlkem_hash_g(seeds, &c, d, 32, &kb, 1);
+    qzi_wipe(&c, sizeof c);
+    /* rho is public (the end of ek): the matrix sampling may branch on it. */
+    qzi_ct_declassify(seeds, 32);
+    qzi_mlkem_kpke_keygen_seeds(set, w, ek_pke, dk_pke, seeds, seeds + 32);
+    qzi_wipe(seeds, sizeof seeds);
 }
 
 /* Writes n bytes of chunk to out, or compares them with cmp: diff[0] ORs

@@ -82,6 +82,12 @@ void qzi_mlkem_hash_j(uint8_t out[32], qz_keccak_ctx *c, const uint8_t z[32],
  * byte differences (both 0: equal). decrypt writes m. */
 void qzi_mlkem_kpke_keygen(qz_mlkem_id set, const qzi_mlkem_ws *w, uint8_t *ek_pke,
                            uint8_t *dk_pke, const uint8_t d[32]);
+/* The same from (rho, sigma) = G(d || k): the constant-time trace gate
+ * runs it with rho fixed (the matrix sampling branches on the public rho
+ * by design) and sigma secret. */
+void qzi_mlkem_kpke_keygen_seeds(qz_mlkem_id set, const qzi_mlkem_ws *w, uint8_t *ek_pke,
+                                 uint8_t *dk_pke, const uint8_t rho[32],
+                                 const uint8_t sigma[32]);
 void qzi_mlkem_kpke_encrypt(qz_mlkem_id set, const qzi_mlkem_ws *w, uint8_t *ct_out,
                             const uint8_t *ct_cmp, uint32_t diff[2], const uint8_t *ek_pke,
                             const uint8_t m[32], const uint8_t r[32]);

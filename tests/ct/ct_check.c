@@ -41,6 +41,7 @@
 #include "qzcrypt/qzcrypt.h"
 #include "bignum/bn.h"
 #include "ec/ec_internal.h"
+#include "mlkem/mlkem_internal.h"
 #include "internal/bignum_kernel.h"
 #include "tests/ct/ct.h"
 
@@ -49,6 +50,7 @@ static uint8_t iv[32]; /* public: IVs, nonces, tweaks */
 
 /* Fill the secrets; `seed` varies them between runs of the trace gate. */
 static void ec_public_inputs(void);
+static void mlkem_public_inputs(void);
 
 static void secret_inputs(unsigned seed)
 {
@@ -63,6 +65,7 @@ static void secret_inputs(unsigned seed)
     QZ_CT_SECRET(key, sizeof key);
     QZ_CT_SECRET(msg, sizeof msg);
     ec_public_inputs();
+    mlkem_public_inputs();
 }
 
 /* --- prepared inputs of the verifications ---------------------------------
@@ -890,6 +893,131 @@ static __attribute__((unused)) void ct_ed448_keygen(void)
     qz_x448_wipe_private_key(&x448_key);
 }
 
+/* --- ML-KEM ----------------------------------------------------------------
+ * Secret: the seed d || z (key[]), the message m of an encapsulation, the
+ * decapsulation key's s^ and z, and everything derived from them (sigma,
+ * the noise, K, r, m', the re-encryption, the choice of K or K_bar).
+ * Public: rho and t^ (ek, the matching part of dk and H(ek)), the
+ * ciphertext. The key generation's rho comes from the secret seed: the
+ * library declassifies it (it ends ek); the trace gate, whose runs must
+ * share their public inputs, runs K-PKE's key generation from a fixed rho
+ * and a secret sigma instead. A decapsulation with a random s^ and z
+ * (runs of the trace gate) takes the implicit-rejection path; the host
+ * gate also decapsulates the valid ciphertext. */
+#define UNUSED_IN_ONE_MLKEM __attribute__((unused))
+static uint32_t mlkem_ws_store[QZ_MLKEM_WORKSPACE_MAX_BYTES / 4];
+static uint8_t mlkem_ek[3][1568], mlkem_dk[3][3168], mlkem_ct[3][1568], mlkem_run_dk[3168];
+static const qz_mlkem_id MLKEM_SETS[3] = {QZ_MLKEM512, QZ_MLKEM768, QZ_MLKEM1024};
+
+static void mlkem_public_inputs(void)
+{
+    static int done;
+    uint8_t seed[64], m[32], ss[32];
+
+    for (unsigned i = 0; i < 3 && !done; i++) {
+        unsigned k = i + 2;
+
+        memset(seed, 0x41 + (int)i, sizeof seed);
+        memset(m, 0x61 + (int)i, sizeof m);
+        qz_mlkem_generate_key_derand(MLKEM_SETS[i], mlkem_ws_store, sizeof mlkem_ws_store,
+                                     mlkem_ek[i], 384 * k + 32, mlkem_dk[i], 768 * k + 96, seed,
+                                     64);
+        qz_mlkem_encaps_derand(MLKEM_SETS[i], mlkem_ws_store, sizeof mlkem_ws_store, ss, 32,
+                               mlkem_ct[i], k == 4 ? 1568 : 32 * (10 * k + 4), mlkem_ek[i],
+                               384 * k + 32, m, 32);
+    }
+    done = 1;
+}
+
+static size_t mlkem_ct_bytes(unsigned k)
+{
+    return k == 4 ? 1568 : 32 * (10 * k + 4);
+}
+
+static UNUSED_IN_ONE_MLKEM void ct_mlkem_keygen(void)
+{
+    for (unsigned i = 0; i < 3; i++) {
+        unsigned k = i + 2;
+
+        qz_mlkem_generate_key_derand(MLKEM_SETS[i], mlkem_ws_store, sizeof mlkem_ws_store, NULL,
+                                     0, mlkem_run_dk, 768 * k + 96, key, 64);
+    }
+}
+
+/* Encapsulation to the fixed keys: m secret. */
+static void ct_mlkem_encaps_set(unsigned i)
+{
+    unsigned k = i + 2;
+
+    qz_mlkem_encaps_derand(MLKEM_SETS[i], mlkem_ws_store, sizeof mlkem_ws_store, out, 32,
+                           out + 32, mlkem_ct_bytes(k), mlkem_ek[i], 384 * k + 32, key + 64, 32);
+}
+
+/* Decapsulation: dk's s^ and z replaced by secret bytes (the trace gate),
+ * or the real key with those parts marked secret (the host gate, valid and
+ * damaged ciphertexts). */
+static void ct_mlkem_decaps_set(unsigned i, int real)
+{
+    unsigned k = i + 2;
+    size_t dkb = 768 * k + 96, ctb = mlkem_ct_bytes(k);
+    uint8_t *z = mlkem_run_dk + dkb - 32;
+    static uint8_t bad_ct[1568];
+
+    memcpy(mlkem_run_dk, mlkem_dk[i], dkb);
+    if (!real) {
+        uint32_t x = 0;
+
+        for (size_t j = 0; j < 384 * k; j++, x = x * 1664525u + 1013904223u)
+            mlkem_run_dk[j] = (uint8_t)(key[j % 96] ^ (x >> 24));
+        for (size_t j = 0; j < 32; j++)
+            z[j] = key[96 + j];
+    }
+    QZ_CT_SECRET(mlkem_run_dk, 384 * k);
+    QZ_CT_SECRET(z, 32);
+    qz_mlkem_decaps(MLKEM_SETS[i], mlkem_ws_store, sizeof mlkem_ws_store, out, 32, mlkem_run_dk,
+                    dkb, mlkem_ct[i], ctb);
+    if (real) {
+        memcpy(bad_ct, mlkem_ct[i], ctb);
+        bad_ct[ctb / 2] ^= 4;
+        qz_mlkem_decaps(MLKEM_SETS[i], mlkem_ws_store, sizeof mlkem_ws_store, out + 32, 32,
+                        mlkem_run_dk, dkb, bad_ct, ctb);
+    }
+}
+
+static UNUSED_IN_ONE_MLKEM void ct_mlkem_encaps_all(void)
+{
+    for (unsigned i = 0; i < 3; i++)
+        ct_mlkem_encaps_set(i);
+}
+
+static UNUSED_IN_ONE_MLKEM void ct_mlkem_decaps_all(void)
+{
+    for (unsigned i = 0; i < 3; i++)
+        ct_mlkem_decaps_set(i, 1);
+    ct_mlkem_decaps_set(1, 0);
+}
+
+/* The trace gate's key generation: K-PKE's from a fixed rho, secret sigma
+ * (ML-KEM-768), then H(ek) as KeyGen_internal. */
+static UNUSED_IN_ONE_MLKEM void ct_mlkem768_keygen_seeds(void)
+{
+    static const uint8_t rho[32] = {0x72, 0x68, 0x6f};
+    qzi_mlkem_ws w;
+
+    qzi_mlkem_ws_carve(&w, mlkem_ws_store, 3);
+    qzi_mlkem_kpke_keygen_seeds(QZ_MLKEM768, &w, out, mlkem_run_dk, rho, key);
+}
+
+static UNUSED_IN_ONE_MLKEM void ct_mlkem768_encaps(void)
+{
+    ct_mlkem_encaps_set(1);
+}
+
+static UNUSED_IN_ONE_MLKEM void ct_mlkem768_decaps(void)
+{
+    ct_mlkem_decaps_set(1, 0);
+}
+
 /* Each gate runs its own subset of the wrappers below (SLOW_OPS). */
 #define UNUSED_IN_ONE __attribute__((unused))
 
@@ -987,6 +1115,10 @@ static const struct ct_op SLOW_OPS[] = {
     {"x448 (set_private_key, x448)", ct_x448, NULL},
     {"ed448-sign (set_private_key; pure, ph, ph digest)", ct_ed448_sign, NULL},
     {"x448/ed448 generate_key", ct_ed448_keygen, NULL},
+    {"mlkem-keygen (512, 768, 1024; from d || z)", ct_mlkem_keygen, NULL},
+    {"mlkem-encaps (512, 768, 1024; from m)", ct_mlkem_encaps_all, NULL},
+    {"mlkem-decaps (512, 768, 1024; valid and damaged ct; random s, z)", ct_mlkem_decaps_all,
+     NULL},
 #else
     {"ec-keygen-p256", ct_ec_keygen_p256, NULL},
     {"ecdsa-sign-p256 (rfc6979, random)", ct_ec_sign_two_p256, NULL},
@@ -996,6 +1128,9 @@ static const struct ct_op SLOW_OPS[] = {
     {"ed25519-sign (set_private_key; pure, ctx, ph, ph digest)", ct_ed25519_sign, NULL},
     {"x448 (set_private_key, x448)", ct_x448, NULL},
     {"ed448-sign (set_private_key; pure, ph, ph digest)", ct_ed448_sign, NULL},
+    {"mlkem768 K-PKE keygen (fixed rho, secret sigma)", ct_mlkem768_keygen_seeds, NULL},
+    {"mlkem768-encaps (secret m)", ct_mlkem768_encaps, NULL},
+    {"mlkem768-decaps (secret s, z: implicit rejection)", ct_mlkem768_decaps, NULL},
 #endif
 };
 
