@@ -11,7 +11,8 @@
  *    assembly of the core's set) against the C reference on the same
  *    inputs: random coefficients, the extremes of each input bound (all
  *    coefficients at +bound or -bound, alternating, single non-zero ones),
- *    k = 1 to 4, results compared mod q and checked against the contract's
+ *    k = 1 to 4, the base multiplication also written over its first a
+ *    (r = a), results compared mod q and checked against the contract's
  *    output bounds, with guard words around every output; the assembly
  *    through qzt_abicall6, which checks that r4-r11 and sp survive.
  * Deliberately wrong kernels (an NTT with one wrong zeta, a base
@@ -323,6 +324,9 @@ static unsigned impl_against_c(const impl *im, qzt_rng *rng, int trials)
             want32[i] = gw[i];
         im->basemul_acc(r, a, b, c, k);
         bad += count_diff_modq(r, want32, 256, -32768, 32767) + guards_bad(gr, 256);
+        /* r = a: the product written over the first a */
+        im->basemul_acc(a, a, b, c, k);
+        bad += count_diff_modq(a, want32, 256, -32768, 32767) + guards_bad(ga, 4 * 256);
     }
     return bad;
 }

@@ -85,8 +85,10 @@ extern const qz_mlkem_set qz_mlkem512, qz_mlkem768, qz_mlkem1024;
  * Workspaces by set and operation (k = 2, 3, 4 for the three sets). The
  * speed profile keeps a row of k polynomials, a vector of k and its
  * products cache (half a polynomial each) and an accumulator: 2k + 1
- * polynomials of 512 bytes and k halves, (5k + 2) 256 bytes, for every
- * operation.
+ * polynomials of 512 bytes and k halves, (5k + 2) 256 bytes. The low-RAM
+ * profile keeps three polynomials, one cache and the encryption noise in
+ * 4-bit form: 1792 + 128 k bytes. Every operation of a set takes the same
+ * size (lib/mlkem/kpke_speed.c and kpke_lowram.c say what each holds).
  */
 #define QZ_MLKEM_K512 2u
 #define QZ_MLKEM_K768 3u
@@ -95,7 +97,7 @@ extern const qz_mlkem_set qz_mlkem512, qz_mlkem768, qz_mlkem1024;
 #if !QZ_PQ_LOWRAM
 #define QZ_MLKEM_WS_K(k) ((5u * (k) + 2u) * (QZ_MLKEM_POLY_BYTES / 2u))
 #else
-#define QZ_MLKEM_WS_K(k) ((5u * (k) + 2u) * (QZ_MLKEM_POLY_BYTES / 2u))
+#define QZ_MLKEM_WS_K(k) (1792u + 128u * (k))
 #endif
 #define QZ_MLKEM_KEYGEN_WORKSPACE_BYTES(set) QZ_MLKEM_WS_K(QZ_MLKEM_K##set)
 #define QZ_MLKEM_ENCAPS_WORKSPACE_BYTES(set) QZ_MLKEM_WS_K(QZ_MLKEM_K##set)

@@ -31,7 +31,10 @@
  *      (Algorithm 11 pair by pair), one Montgomery reduction per output
  *      coefficient: the sum is formed in 32 bits. a, b: k polynomials each,
  *      one after the other (int16_t[k][256]); cache: the k caches of the
- *      b (int16_t[k][128]); 1 <= k <= 4. r must not overlap a, b or cache.
+ *      b (int16_t[k][128]); 1 <= k <= 4. r may be a (the same address: each
+ *      output pair is written after the input pairs at its index are
+ *      read, and none is read again); otherwise r overlaps none of a, b,
+ *      cache.
  *      In: 0 <= a[j][i] < 4096 (the decoded 12-bit values and the sampled
  *      matrix are), |b[j][i]| < QZI_MLKEM_NTT_BOUND, cache as
  *      qzi_mlkem_mulcache gives it. Out: any int16_t.

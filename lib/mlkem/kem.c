@@ -40,26 +40,25 @@ static QZI_NOINLINE void keygen_expanded(qz_mlkem_id set, void *ws, uint8_t *dk,
 {
     const size_t ek_bytes = set->ek_bytes;
     uint8_t *ek = dk + QZI_MLKEM_POLY12_BYTES * set->k;
-    qzi_mlkem_ws w;
     qz_keccak_ctx c;
 
-    qzi_mlkem_ws_carve(&w, ws, set->k);
-    qzi_mlkem_kpke_keygen(set, &w, ek, dk, seed);
+    qzi_mlkem_kpke_keygen(set, ws, &c, ek, dk, seed);
     qzi_mlkem_hash_h(ek + ek_bytes, &c, ek, ek_bytes);
     for (unsigned i = 0; i < 32; i++)
         ek[ek_bytes + 32 + i] = seed[32 + i];
     if (ek_out != NULL)
         for (size_t i = 0; i < ek_bytes; i++)
             ek_out[i] = ek[i];
+    qzi_wipe(&c, sizeof c);
 }
 
 static QZI_NOINLINE void keygen_ek_only(qz_mlkem_id set, void *ws, uint8_t *ek,
                                         const uint8_t seed[64])
 {
-    qzi_mlkem_ws w;
+    qz_keccak_ctx c;
 
-    qzi_mlkem_ws_carve(&w, ws, set->k);
-    qzi_mlkem_kpke_keygen(set, &w, ek, NULL, seed);
+    qzi_mlkem_kpke_keygen(set, ws, &c, ek, NULL, seed);
+    qzi_wipe(&c, sizeof c);
 }
 
 static void finish(qz_mlkem_id set, void *ws, size_t extra)
@@ -189,13 +188,11 @@ static QZI_NOINLINE void encaps_core(qz_mlkem_id set, void *ws, uint8_t ss[32], 
 {
     uint8_t h[32], kr[64];
     uint32_t unused[2];
-    qzi_mlkem_ws w;
     qz_keccak_ctx c;
 
-    qzi_mlkem_ws_carve(&w, ws, set->k);
     qzi_mlkem_hash_h(h, &c, ek, set->ek_bytes);
     qzi_mlkem_hash_g(kr, &c, m, 32, h, 32);
-    qzi_mlkem_kpke_encrypt(set, &w, ct, NULL, unused, ek, m, kr + 32);
+    qzi_mlkem_kpke_encrypt(set, ws, &c, ct, NULL, unused, ek, m, kr + 32);
     for (unsigned i = 0; i < 32; i++)
         ss[i] = kr[i];
     qzi_wipe(kr, sizeof kr);
@@ -257,14 +254,12 @@ static QZI_NOINLINE int decaps_core(qz_mlkem_id set, void *ws, uint8_t ss[32],
     uint8_t m[32], kr[64], kbar[32];
     uint32_t diff[2], eq, eq2;
     int rc = QZ_OK;
-    qzi_mlkem_ws w;
     qz_keccak_ctx c;
 
-    qzi_mlkem_ws_carve(&w, ws, set->k);
-    qzi_mlkem_kpke_decrypt(set, &w, m, dk, ct);
+    qzi_mlkem_kpke_decrypt(set, ws, &c, m, dk, ct);
     qzi_mlkem_hash_g(kr, &c, m, 32, h, 32);
     qzi_mlkem_hash_j(kbar, &c, z, ct, set->ct_bytes);
-    qzi_mlkem_kpke_encrypt(set, &w, NULL, ct, diff, ek, m, kr + 32);
+    qzi_mlkem_kpke_encrypt(set, ws, &c, NULL, ct, diff, ek, m, kr + 32);
     eq = ~qzi_ct_nonzero_mask(diff[0]);
     eq2 = ~qzi_ct_nonzero_mask(diff[1]);
     for (unsigned i = 0; i < 32; i++)

@@ -12,24 +12,25 @@
 #include "internal/keccak_sponge.h"
 
 #define Q QZI_MLKEM_Q
-/* Three SHAKE128 blocks: 168 candidates, enough for 256 coefficients
- * unless more than 88 are rejected (a few times in a thousand). */
-#define SAMPLE_BLOCKS 3
 
 void qzi_mlkem_sample_ntt(int16_t p[256], qz_keccak_ctx *xof, const uint8_t rho[32],
-                          uint8_t b0, uint8_t b1)
+                          uint8_t b0, uint8_t b1, uint8_t *buf, size_t buf_len)
 {
-    uint8_t buf[SAMPLE_BLOCKS * QZ_SHAKE128_RATE];
+    const int blocks = buf_len == QZI_MLKEM_SAMPLE_BUF_FAST;
     uint8_t idx[2] = {b0, b1};
-    unsigned n = 0, len = sizeof buf;
+    size_t len = buf_len;
+    unsigned n = 0;
 
     qzi_sponge_init(xof, QZI_KECCAK_XOF128, QZ_SHAKE128_RATE, QZI_KECCAK_PAD_SHAKE);
     qzi_sponge_absorb(xof, rho, 32);
     qzi_sponge_absorb(xof, idx, 2);
     qzi_sponge_finalize(xof);
-    qzi_sponge_squeeze_blocks(xof, buf, SAMPLE_BLOCKS);
+    if (blocks)
+        qzi_sponge_squeeze_blocks(xof, buf, QZI_MLKEM_SAMPLE_BUF_FAST / QZ_SHAKE128_RATE);
+    else
+        qzi_sponge_squeeze(xof, buf, len);
     for (;;) {
-        for (unsigned i = 0; i + 3 <= len && n < 256; i += 3) {
+        for (size_t i = 0; i + 3 <= len && n < 256; i += 3) {
             uint32_t d1 = buf[i] | ((uint32_t)(buf[i + 1] & 15u) << 8);
             uint32_t d2 = (buf[i + 1] >> 4) | ((uint32_t)buf[i + 2] << 4);
 
@@ -40,15 +41,24 @@ void qzi_mlkem_sample_ntt(int16_t p[256], qz_keccak_ctx *xof, const uint8_t rho[
         }
         if (n == 256)
             break;
-        qzi_sponge_squeeze_blocks(xof, buf, 1);
-        len = QZ_SHAKE128_RATE;
+        if (blocks) {
+            qzi_sponge_squeeze_blocks(xof, buf, 1);
+            len = QZ_SHAKE128_RATE;
+        } else {
+            qzi_sponge_squeeze(xof, buf, len);
+        }
     }
 }
 
+/* The PRF output is squeezed into the top of p (64 eta bytes at byte 512 -
+ * 64 eta) and expanded from the bottom up: each group's bytes are read
+ * before its coefficients are written, and the coefficients written never
+ * reach a byte not yet read (eta 2: 16 bytes out per 4 in, from byte 384;
+ * eta 3: 8 per 3, from byte 320). Only p holds the secret bytes. */
 void qzi_mlkem_sample_cbd(int16_t p[256], qz_keccak_ctx *prf, const uint8_t sigma[32],
                           uint8_t n, unsigned eta)
 {
-    uint8_t buf[3 * 64]; /* 64 eta bytes */
+    uint8_t *buf = (uint8_t *)p + 512 - 64 * eta;
 
     qzi_sponge_init(prf, QZI_KECCAK_XOF256, QZ_SHAKE256_RATE, QZI_KECCAK_PAD_SHAKE);
     qzi_sponge_absorb(prf, sigma, 32);
@@ -81,7 +91,6 @@ void qzi_mlkem_sample_cbd(int16_t p[256], qz_keccak_ctx *prf, const uint8_t sigm
             }
         }
     }
-    qzi_wipe(buf, sizeof buf);
 }
 
 static void sha3(uint8_t *out, size_t out_len, qz_keccak_ctx *c, uint32_t alg, unsigned rate,

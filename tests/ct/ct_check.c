@@ -1002,10 +1002,9 @@ static UNUSED_IN_ONE_MLKEM void ct_mlkem_decaps_all(void)
 static UNUSED_IN_ONE_MLKEM void ct_mlkem768_keygen_seeds(void)
 {
     static const uint8_t rho[32] = {0x72, 0x68, 0x6f};
-    qzi_mlkem_ws w;
+    static qz_keccak_ctx c;
 
-    qzi_mlkem_ws_carve(&w, mlkem_ws_store, 3);
-    qzi_mlkem_kpke_keygen_seeds(QZ_MLKEM768, &w, out, mlkem_run_dk, rho, key);
+    qzi_mlkem_kpke_keygen_seeds(QZ_MLKEM768, mlkem_ws_store, &c, out, mlkem_run_dk, rho, key);
 }
 
 static UNUSED_IN_ONE_MLKEM void ct_mlkem768_encaps(void)
