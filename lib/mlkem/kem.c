@@ -67,6 +67,35 @@ static void finish(qz_mlkem_id set, void *ws, size_t extra)
     qzi_wipe(ws, qzi_mlkem_ws_bytes(set->k) + extra);
 }
 
+static QZI_NOINLINE void encaps_core(qz_mlkem_id set, void *ws, uint8_t ss[32], uint8_t *ct,
+                                     const uint8_t *ek, const uint8_t m[32]);
+static QZI_NOINLINE int decaps_core(qz_mlkem_id set, void *ws, uint8_t ss[32],
+                                    const uint8_t *dk, const uint8_t *ct);
+
+#if QZ_FAULT_CHECKS >= 2
+/* The pairwise consistency test of a new expanded key (FIPS 140-3 IG
+ * 10.3.A): an encapsulation to its ek with a fixed m, decapsulated with
+ * its dk, must give the same key. The ciphertext is built in the stack
+ * frame (at most 1,568 bytes, this level only). */
+static QZI_NOINLINE int pairwise_check(qz_mlkem_set const *set, void *ws, const uint8_t *dk)
+{
+    uint8_t m[32], ss1[32], ss2[32], ct[QZ_MLKEM_CT_BYTES(1024)];
+    int rc;
+
+    for (unsigned i = 0; i < 32; i++)
+        m[i] = (uint8_t)(0x5a ^ i);
+    encaps_core(set, ws, ss1, ct, dk_ek(set, dk), m);
+    finish(set, ws, 0);
+    rc = decaps_core(set, ws, ss2, dk, ct);
+    finish(set, ws, 0);
+    if (rc == QZ_OK && !qzi_ct_memeq(ss1, ss2, 32))
+        rc = QZ_ERR_FAULT;
+    qzi_wipe(ss1, sizeof ss1);
+    qzi_wipe(ss2, sizeof ss2);
+    return rc;
+}
+#endif
+
 int qz_mlkem_generate_key_derand(qz_mlkem_id set, void *ws, size_t ws_len, uint8_t *ek,
                                  size_t ek_len, uint8_t *dk, size_t dk_len,
                                  const uint8_t *seed, size_t seed_len)
@@ -92,6 +121,14 @@ int qz_mlkem_generate_key_derand(qz_mlkem_id set, void *ws, size_t ws_len, uint8
     }
     keygen_expanded(set, ws, dk, ek, seed);
     finish(set, ws, 0);
+#if QZ_FAULT_CHECKS >= 2
+    if (pairwise_check(set, ws, dk) != QZ_OK) {
+        qzi_wipe(dk, set->dk_bytes);
+        if (ek != NULL)
+            qzi_wipe(ek, set->ek_bytes);
+        return QZ_ERR_FAULT;
+    }
+#endif
     return QZ_OK;
 }
 
