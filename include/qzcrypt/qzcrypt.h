@@ -26,5 +26,6 @@
 #include "qzcrypt/x448.h"
 #include "qzcrypt/ed448.h"
 #include "qzcrypt/mlkem.h"
+#include "qzcrypt/mldsa.h"
 
 #endif /* QZCRYPT_QZCRYPT_H */

@@ -1,0 +1,155 @@
+/*
+ * ML-DSA internals: the parameter-set descriptor, the workspace layout,
+ * and the layers below the public calls (lib/mldsa/):
+ *   params.c    the three descriptors and the check of a caller's set
+ *   poly.c      coefficient arithmetic above the kernels: add, subtract,
+ *               Power2Round, Decompose, hints, constant-time norm checks
+ *   sample.c    ExpandA's rows, ExpandS, ExpandMask, SampleInBall
+ *   pack.c      the FIPS 204 encodings (bit packing, hints)
+ *   mu.c        tr, mu and the pre-hash message M' (HashML-DSA OIDs)
+ *   keygen.c    Algorithm 6 and the public key-generation calls
+ *   sign.c      Algorithm 7 (the rejection loop) and its fault checks
+ *   sign_api.c  the public signing calls (pure, pre-hash, external mu)
+ *   verify.c    Algorithm 8 and the public verification calls
+ *
+ * The memory profile. Every operation lays out its workspace here (the
+ * QZI_MLDSA_* offsets below): a scratch area, then whole polynomials. The
+ * speed profile keeps the matrix for signing; a low-RAM profile would
+ * change only these layout functions and the loops that walk them
+ * (sign.c's attempt: A streamed row by row from rho, s1, s2, t0 decoded
+ * from sk when used, w kept packed), not the layers below.
+ */
+#ifndef QZ_MLDSA_INTERNAL_H
+#define QZ_MLDSA_INTERNAL_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "internal/keccak_sponge.h"
+#include "internal/mldsa_kernel.h"
+#include "qzcrypt/mldsa.h"
+
+#define QZI_MLDSA_N 256
+#define QZI_MLDSA_D 13
+#define QZI_MLDSA_SET_MAGIC 0x6d647361u /* "mdsa" */
+#define QZI_MLDSA_GAMMA2_88 ((QZI_MLDSA_Q - 1) / 88)
+#define QZI_MLDSA_GAMMA2_32 ((QZI_MLDSA_Q - 1) / 32)
+
+struct qz_mldsa_set {
+    uint32_t magic;      /* QZI_MLDSA_SET_MAGIC */
+    uint8_t id;          /* 44, 65, 87 */
+    uint8_t k, l, eta;
+    uint8_t tau, omega, ctilde_bytes, gamma1_bits;
+    uint16_t beta;
+    uint16_t pk_bytes, sk_bytes, sig_bytes;
+    int32_t gamma2;
+    uint32_t ws_keygen, ws_sign, ws_verify;
+};
+
+/* The caller's set, checked: QZ_OK, QZ_ERR_NULL or QZ_ERR_ALG. */
+int qzi_mldsa_set_check(qz_mldsa_id set);
+
+/* Sizes of the packed pieces. */
+static inline unsigned qzi_mldsa_eta_bits(const qz_mldsa_set *p)
+{
+    return p->eta == 2 ? 3u : 4u;
+}
+static inline size_t qzi_mldsa_z_bytes(const qz_mldsa_set *p)
+{
+    return 32u * (p->gamma1_bits + 1u);
+}
+static inline unsigned qzi_mldsa_w1_bits(const qz_mldsa_set *p)
+{
+    return p->gamma2 == QZI_MLDSA_GAMMA2_88 ? 6u : 4u;
+}
+
+/* --- the workspace's scratch area (QZ_MLDSA_SCRATCH_BYTES) ----------- */
+#define QZI_MLDSA_BUF_BYTES 680u /* five SHAKE256 blocks: y's 576 or 640 */
+typedef struct {
+    qz_keccak_ctx xof;  /* the sponge of the step at hand */
+    qz_keccak_ctx xof2; /* the challenge hash while verification expands A */
+    uint8_t rho[32], key[32], tr[64], mu[64], rhoprime[64], ctilde[64];
+    uint8_t rnd[32];
+    uint8_t buf[QZI_MLDSA_BUF_BYTES];
+    uint32_t hint[8][8]; /* one bit per coefficient, k polynomials */
+} qzi_mldsa_scratch;
+
+typedef char qzi_mldsa_scratch_fits[sizeof(qzi_mldsa_scratch) <= QZ_MLDSA_SCRATCH_BYTES ? 1 : -1];
+
+static inline qzi_mldsa_scratch *qzi_mldsa_scr(void *ws)
+{
+    return (qzi_mldsa_scratch *)ws;
+}
+/* Polynomial i of the workspace (after the scratch area). */
+static inline int32_t *qzi_mldsa_poly(void *ws, unsigned i)
+{
+    return (int32_t *)(void *)((uint8_t *)ws + QZ_MLDSA_SCRATCH_BYTES) + 256u * i;
+}
+
+/* --- poly.c -------------------------------------------------------- */
+void qzi_mldsa_poly_add(int32_t *r, const int32_t *a);
+void qzi_mldsa_poly_sub(int32_t *r, const int32_t *a);
+/* Canonical [0, q) of a value in (-q, 2q) (no kernel: one pass). */
+void qzi_mldsa_poly_freeze(int32_t *r);
+/* All-ones if some |a[i]| >= bound (bound <= (q - 1) / 8), else 0, in
+ * constant time over all 256 coefficients. In: |a[i]| < 2^31 - bound. */
+uint32_t qzi_mldsa_poly_over(const int32_t *a, int32_t bound);
+/* a in [0, q): a1 (into a) and a0 = a - a1 2^d (into a0). */
+void qzi_mldsa_power2round(int32_t *a0, int32_t *a);
+/* HighBits and LowBits of a in [0, q) (Algorithms 36-38). */
+int32_t qzi_mldsa_decompose(int32_t *a0, int32_t a, int32_t gamma2);
+/* UseHint (Algorithm 40) on a whole polynomial in [0, q), in place. */
+void qzi_mldsa_use_hint(int32_t *a, const uint32_t hint[8], int32_t gamma2);
+
+/* --- sample.c ------------------------------------------------------ */
+/* Row r of A (l polynomials, NTT domain, 0 <= a < q) into a. */
+void qzi_mldsa_expand_a_row(qzi_mldsa_scratch *s, int32_t *a, const uint8_t rho[32],
+                            unsigned r, unsigned l);
+/* The polynomial of ExpandS with nonce n (coefficients in [-eta, eta]). */
+void qzi_mldsa_expand_s(qzi_mldsa_scratch *s, int32_t *a, const uint8_t seed[64],
+                        unsigned n, unsigned eta);
+/* The polynomial of ExpandMask with nonce n (y in (-gamma1, gamma1]). */
+void qzi_mldsa_expand_mask(qzi_mldsa_scratch *s, int32_t *a, const uint8_t seed[64],
+                           unsigned n, unsigned gamma1_bits);
+/* SampleInBall(ctilde) (coefficients in {-1, 0, 1}, tau of them non-zero). */
+void qzi_mldsa_sample_in_ball(qzi_mldsa_scratch *s, int32_t *c, const uint8_t *ctilde,
+                              size_t ctilde_bytes, unsigned tau);
+
+/* --- pack.c -------------------------------------------------------- */
+/* 256 values of `bits` bits each (0 <= v < 2^bits), little-endian. */
+void qzi_mldsa_pack_bits(uint8_t *out, const int32_t *a, unsigned bits);
+void qzi_mldsa_unpack_bits(int32_t *a, const uint8_t *in, unsigned bits);
+/* c - a[i] packed, for the encodings of centred values (t0, s, z). */
+void qzi_mldsa_pack_centred(uint8_t *out, const int32_t *a, int32_t c, unsigned bits);
+/* a[i] = c - unpacked value. */
+void qzi_mldsa_unpack_centred(int32_t *a, const uint8_t *in, int32_t c, unsigned bits);
+/* The hint part of a signature from k bitmaps; the hints are public. */
+void qzi_mldsa_pack_hints(const qz_mldsa_set *p, uint8_t *out, const uint32_t hint[][8]);
+/* Strict decoding (Algorithm 21): 0, or -1 when malformed. */
+int qzi_mldsa_unpack_hints(const qz_mldsa_set *p, uint32_t hint[][8], const uint8_t *in);
+
+/* --- mu.c ---------------------------------------------------------- */
+/* tr = H(pk, 64). */
+void qzi_mldsa_tr(qz_keccak_ctx *x, uint8_t tr[64], const uint8_t *pk, size_t pk_len);
+/* mu = H(tr || M', 64) for M' = pre || ctx_len || ctx || m1 || m2 (the
+ * second piece may be empty): pure and pre-hash forms. */
+void qzi_mldsa_mu(qz_keccak_ctx *x, uint8_t mu[64], const uint8_t tr[64], uint8_t pre,
+                  const uint8_t *ctx, size_t ctx_len, const uint8_t *m1, size_t m1_len,
+                  const uint8_t *m2, size_t m2_len);
+/* The DER OID of a pre-hash, and QZ_OK, or QZ_ERR_NULL / QZ_ERR_ALG (a
+ * hash HashML-DSA does not take for this set). oid: 11 bytes. */
+int qzi_mldsa_hash_oid(const qz_mldsa_set *p, qz_hash_id hash, uint8_t oid[11]);
+
+/* --- the cores ------------------------------------------------------ */
+/* Key generation from xi into pk and sk (lengths checked). */
+void qzi_mldsa_keygen_core(const qz_mldsa_set *p, void *ws, uint8_t *pk, uint8_t *sk,
+                           const uint8_t xi[32]);
+/* Signing of the scratch's mu with the scratch's rnd: QZ_OK,
+ * QZ_ERR_ENCODING (sk's s1 or s2 out of range), QZ_ERR_FAULT (sig zeroed). */
+int qzi_mldsa_sign_core(const qz_mldsa_set *p, void *ws, uint8_t *sig, const uint8_t *sk);
+/* Verification of sig over the scratch's mu: QZ_OK or QZ_ERR_AUTH. Uses
+ * QZ_MLDSA_WS_VERIFY bytes of ws (the scratch included). */
+int qzi_mldsa_verify_core(const qz_mldsa_set *p, void *ws, const uint8_t *pk,
+                          const uint8_t *sig);
+
+#endif /* QZ_MLDSA_INTERNAL_H */
