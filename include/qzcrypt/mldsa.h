@@ -160,7 +160,7 @@ extern const qz_mldsa_set qz_mldsa44, qz_mldsa65, qz_mldsa87;
  * Workspace: QZ_MLDSA_KEYGEN_WORKSPACE_BYTES(set). pk and sk must not
  * overlap.
  */
-QZ_OUT(5, 6) QZ_OUT(7, 8)
+QZ_OUT(3, 4) QZ_OUT(5, 6) QZ_OUT(7, 8)
 int qz_mldsa_generate_key(qz_mldsa_id set, const qz_rng *rng, void *ws, size_t ws_len,
                           uint8_t *pk, size_t pk_len, uint8_t *sk, size_t sk_len);
 
@@ -169,7 +169,7 @@ int qz_mldsa_generate_key(qz_mldsa_id set, const qz_rng *rng, void *ws, size_t w
  * (QZ_MLDSA_SEED_BYTES): the deterministic key generation. pk may be NULL
  * with pk_len 0 when only sk is wanted.
  */
-QZ_OUT(4, 5) QZ_OUT(6, 7) QZ_IN(8, 9)
+QZ_OUT(2, 3) QZ_OUT(4, 5) QZ_OUT(6, 7) QZ_IN(8, 9)
 int qz_mldsa_generate_key_derand(qz_mldsa_id set, void *ws, size_t ws_len, uint8_t *pk,
                                  size_t pk_len, uint8_t *sk, size_t sk_len,
                                  const uint8_t *seed, size_t seed_len);
@@ -180,13 +180,13 @@ int qz_mldsa_generate_key_derand(qz_mldsa_id set, void *ws, size_t ws_len, uint8
  * bytes; NULL with ctx_len 0 for none). Workspace:
  * QZ_MLDSA_SIGN_WORKSPACE_BYTES(set). sig must not overlap the inputs.
  */
-QZ_OUT(4, 5) QZ_IN(6, 7) QZ_IN(8, 9) QZ_IN(10, 11)
+QZ_OUT(2, 3) QZ_OUT(4, 5) QZ_IN(6, 7) QZ_IN(8, 9) QZ_IN(10, 11)
 int qz_mldsa_sign(qz_mldsa_id set, void *ws, size_t ws_len, uint8_t *sig, size_t sig_len,
                   const uint8_t *sk, size_t sk_len, const uint8_t *ctx, size_t ctx_len,
                   const uint8_t *msg, size_t msg_len);
 
 /** Hedged ML-DSA.Sign: as qz_mldsa_sign with rnd (32 bytes) from rng. */
-QZ_OUT(5, 6) QZ_IN(7, 8) QZ_IN(9, 10) QZ_IN(11, 12)
+QZ_OUT(3, 4) QZ_OUT(5, 6) QZ_IN(7, 8) QZ_IN(9, 10) QZ_IN(11, 12)
 int qz_mldsa_sign_hedged(qz_mldsa_id set, const qz_rng *rng, void *ws, size_t ws_len,
                          uint8_t *sig, size_t sig_len, const uint8_t *sk, size_t sk_len,
                          const uint8_t *ctx, size_t ctx_len, const uint8_t *msg,
@@ -196,14 +196,14 @@ int qz_mldsa_sign_hedged(qz_mldsa_id set, const qz_rng *rng, void *ws, size_t ws
  * Deterministic HashML-DSA.Sign (Algorithm 4, rnd = 0^32): msg hashed
  * with hash, which must reach the set's strength (above).
  */
-QZ_OUT(5, 6) QZ_IN(7, 8) QZ_IN(9, 10) QZ_IN(11, 12)
+QZ_OUT(3, 4) QZ_OUT(5, 6) QZ_IN(7, 8) QZ_IN(9, 10) QZ_IN(11, 12)
 int qz_mldsa_sign_prehash(qz_mldsa_id set, qz_hash_id hash, void *ws, size_t ws_len,
                           uint8_t *sig, size_t sig_len, const uint8_t *sk, size_t sk_len,
                           const uint8_t *ctx, size_t ctx_len, const uint8_t *msg,
                           size_t msg_len);
 
 /** Hedged HashML-DSA.Sign over msg, rnd from rng. */
-QZ_OUT(6, 7) QZ_IN(8, 9) QZ_IN(10, 11) QZ_IN(12, 13)
+QZ_OUT(4, 5) QZ_OUT(6, 7) QZ_IN(8, 9) QZ_IN(10, 11) QZ_IN(12, 13)
 int qz_mldsa_sign_prehash_hedged(qz_mldsa_id set, qz_hash_id hash, const qz_rng *rng,
                                  void *ws, size_t ws_len, uint8_t *sig, size_t sig_len,
                                  const uint8_t *sk, size_t sk_len, const uint8_t *ctx,
@@ -214,14 +214,14 @@ int qz_mldsa_sign_prehash_hedged(qz_mldsa_id set, qz_hash_id hash, const qz_rng 
  * (digest_len: the hash's digest size, else QZ_ERR_LENGTH), for a message
  * hashed in pieces.
  */
-QZ_OUT(5, 6) QZ_IN(7, 8) QZ_IN(9, 10) QZ_IN(11, 12)
+QZ_OUT(3, 4) QZ_OUT(5, 6) QZ_IN(7, 8) QZ_IN(9, 10) QZ_IN(11, 12)
 int qz_mldsa_sign_prehash_digest(qz_mldsa_id set, qz_hash_id hash, void *ws, size_t ws_len,
                                  uint8_t *sig, size_t sig_len, const uint8_t *sk,
                                  size_t sk_len, const uint8_t *ctx, size_t ctx_len,
                                  const uint8_t *digest, size_t digest_len);
 
 /** Hedged HashML-DSA.Sign over the caller's digest, rnd from rng. */
-QZ_OUT(6, 7) QZ_IN(8, 9) QZ_IN(10, 11) QZ_IN(12, 13)
+QZ_OUT(4, 5) QZ_OUT(6, 7) QZ_IN(8, 9) QZ_IN(10, 11) QZ_IN(12, 13)
 int qz_mldsa_sign_prehash_digest_hedged(qz_mldsa_id set, qz_hash_id hash, const qz_rng *rng,
                                         void *ws, size_t ws_len, uint8_t *sig,
                                         size_t sig_len, const uint8_t *sk, size_t sk_len,
@@ -246,12 +246,12 @@ int qz_mldsa_compute_mu(qz_mldsa_id set, uint8_t *mu, size_t mu_len, const uint8
  * trusted to be H(tr || M') for this key's tr; signing another mu signs
  * something no verifier of M' accepts.
  */
-QZ_OUT(4, 5) QZ_IN(6, 7) QZ_IN(8, 9)
+QZ_OUT(2, 3) QZ_OUT(4, 5) QZ_IN(6, 7) QZ_IN(8, 9)
 int qz_mldsa_sign_mu(qz_mldsa_id set, void *ws, size_t ws_len, uint8_t *sig, size_t sig_len,
                      const uint8_t *sk, size_t sk_len, const uint8_t *mu, size_t mu_len);
 
 /** Hedged external-mu signing, rnd from rng. */
-QZ_OUT(5, 6) QZ_IN(7, 8) QZ_IN(9, 10)
+QZ_OUT(3, 4) QZ_OUT(5, 6) QZ_IN(7, 8) QZ_IN(9, 10)
 int qz_mldsa_sign_mu_hedged(qz_mldsa_id set, const qz_rng *rng, void *ws, size_t ws_len,
                             uint8_t *sig, size_t sig_len, const uint8_t *sk, size_t sk_len,
                             const uint8_t *mu, size_t mu_len);
@@ -262,20 +262,20 @@ int qz_mldsa_sign_mu_hedged(qz_mldsa_id set, const qz_rng *rng, void *ws, size_t
  * Workspace: QZ_MLDSA_VERIFY_WORKSPACE_BYTES(set). Variable time (every
  * input is public).
  */
-QZ_IN(4, 5) QZ_IN(6, 7) QZ_IN(8, 9) QZ_IN(10, 11)
+QZ_OUT(2, 3) QZ_IN(4, 5) QZ_IN(6, 7) QZ_IN(8, 9) QZ_IN(10, 11)
 int qz_mldsa_verify(qz_mldsa_id set, void *ws, size_t ws_len, const uint8_t *pk,
                     size_t pk_len, const uint8_t *ctx, size_t ctx_len, const uint8_t *msg,
                     size_t msg_len, const uint8_t *sig, size_t sig_len);
 
 /** HashML-DSA.Verify (Algorithm 5) over msg hashed with hash. */
-QZ_IN(5, 6) QZ_IN(7, 8) QZ_IN(9, 10) QZ_IN(11, 12)
+QZ_OUT(3, 4) QZ_IN(5, 6) QZ_IN(7, 8) QZ_IN(9, 10) QZ_IN(11, 12)
 int qz_mldsa_verify_prehash(qz_mldsa_id set, qz_hash_id hash, void *ws, size_t ws_len,
                             const uint8_t *pk, size_t pk_len, const uint8_t *ctx,
                             size_t ctx_len, const uint8_t *msg, size_t msg_len,
                             const uint8_t *sig, size_t sig_len);
 
 /** HashML-DSA.Verify over the caller's digest (the hash's digest size). */
-QZ_IN(5, 6) QZ_IN(7, 8) QZ_IN(9, 10) QZ_IN(11, 12)
+QZ_OUT(3, 4) QZ_IN(5, 6) QZ_IN(7, 8) QZ_IN(9, 10) QZ_IN(11, 12)
 int qz_mldsa_verify_prehash_digest(qz_mldsa_id set, qz_hash_id hash, void *ws, size_t ws_len,
                                    const uint8_t *pk, size_t pk_len, const uint8_t *ctx,
                                    size_t ctx_len, const uint8_t *digest, size_t digest_len,
@@ -283,7 +283,7 @@ int qz_mldsa_verify_prehash_digest(qz_mldsa_id set, qz_hash_id hash, void *ws, s
 
 /** ML-DSA.Verify_internal (Algorithm 8) over the caller's mu
  *  (QZ_MLDSA_MU_BYTES). */
-QZ_IN(4, 5) QZ_IN(6, 7) QZ_IN(8, 9)
+QZ_OUT(2, 3) QZ_IN(4, 5) QZ_IN(6, 7) QZ_IN(8, 9)
 int qz_mldsa_verify_mu(qz_mldsa_id set, void *ws, size_t ws_len, const uint8_t *pk,
                        size_t pk_len, const uint8_t *mu, size_t mu_len, const uint8_t *sig,
                        size_t sig_len);
