@@ -443,34 +443,58 @@ qzi_mlkem_invntt_armv7em_zetas:
 rq  .req r10
 rc  .req r11
 
+@ The optional fx, fy of the macros below: an instruction independent of
+@ the macro's registers, placed where the M33 would otherwise wait a
+@ cycle for the result of the instruction before (the next zeta's load,
+@ a finished word's store); the M4 is charged the same either way.
+
 @ x = w x (mod q) on both halves, |x| <= 1664 after; z = Z(w), t clobbered.
-.macro pmul x, z, t
+.macro pmul x, z, t, fx=
     smulwb  \t, \z, \x                  @ t = (Z x_lo) >> 16
     smulwt  \x, \z, \x                  @ x = (Z x_hi) >> 16
     smlabb  \t, \t, rq, rc              @ top half of t = w x_lo
     smlabb  \x, \x, rq, rc              @ top half of x = w x_hi
+    \fx
     pkhtb   \x, \x, \t, asr #16         @ x = (w x_hi, w x_lo)
 .endm
 
+@ pmul of two words x, y, interleaved (temporaries t, u): no result is
+@ read by the instruction right after the one that makes it.
+.macro pmul2 x, y, z, t, u
+    smulwb  \t, \z, \x
+    smulwt  \x, \z, \x
+    smulwb  \u, \z, \y
+    smulwt  \y, \z, \y
+    smlabb  \t, \t, rq, rc
+    smlabb  \x, \x, rq, rc
+    smlabb  \u, \u, rq, rc
+    smlabb  \y, \y, rq, rc
+    pkhtb   \x, \x, \t, asr #16
+    pkhtb   \y, \y, \u, asr #16
+.endm
+
 @ Cooley-Tukey butterfly on two pairs: a, b = a + w b, a - w b.
-.macro ct a, b, z, t
+.macro ct a, b, z, t, fx=, fy=
     smulwb  \t, \z, \b                  @ t = (Z b_lo) >> 16
     smulwt  \b, \z, \b                  @ b = (Z b_hi) >> 16
     smlabb  \t, \t, rq, rc              @ top half of t = w b_lo
     smlabb  \b, \b, rq, rc              @ top half of b = w b_hi
+    \fx
     pkhtb   \t, \b, \t, asr #16         @ t = (w b_hi, w b_lo)
+    \fy
     ssub16  \b, \a, \t                  @ b = a - w b
     sadd16  \a, \a, \t                  @ a = a + w b
 .endm
 
 @ Gentleman-Sande butterfly on two pairs: a, b = a + b, w (b - a).
-.macro gs a, b, z, t
+.macro gs a, b, z, t, fx=
     ssub16  \t, \b, \a                  @ t = b - a
     sadd16  \a, \a, \b                  @ a = a + b
     smulwb  \b, \z, \t                  @ b = (Z t_lo) >> 16
     smulwt  \t, \z, \t                  @ t = (Z t_hi) >> 16
     smlabb  \b, \b, rq, rc              @ top half of b = w t_lo
     smlabb  \t, \t, rq, rc              @ top half of t = w t_hi
+    \fx
     pkhtb   \b, \t, \b, asr #16         @ b = (w t_hi, w t_lo)
 .endm
 
@@ -506,22 +530,19 @@ rc  .req r11
     ct      r2, r6, lr, r12             @ first layer: one zeta
     ct      r3, r7, lr, r12
     ct      r4, r8, lr, r12
-    ct      r5, r9, lr, r12
-    ldr     lr, [r1, #4]                @ second layer: two zetas
-    ct      r2, r4, lr, r12
-    ct      r3, r5, lr, r12
-    ldr     lr, [r1, #8]
+    ct      r5, r9, lr, r12, "ldr lr, [r1, #4]"
+    ct      r2, r4, lr, r12             @ second layer: two zetas
+    ct      r3, r5, lr, r12, "ldr lr, [r1, #8]"
     ct      r6, r8, lr, r12
-    ct      r7, r9, lr, r12
-    ldr     lr, [r1, #12]               @ third layer: four zetas
-    ct      r2, r3, lr, r12
-    ldr     lr, [r1, #16]
-    ct      r4, r5, lr, r12
-    ldr     lr, [r1, #20]
-    ct      r6, r7, lr, r12
-    ldr     lr, [r1, #24]
-    ct      r8, r9, lr, r12
-    store8  \off, \st
+    ct      r7, r9, lr, r12, "ldr lr, [r1, #12]"
+    ct      r2, r3, lr, r12, "ldr lr, [r1, #16]"    @ third layer: four zetas
+    ct      r4, r5, lr, r12, "ldr lr, [r1, #20]", "str r2, [r0, #(\off)]"
+    ct      r6, r7, lr, r12, "ldr lr, [r1, #24]", "str r3, [r0, #(\off) + 1 * (\st)]"
+    ct      r8, r9, lr, r12, "str r4, [r0, #(\off) + 2 * (\st)]", "str r5, [r0, #(\off) + 3 * (\st)]"
+    str     r6, [r0, #(\off) + 4 * (\st)]
+    str     r7, [r0, #(\off) + 5 * (\st)]
+    str     r8, [r0, #(\off) + 6 * (\st)]
+    str     r9, [r0, #(\off) + 7 * (\st)]
 .endm
 
 @ ------------------------------------------------------------------------
@@ -564,15 +585,11 @@ qzi_mlkem_ntt_armv7em:
 3:
     ldm     r0, {r2-r9}
     ldr     lr, [r1], #4
-    ct      r2, r3, lr, r12
-    ldr     lr, [r1], #4
-    ct      r4, r5, lr, r12
-    ldr     lr, [r1], #4
-    ct      r6, r7, lr, r12
-    ldr     lr, [r1], #4
-    ct      r8, r9, lr, r12
+    ct      r2, r3, lr, r12, "ldr lr, [r1], #4"
+    ct      r4, r5, lr, r12, "ldr lr, [r1], #4"
+    ct      r6, r7, lr, r12, "ldr lr, [r1], #4"
+    ct      r8, r9, lr, r12, "subs rq, rq, #0x10000"
     stm     r0!, {r2-r9}
-    subs    rq, rq, #0x10000
     bpl     3b
     pop     {r4-r11, pc}
     .size   qzi_mlkem_ntt_armv7em, . - qzi_mlkem_ntt_armv7em
@@ -582,32 +599,29 @@ qzi_mlkem_ntt_armv7em:
 @ Plantard products of the words r2-r(1+\nmul).
 .macro invntt3 off, st, nmul
     load8   \off, \st
-    gs      r2, r3, lr, r12             @ first layer: four zetas
-    ldr     lr, [r1, #4]
-    gs      r4, r5, lr, r12
-    ldr     lr, [r1, #8]
-    gs      r6, r7, lr, r12
-    ldr     lr, [r1, #12]
-    gs      r8, r9, lr, r12
-    ldr     lr, [r1, #16]               @ second layer: two zetas
-    gs      r2, r4, lr, r12
-    gs      r3, r5, lr, r12
-    ldr     lr, [r1, #20]
+    gs      r2, r3, lr, r12, "ldr lr, [r1, #4]"     @ first layer: four zetas
+    gs      r4, r5, lr, r12, "ldr lr, [r1, #8]"
+    gs      r6, r7, lr, r12, "ldr lr, [r1, #12]"
+    gs      r8, r9, lr, r12, "ldr lr, [r1, #16]"
+    gs      r2, r4, lr, r12             @ second layer: two zetas
+    gs      r3, r5, lr, r12, "ldr lr, [r1, #20]"
     gs      r6, r8, lr, r12
-    gs      r7, r9, lr, r12
-    ldr     lr, [r1, #24]               @ third layer: one zeta
-    gs      r2, r6, lr, r12
-    gs      r3, r7, lr, r12
-    gs      r4, r8, lr, r12
-    gs      r5, r9, lr, r12
-    ldr     lr, [r1, #28]
-    pmul    r2, lr, r12
-    pmul    r3, lr, r12
+    gs      r7, r9, lr, r12, "ldr lr, [r1, #24]"
+    gs      r2, r6, lr, r12             @ third layer: one zeta
+    gs      r3, r7, lr, r12, "str r6, [r0, #(\off) + 4 * (\st)]"
+    gs      r4, r8, lr, r12, "str r7, [r0, #(\off) + 5 * (\st)]"
+    gs      r5, r9, lr, r12, "ldr lr, [r1, #28]"
+    pmul    r2, lr, r12, "str r8, [r0, #(\off) + 6 * (\st)]"
+    pmul    r3, lr, r12, "str r9, [r0, #(\off) + 7 * (\st)]"
 .if \nmul > 2
-    pmul    r4, lr, r12
-    pmul    r5, lr, r12
+    pmul    r4, lr, r12, "str r2, [r0, #(\off)]"
+    pmul    r5, lr, r12, "str r3, [r0, #(\off) + 1 * (\st)]"
+.else
+    str     r2, [r0, #(\off)]
+    str     r3, [r0, #(\off) + 1 * (\st)]
 .endif
-    store8  \off, \st
+    str     r4, [r0, #(\off) + 2 * (\st)]
+    str     r5, [r0, #(\off) + 3 * (\st)]
 .endm
 
 @ ------------------------------------------------------------------------
@@ -638,15 +652,11 @@ qzi_mlkem_invntt_armv7em:
     pmul    r8, lr, r12
     pmul    r9, lr, r12
     ldr     lr, [r1], #4
-    gs      r2, r3, lr, r12
-    ldr     lr, [r1], #4
-    gs      r4, r5, lr, r12
-    ldr     lr, [r1], #4
-    gs      r6, r7, lr, r12
-    ldr     lr, [r1], #4
-    gs      r8, r9, lr, r12
+    gs      r2, r3, lr, r12, "ldr lr, [r1], #4"
+    gs      r4, r5, lr, r12, "ldr lr, [r1], #4"
+    gs      r6, r7, lr, r12, "ldr lr, [r1], #4"
+    gs      r8, r9, lr, r12, "subs rq, rq, #0x10000"
     stm     r0!, {r2-r9}
-    subs    rq, rq, #0x10000
     bpl     1b
     /* Layers 2-4 (len 4, 8, 16) per block of 32 coefficients, then the
      * two words at i = 0, 1 (bounds 26640 and 6660) reduced. */
@@ -862,14 +872,10 @@ qzi_mlkem_tomont_armv7em:
     movw    rc, #Q8
 1:
     ldm     r0, {r2-r9}
-    pmul    r2, r1, r12
-    pmul    r3, r1, r12
-    pmul    r4, r1, r12
-    pmul    r5, r1, r12
-    pmul    r6, r1, r12
-    pmul    r7, r1, r12
-    pmul    r8, r1, r12
-    pmul    r9, r1, r12
+    pmul2   r2, r3, r1, r12, lr
+    pmul2   r4, r5, r1, r12, lr
+    pmul2   r6, r7, r1, r12, lr
+    pmul2   r8, r9, r1, r12, lr
     stm     r0!, {r2-r9}
     subs    rq, rq, #0x10000
     bpl     1b
