@@ -32,8 +32,8 @@
  *    SMULBB, SMLATB/SMLATT, SMUADX/SMLADX, SMULBT, PKHTB, SADD16/SSUB16,
  *    UADD16 and SEL are single-cycle on the M4 and M33 for every operand.
  *  - AAPCS: r4-r11 and sp preserved; r0-r3, r12, lr, flags (N Z C V Q GE)
- *    clobbered. Stack: 36 bytes each (r4-r11 and lr pushed); frames hold
- *    no secret (the pushed registers are the caller's).
+ *    clobbered. Stack: 36 bytes (r4-r11 and lr pushed), basemul_acc 40
+ *    (and the end of r); frames hold no secret.
  *  - Each function in its own section (.text.qzi_mlkem_<op>_armv7em) and
  *    each table in .rodata.qzi_mlkem_<kernel>_armv7em_zetas, so that
  *    --gc-sections keeps only what is called (mulcache reads the last 64
@@ -89,7 +89,8 @@
  *    then one Montgomery reduction per coefficient, t = s (-q^-1) mod
  *    2^16 (SMULBT), (s + t q) / 2^16 (SMLABB, top half), PKHTB. One loop
  *    per k (macro bm_round, four pairs per round; the j-th operands at
- *    immediate offsets 512 j, cache 256 j; the last loads post-indexed).
+ *    immediate offsets 512 j, cache 256 j, the five words of two pairs
+ *    in one run of LDRs; the round's last loads post-indexed).
  *  tomont: pmul by TOMONT (w = 2^16 mod q). reduce: pmul by ONE, then
  *    UADD16 with (q, q) (GE = carry = the half was negative) and SEL.
  *
@@ -99,9 +100,9 @@
  * BPL), r11 (rc) 8q, r12 the temporary, lr the twiddle (reduce: (q, q)).
  * mulcache: r0 cache, r1 b, r2 table, r3-r6 four words of b, r7, r8 Z,
  * r9 -Z, r10 rq, r11 rc. basemul_acc: r0 r, r1 a, r2 b, r3 cache, r4-r7
- * the four sums (s0, s1 of pair i, then of pair i+1), r8 a word of a,
- * r9 of b, r10 of cache, r11 (q, -q^-1 mod 2^16), r12 the end of r,
- * lr k.
+ * the four sums (s0, s1 of pair i, then of pair i+1), r8, r9 the words
+ * of a and b of pair i + 1, r12, lr those of pair i, r10 the word of
+ * cache, r11 (q, -q^-1 mod 2^16) in (low, high); [sp] the end of r.
  *
  * MEASURED, MODELLED cycles per call (build-aux/qz-trace-cycles --cpu
  * cortex-m4 / cortex-m33 --func <kernel> tests/kernel-mlkem; the same for
@@ -717,16 +718,21 @@ qzi_mlkem_mulcache_armv7em:
     .size   qzi_mlkem_mulcache_armv7em, . - qzi_mlkem_mulcache_armv7em
 
 @ One operand pair j of a base multiplication step at byte offset o:
-@ pairs i = o/4 (r4, r5) and i + 1 (r6, r7), the odd one first;
-@ first: the step's first j (products start the sums); last: the
-@ round's last loads (post-indexed: the pointers move on by 16, 16, 8).
+@ pairs i = o/4 (sums r4, r5) and i + 1 (r6, r7); the five words in one
+@ run of loads, then the six products. first: the step's first j (the
+@ products start the sums); last: the round's last loads (post-indexed:
+@ the pointers move on by 16, 16, 8).
 .macro bm_j j, o, first, last
     ldr     r8, [r1, #(512 * (\j) + (\o) + 4)]      @ (a3, a2)
     ldr     r9, [r2, #(512 * (\j) + (\o) + 4)]      @ (b3, b2)
 .if \last
     ldr     r10, [r3], #8                           @ (c_i+1, c_i)
+    ldr     r12, [r1], #16                          @ (a1, a0)
+    ldr     lr, [r2], #16                           @ (b1, b0)
 .else
-    ldr     r10, [r3, #(256 * (\j) + (\o) / 2)]     @ (c_i+1, c_i)
+    ldr     r10, [r3, #(256 * (\j) + (\o) / 2)]
+    ldr     r12, [r1, #(512 * (\j) + (\o))]
+    ldr     lr, [r2, #(512 * (\j) + (\o))]
 .endif
 .if \first
     smulbb  r6, r8, r9                              @ a2 b2
@@ -736,26 +742,16 @@ qzi_mlkem_mulcache_armv7em:
     smlatt  r6, r8, r10, r6                         @ + a3 c_i+1
 .if \first
     smuadx  r7, r8, r9                              @ a2 b3 + a3 b2
+    smulbb  r4, r12, lr                             @ a0 b0
 .else
     smladx  r7, r8, r9, r7
+    smlabb  r4, r12, lr, r4
 .endif
-.if \last
-    ldr     r8, [r1], #16                           @ (a1, a0)
-    ldr     r9, [r2], #16                           @ (b1, b0)
-.else
-    ldr     r8, [r1, #(512 * (\j) + (\o))]
-    ldr     r9, [r2, #(512 * (\j) + (\o))]
-.endif
+    smlatb  r4, r12, r10, r4                        @ + a1 c_i
 .if \first
-    smulbb  r4, r8, r9                              @ a0 b0
+    smuadx  r5, r12, lr                             @ a0 b1 + a1 b0
 .else
-    smlabb  r4, r8, r9, r4
-.endif
-    smlatb  r4, r8, r10, r4                         @ + a1 c_i
-.if \first
-    smuadx  r5, r8, r9                              @ a0 b1 + a1 b0
-.else
-    smladx  r5, r8, r9, r5
+    smladx  r5, r12, lr, r5
 .endif
 .endm
 
@@ -825,10 +821,12 @@ qzi_mlkem_mulcache_armv7em:
     .thumb_func
 qzi_mlkem_basemul_acc_armv7em:
     push    {r4-r11, lr}
-    ldr     lr, [sp, #36]               @ k (public)
+    sub     sp, sp, #4
+    ldr     lr, [sp, #40]               @ k (public)
     movw    r11, #Q
     movt    r11, #QINV_NEG
-    add     r12, r0, #512               @ end of r
+    add     r12, r0, #512               @ end of r, kept at [sp]
+    str     r12, [sp]
     cmp     lr, #2
     blt     .Lbm_k1
     beq     .Lbm_k2
@@ -836,23 +834,31 @@ qzi_mlkem_basemul_acc_armv7em:
     beq     .Lbm_k3
 .Lbm_k4:
     bm_round 4
+    ldr     r12, [sp]
     cmp     r0, r12
     bne     .Lbm_k4
+    add     sp, sp, #4
     pop     {r4-r11, pc}
 .Lbm_k3:
     bm_round 3
+    ldr     r12, [sp]
     cmp     r0, r12
     bne     .Lbm_k3
+    add     sp, sp, #4
     pop     {r4-r11, pc}
 .Lbm_k2:
     bm_round 2
+    ldr     r12, [sp]
     cmp     r0, r12
     bne     .Lbm_k2
+    add     sp, sp, #4
     pop     {r4-r11, pc}
 .Lbm_k1:
     bm_round 1
+    ldr     r12, [sp]
     cmp     r0, r12
     bne     .Lbm_k1
+    add     sp, sp, #4
     pop     {r4-r11, pc}
     .size   qzi_mlkem_basemul_acc_armv7em, . - qzi_mlkem_basemul_acc_armv7em
 
