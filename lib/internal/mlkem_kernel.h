@@ -93,7 +93,7 @@ extern const int16_t qzi_mlkem_zetas[128];
 /* Which sets have assembly (lib/arch/<isa>/mlkem_poly.S); the C
  * reference serves the others. */
 #define QZI_MLKEM_HAVE_ARMV7EM 1
-#define QZI_MLKEM_HAVE_ARMV6M 0
+#define QZI_MLKEM_HAVE_ARMV6M 1
 
 #if QZ_KERNEL_BIGNUM == QZ_ISA_ARMV7EM && QZI_MLKEM_HAVE_ARMV7EM
 #define QZI_MLKEM_IMPL(name) name##_armv7em
