@@ -2,16 +2,30 @@
 """Constant tables of lib/arch/armv6m/mlkem_poly.S (ML-KEM, q = 3329).
 
 The ARMv6-M kernels multiply by a constant zeta with Plantard's method on
-32-bit words (MULS only): for a precomputed w = B q^-1 mod 2^32,
-    X = A w mod 2^32 (signed), r = floor((floor(X / 2^16) + 8) q / 2^16)
-gives r = -A B 2^-32 mod q with |r| <= (q + 1) / 2 whenever
-|A B| < 7 q 2^16 (about 1.53e9; checked below), so the centred
-B = -zeta 2^32 mod q (|B| <= (q - 1) / 2) makes r = A zeta mod q for any
-|A| < 917,000. Each table word is that w, in the order
-the code reads it. `--check` verifies the bounds the assembly relies on;
-with no argument the script prints the tables as assembler .word lines
-(pasted between the markers in mlkem_poly.S; `--check-file FILE` compares).
+32-bit words (MULS only). For a table word w = B q^-1 mod 2^32:
+    X = A w mod 2^32, read signed;  r = floor((floor(X / 2^16) + 8) q / 2^16).
+Why r = -A B 2^-32 mod q: X q = A B (mod 2^32), so m = (X q - A B) / 2^32
+is an integer, m = -A B 2^-32 (mod q), and |m| <= q / 2 + |A B| / 2^32.
+Writing X = 2^16 X1 + X0 (0 <= X0 < 2^16),
+    r = floor(m + d),  d = A B / 2^32 - X0 q / 2^32 + 8 q / 2^16,
+and d lies in (A B / 2^32 + 7 q / 2^16, A B / 2^32 + 8 q / 2^16]; so r = m
+(0 <= d < 1) whenever -7 q 2^16 <= A B < (2^16 - 8 q) 2^16, in particular
+for |A B| < 7 q 2^16 (about 1.53e9). With the centred B = -zeta 2^32 mod q,
+|B| <= 1664, that is r = A zeta mod q for every |A| < 917,000, and then
+|r| <= 1665.
+
+Each table word is such a w, in the order the code reads it.
+  mlkem_zetas_armv6m.py                     prints the tables (assembler)
+  mlkem_zetas_armv6m.py --bounds            checks every word's |B| <= 1664
+                                            and the residue and |r| <= 1665:
+                                            exhaustively for |A| < 917,000 on
+                                            the words with the largest |B|,
+                                            on samples for the others
+  mlkem_zetas_armv6m.py armv6m FILE --check FILE's generated block (between
+                                            the markers) equals the output
+                                            (build-aux/qz-check-generated)
 """
+import random
 import sys
 
 Q = 3329
@@ -81,35 +95,26 @@ def mulcache_table():
 CONSTS = {'ONE': word(1), 'RMODQ': word((1 << 16) % Q)}
 
 
-def check():
-    # the input bound of the Plantard product: for every table constant,
-    # every A in the bound the code guarantees gives the exact residue with
-    # |r| <= 1665. The bound: |A| <= AMAX.
-    ws = set(ntt_table() + invntt_table() + mulcache_table() + list(CONSTS.values()))
-    ws |= {(-w) % L for w in mulcache_table()}
-    amax = 0
-    for w in ws:
-        b = s32(w * Q)          # = B (mod 2^32), the centred B
-        assert abs(b) <= Q // 2
-    # exhaustive over A within the NTT/invntt needs would take long: test
-    # a dense sample and the analytic bound |A B| < 7 q 2^16 (= 1.527e9)
-    import random
+def check_bounds():
+    words = set(ntt_table() + invntt_table() + mulcache_table() + list(CONSTS.values()))
+    words |= {(-w) % L for w in mulcache_table()}
     rnd = random.Random(1)
     limit = 7 * Q * (1 << 16)
-    for w in ws:
-        b = s32(w * Q)
-        zeta = (b * (-pow(2, -32, Q))) % Q
-        amax_w = (limit - 1) // max(1, abs(b))
-        samples = list(range(-40000, 40001)) if w == CONSTS['ONE'] else []
-        samples += [rnd.randint(-amax_w, amax_w) for _ in range(3000)]
-        samples += [amax_w, -amax_w, 262144, -262144]
+    bmax = max(abs(s32(w * Q)) for w in words)
+    assert bmax <= Q // 2, bmax
+    for w in sorted(words):
+        b = s32(w * Q)                          # the B of this word
+        zeta = b * -pow(2, -32, Q) % Q          # what it multiplies by
+        amax = (limit - 1) // max(1, abs(b))
+        if abs(b) == bmax:
+            samples = range(-amax, amax + 1)
+        else:
+            samples = [rnd.randint(-amax, amax) for _ in range(2000)] + [amax, -amax]
         for a in samples:
-            if abs(a) > amax_w:
-                continue
             r = plantard(a, w)
-            assert (r - a * zeta) % Q == 0, (a, w)
-            assert -1665 <= r <= 1665, (a, w, r)
-    print('ok: every constant has |B| <= %d, Plantard exact for |A B| < 7q 2^16' % (Q // 2))
+            assert (r - a * zeta) % Q == 0 and -1665 <= r <= 1665, (a, w, r)
+    print('ok: %d words, |B| <= %d; Plantard exact with |r| <= 1665 for |A B| < 7 q 2^16'
+          % (len(words), bmax))
 
 
 def emit(name, words):
@@ -137,15 +142,24 @@ def text():
     ])
 
 
-if __name__ == '__main__':
-    if len(sys.argv) > 1 and sys.argv[1] == '--check':
-        check()
-    elif len(sys.argv) > 2 and sys.argv[1] == '--check-file':
-        src = open(sys.argv[2]).read()
-        a = src.index('@ BEGIN generated')
-        b = src.index('@ END generated') + len('@ END generated')
-        if src[a:b] != text():
-            sys.exit('%s: tables differ from the generator' % sys.argv[2])
-        print('ok: tables match')
-    else:
+def main(argv):
+    if argv == ['--bounds']:
+        check_bounds()
+    elif len(argv) == 3 and argv[0] == 'armv6m' and argv[2] == '--check':
+        src = open(argv[1]).read()
+        begin, end = '@ BEGIN generated', '@ END generated'
+        a = src.find(begin)
+        b = src.find(end)
+        if a < 0 or b < 0 or src[a:b + len(end)] != text():
+            print('%s: tables differ from the generator' % argv[1])
+            return 1
+    elif not argv:
         print(text())
+    else:
+        print(__doc__)
+        return 2
+    return 0
+
+
+if __name__ == '__main__':
+    sys.exit(main(sys.argv[1:]))
