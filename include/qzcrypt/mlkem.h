@@ -116,7 +116,7 @@ extern const qz_mlkem_set qz_mlkem512, qz_mlkem768, qz_mlkem1024;
  * nothing written). dk_len chooses dk's form: QZ_MLKEM_DK_BYTES(set) for
  * the expanded key, QZ_MLKEM_SEED_BYTES for d || z.
  */
-QZ_OUT(5, 6) QZ_OUT(7, 8)
+QZ_OUT(3, 4) QZ_OUT(5, 6) QZ_OUT(7, 8)
 int qz_mlkem_generate_key(qz_mlkem_id set, const qz_rng *rng, void *ws, size_t ws_len,
                           uint8_t *ek, size_t ek_len, uint8_t *dk, size_t dk_len);
 
@@ -127,7 +127,7 @@ int qz_mlkem_generate_key(qz_mlkem_id set, const qz_rng *rng, void *ws, size_t w
  * the seed form, dk is a copy of seed). ek may be NULL with ek_len 0 when
  * only dk is wanted.
  */
-QZ_OUT(4, 5) QZ_OUT(6, 7) QZ_IN(8, 9)
+QZ_OUT(2, 3) QZ_OUT(4, 5) QZ_OUT(6, 7) QZ_IN(8, 9)
 int qz_mlkem_generate_key_derand(qz_mlkem_id set, void *ws, size_t ws_len, uint8_t *ek,
                                  size_t ek_len, uint8_t *dk, size_t dk_len,
                                  const uint8_t *seed, size_t seed_len);
@@ -136,7 +136,7 @@ int qz_mlkem_generate_key_derand(qz_mlkem_id set, void *ws, size_t ws_len, uint8
  * The encapsulation key of dk, either form (from the seed form it is
  * computed; from the expanded form, after the hash check, copied).
  */
-QZ_OUT(4, 5) QZ_IN(6, 7)
+QZ_OUT(2, 3) QZ_OUT(4, 5) QZ_IN(6, 7)
 int qz_mlkem_get_encaps_key(qz_mlkem_id set, void *ws, size_t ws_len, uint8_t *ek,
                             size_t ek_len, const uint8_t *dk, size_t dk_len);
 
@@ -144,7 +144,7 @@ int qz_mlkem_get_encaps_key(qz_mlkem_id set, void *ws, size_t ws_len, uint8_t *e
  * Encapsulate to ek with 32 bytes m from rng: the shared secret ss
  * (QZ_MLKEM_SS_BYTES) and the ciphertext ct (QZ_MLKEM_CT_BYTES(set)).
  */
-QZ_OUT(5, 6) QZ_OUT(7, 8) QZ_IN(9, 10)
+QZ_OUT(3, 4) QZ_OUT(5, 6) QZ_OUT(7, 8) QZ_IN(9, 10)
 int qz_mlkem_encaps(qz_mlkem_id set, const qz_rng *rng, void *ws, size_t ws_len, uint8_t *ss,
                     size_t ss_len, uint8_t *ct, size_t ct_len, const uint8_t *ek,
                     size_t ek_len);
@@ -154,7 +154,7 @@ int qz_mlkem_encaps(qz_mlkem_id set, const qz_rng *rng, void *ws, size_t ws_len,
  * for tests and known-answer checks; m must be fresh randomness in any
  * other use.
  */
-QZ_OUT(4, 5) QZ_OUT(6, 7) QZ_IN(8, 9) QZ_IN(10, 11)
+QZ_OUT(2, 3) QZ_OUT(4, 5) QZ_OUT(6, 7) QZ_IN(8, 9) QZ_IN(10, 11)
 int qz_mlkem_encaps_derand(qz_mlkem_id set, void *ws, size_t ws_len, uint8_t *ss,
                            size_t ss_len, uint8_t *ct, size_t ct_len, const uint8_t *ek,
                            size_t ek_len, const uint8_t *m, size_t m_len);
@@ -164,7 +164,7 @@ int qz_mlkem_encaps_derand(qz_mlkem_id set, void *ws, size_t ws_len, uint8_t *ss
  * the shared secret, or the implicit-rejection key when ct is not a valid
  * encapsulation (QZ_OK both ways, in constant time).
  */
-QZ_OUT(4, 5) QZ_IN(6, 7) QZ_IN(8, 9)
+QZ_OUT(2, 3) QZ_OUT(4, 5) QZ_IN(6, 7) QZ_IN(8, 9)
 int qz_mlkem_decaps(qz_mlkem_id set, void *ws, size_t ws_len, uint8_t *ss, size_t ss_len,
                     const uint8_t *dk, size_t dk_len, const uint8_t *ct, size_t ct_len);
 
