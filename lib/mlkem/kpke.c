@@ -19,18 +19,18 @@ void qzi_mlkem_kpke_keygen(qz_mlkem_id set, void *ws, qz_keccak_ctx *c, uint8_t 
     qzi_wipe(seeds, sizeof seeds);
 }
 
-void qzi_mlkem_emit(uint8_t *out, const uint8_t *cmp, size_t off, uint32_t diff[2],
-                    const uint8_t *chunk, size_t n)
+void qzi_mlkem_emit_poly(uint8_t *out, const uint8_t *cmp, size_t off, uint32_t diff[2],
+                         const int16_t p[256], unsigned d, uint8_t *chunk)
 {
     if (out != NULL) {
-        for (size_t i = 0; i < n; i++)
-            out[off + i] = chunk[i];
-    } else {
-        for (size_t i = 0; i < n; i++) {
-            uint32_t x = (uint32_t)(cmp[off + i] ^ chunk[i]);
+        qzi_mlkem_compress_encode(out + off, p, d);
+        return;
+    }
+    qzi_mlkem_compress_encode(chunk, p, d);
+    for (size_t i = 0; i < 32 * d; i++) {
+        uint32_t x = (uint32_t)(cmp[off + i] ^ chunk[i]);
 
-            diff[0] |= x;
-            diff[1] += x;
-        }
+        diff[0] |= x;
+        diff[1] += x;
     }
 }

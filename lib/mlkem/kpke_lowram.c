@@ -130,8 +130,7 @@ static void finish(const kpke_ws *w, qz_keccak_ctx *c, const uint8_t r[32], uint
         qzi_mlkem_poly_add(w->acc, w->a);
     }
     qzi_mlkem_reduce(w->acc);
-    qzi_mlkem_compress_encode((uint8_t *)w->a, w->acc, d);
-    qzi_mlkem_emit(ct_out, ct_cmp, off, diff, (const uint8_t *)w->a, 32 * d);
+    qzi_mlkem_emit_poly(ct_out, ct_cmp, off, diff, w->acc, d, (uint8_t *)w->a);
 }
 
 void qzi_mlkem_kpke_encrypt(qz_mlkem_id set, void *ws, qz_keccak_ctx *c, uint8_t *ct_out,

@@ -112,8 +112,7 @@ void qzi_mlkem_kpke_encrypt(qz_mlkem_id set, void *ws, qz_keccak_ctx *c, uint8_t
         qzi_mlkem_sample_cbd(w.row, c, r, (uint8_t)(k + i), 2);
         qzi_mlkem_poly_add(w.acc, w.row);
         qzi_mlkem_reduce(w.acc);
-        qzi_mlkem_compress_encode(chunk, w.acc, du);
-        qzi_mlkem_emit(ct_out, ct_cmp, off, diff, chunk, 32 * du);
+        qzi_mlkem_emit_poly(ct_out, ct_cmp, off, diff, w.acc, du, chunk);
         off += 32 * du;
     }
     /* v = NTT^-1(t^T y^) + e2 + Decompress_1(m) */
@@ -126,8 +125,7 @@ void qzi_mlkem_kpke_encrypt(qz_mlkem_id set, void *ws, qz_keccak_ctx *c, uint8_t
     qzi_mlkem_decode_decompress(w.row, m, 1);
     qzi_mlkem_poly_add(w.acc, w.row);
     qzi_mlkem_reduce(w.acc);
-    qzi_mlkem_compress_encode(chunk, w.acc, dv);
-    qzi_mlkem_emit(ct_out, ct_cmp, off, diff, chunk, 32 * dv);
+    qzi_mlkem_emit_poly(ct_out, ct_cmp, off, diff, w.acc, dv, chunk);
 }
 
 void qzi_mlkem_kpke_decrypt(qz_mlkem_id set, void *ws, qz_keccak_ctx *c, uint8_t m[32],

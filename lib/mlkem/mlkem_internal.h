@@ -93,9 +93,10 @@ void qzi_mlkem_kpke_encrypt(qz_mlkem_id set, void *ws, qz_keccak_ctx *c, uint8_t
                             const uint8_t m[32], const uint8_t r[32]);
 void qzi_mlkem_kpke_decrypt(qz_mlkem_id set, void *ws, qz_keccak_ctx *c, uint8_t m[32],
                             const uint8_t *dk_pke, const uint8_t *ct);
-/* encrypt's last step for n bytes at off: copy chunk to out + off, or,
- * with out NULL, record its differences from cmp + off in diff. */
-void qzi_mlkem_emit(uint8_t *out, const uint8_t *cmp, size_t off, uint32_t diff[2],
-                    const uint8_t *chunk, size_t n);
+/* encrypt's last step for one polynomial p (canonical): ByteEncode_d of
+ * Compress_d(p) into out + off, or, with out NULL, into chunk (32 d
+ * bytes) with its differences from cmp + off recorded in diff. */
+void qzi_mlkem_emit_poly(uint8_t *out, const uint8_t *cmp, size_t off, uint32_t diff[2],
+                         const int16_t p[256], unsigned d, uint8_t *chunk);
 
 #endif /* QZ_MLKEM_INTERNAL_H */

@@ -9,7 +9,13 @@
  */
 #include "mlkem/mlkem_internal.h"
 
+#include <string.h>
+
 #include "internal/ct.h"
+
+#if defined(__ARM_FEATURE_SIMD32) && __ARM_FEATURE_SIMD32
+#include <arm_acle.h>
+#endif
 
 #define Q QZI_MLKEM_Q
 #define DIV_Q_MUL 10321340u /* ceil(2^35 / q) */
@@ -49,36 +55,62 @@ uint32_t qzi_mlkem_modulus_ok(const uint8_t *in, unsigned n)
     return ~qzi_ct_nonzero_mask(bad);
 }
 
+/* Compress_d(x) for x in [0, q). */
+static inline uint32_t compress(int16_t x, unsigned d)
+{
+    uint32_t t = ((uint32_t)(uint16_t)x << d) + (Q - 1) / 2;
+
+    return (uint32_t)(qzi_mul64(t, DIV_Q_MUL) >> 35) & ((1u << d) - 1);
+}
+
+static inline void store32(uint8_t *out, uint32_t w)
+{
+    out[0] = (uint8_t)w;
+    out[1] = (uint8_t)(w >> 8);
+    out[2] = (uint8_t)(w >> 16);
+    out[3] = (uint8_t)(w >> 24);
+}
+
+/* The bits gather in a 64-bit word and leave 32 at a time: 256 d is a
+ * multiple of 32 for every d. */
 void qzi_mlkem_compress_encode(uint8_t *out, const int16_t p[256], unsigned d)
 {
-    uint32_t acc = 0, mask = (1u << d) - 1;
-    unsigned bits = 0, o = 0;
+    uint64_t acc = 0;
+    unsigned bits = 0;
 
     for (unsigned i = 0; i < 256; i++) {
-        uint32_t t = ((uint32_t)(uint16_t)p[i] << d) + (Q - 1) / 2;
-        uint32_t v = (uint32_t)(qzi_mul64(t, DIV_Q_MUL) >> 35) & mask;
-
-        acc |= v << bits;
+        acc |= (uint64_t)compress(p[i], d) << bits;
         bits += d;
-        while (bits >= 8) {
-            out[o++] = (uint8_t)acc;
-            acc >>= 8;
-            bits -= 8;
+        if (bits >= 32) {
+            store32(out, (uint32_t)acc);
+            out += 4;
+            acc >>= 32;
+            bits -= 32;
         }
     }
 }
 
 void qzi_mlkem_decode_decompress(int16_t p[256], const uint8_t *in, unsigned d)
 {
-    uint32_t acc = 0, mask = (1u << d) - 1;
-    unsigned bits = 0, o = 0;
+    uint64_t acc = 0;
+    uint32_t mask = (1u << d) - 1;
+    unsigned bits = 0;
 
+    if (d == 1) {
+        /* Decompress_1: 0 or round(q / 2) = 1665, by mask */
+        for (unsigned i = 0; i < 256; i++)
+            p[i] = (int16_t)((0u - ((uint32_t)(in[i / 8] >> (i % 8)) & 1u)) & ((Q + 1) / 2));
+        return;
+    }
     for (unsigned i = 0; i < 256; i++) {
-        while (bits < d) {
-            acc |= (uint32_t)in[o++] << bits;
-            bits += 8;
+        if (bits < d) {
+            acc |= (uint64_t)((uint32_t)in[0] | (uint32_t)in[1] << 8 | (uint32_t)in[2] << 16 |
+                              (uint32_t)in[3] << 24)
+                   << bits;
+            in += 4;
+            bits += 32;
         }
-        p[i] = (int16_t)(((acc & mask) * Q + (1u << (d - 1))) >> d);
+        p[i] = (int16_t)((((uint32_t)acc & mask) * Q + (1u << (d - 1))) >> d);
         acc >>= d;
         bits -= d;
     }
@@ -86,6 +118,18 @@ void qzi_mlkem_decode_decompress(int16_t p[256], const uint8_t *in, unsigned d)
 
 void qzi_mlkem_poly_add(int16_t p[256], const int16_t a[256])
 {
+#if defined(__ARM_FEATURE_SIMD32) && __ARM_FEATURE_SIMD32
+    /* two coefficients a word: SADD16 (polynomials are 4-byte aligned) */
+    for (unsigned i = 0; i < 256; i += 2) {
+        int16x2_t x, y;
+
+        memcpy(&x, p + i, 4);
+        memcpy(&y, a + i, 4);
+        x = __sadd16(x, y);
+        memcpy(p + i, &x, 4);
+    }
+#else
     for (unsigned i = 0; i < 256; i++)
         p[i] = (int16_t)(p[i] + a[i]);
+#endif
 }
