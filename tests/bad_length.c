@@ -35,6 +35,10 @@
  * a workspace must be left wiped up to its documented size and untouched
  * beyond it, with ws_len the buffer size and SIZE_MAX (two more FAULT rows).
  *
+ * ML-KEM's lengths are exact too, workspaces at least a minimum; its rows
+ * also probe the other parameter sets' lengths of the same argument and
+ * make a valid call with a workspace of exactly the call's size.
+ *
  * Adding a family: write one call function per entry point and length
  * argument (static int call_x(const io *b, size_t len), the context set up
  * inside it, inputs from b->in, outputs to b->out or b->aux), and one row
@@ -53,7 +57,7 @@
 #define SMALL 256
 #define BIG 65536 /* QZ_DRBG_MAX_REQUEST_BYTES: room for a refused request's zeroing */
 #define AUX 64
-#define WS_CAP 4096 /* > QZ_EC_WORKSPACE_MAX_BYTES */
+#define WS_CAP 8192 /* > QZ_EC_WORKSPACE_MAX_BYTES, ML-KEM-768's seed-form decapsulation */
 #define NO_LIMIT UINT64_MAX
 
 /* Limits the headers state in prose (sha2.h: 2^61 - 1 bytes for SHA-224/256). */
@@ -1386,6 +1390,147 @@ C_CALL(e4_ph_verify_digest, A_LEN)
 C_CALL(e4_ph_verify_digest, A_LEN2)
 C_CALL(e4_ph_verify_digest, A_CTX)
 
+/* ---- ML-KEM (mlkem.h) ------------------------------------------------------
+ * ML-KEM-768 stands for the three sets (one representative size): a key
+ * pair from a fixed seed, in both dk forms, and a ciphertext to it. Every
+ * length must be exactly the set's; dk_len either form's (lo the seed
+ * form's 64, every length between refused: F_GAP); and each row also
+ * probes the same argument's length in the other two sets (MK_ROWS'
+ * other). The workspace is the out buffer on the ws_len rows (wiped up to
+ * the call's own QZ_MLKEM_*_WORKSPACE_BYTES, untouched beyond; valid at
+ * exactly that size too), other outputs then go to the sinks; on the
+ * other rows the probed output is the out buffer and the rest go to the
+ * sinks. Inputs are the fixture's, never the pattern of the in buffer (a
+ * pattern dk would fail its hash check). */
+enum { MK_WS, MK_EK, MK_DK, MK_SEED, MK_SS, MK_CT, MK_M }; /* which length a call probes */
+_Static_assert(QZ_MLKEM_WORKSPACE_BYTES(768) <= WS_CAP,
+               "bad-length: the ML-KEM-768 workspace fits");
+static struct {
+    uint8_t seed[QZ_MLKEM_SEED_BYTES], m[QZ_MLKEM_M_BYTES];
+    uint8_t ek[QZ_MLKEM_EK_BYTES(768)], dk[QZ_MLKEM_DK_BYTES(768)], ct[QZ_MLKEM_CT_BYTES(768)];
+} mkf;
+static uint32_t mk_ws[QZ_MLKEM_WORKSPACE_BYTES(768) / 4];
+static uint8_t mk_ek[QZ_MLKEM_EK_BYTES(768)], mk_dk[QZ_MLKEM_DK_BYTES(768)];
+static uint8_t mk_ct[QZ_MLKEM_CT_BYTES(768)], mk_ss[QZ_MLKEM_SS_BYTES];
+
+static void *mk_wsp(const io *b, int which) { return which == MK_WS ? (void *)b->out : mk_ws; }
+static size_t mk_wsl(int which, size_t len) { return which == MK_WS ? len : sizeof mk_ws; }
+/* Argument arg's output buffer and length: the out buffer and the probed
+ * length when arg is the probed one, else its sink and its size. */
+static uint8_t *mk_o(const io *b, int which, int arg, uint8_t *sink)
+{
+    return which == arg ? b->out : sink;
+}
+static size_t mk_l(int which, int arg, size_t len, size_t size)
+{
+    return which == arg ? len : size;
+}
+#define MK_EK_LEN(w) mk_l(w, MK_EK, len, QZ_MLKEM_EK_BYTES(768))
+#define MK_DK_LEN(w) mk_l(w, MK_DK, len, QZ_MLKEM_DK_BYTES(768))
+#define MK_CT_LEN(w) mk_l(w, MK_CT, len, QZ_MLKEM_CT_BYTES(768))
+#define MK_SS_LEN(w) mk_l(w, MK_SS, len, QZ_MLKEM_SS_BYTES)
+
+static int mk_generate(const io *b, size_t len, int which)
+{
+    return qz_mlkem_generate_key(QZ_MLKEM768, &SRC, mk_wsp(b, which), mk_wsl(which, len),
+                                 mk_o(b, which, MK_EK, mk_ek), MK_EK_LEN(which),
+                                 mk_o(b, which, MK_DK, mk_dk), MK_DK_LEN(which));
+}
+/* The seed form of dk (dk_len 64) on the ws_len row: it computes ek. */
+static int mk_generate_seed(const io *b, size_t len, int which)
+{
+    return qz_mlkem_generate_key(QZ_MLKEM768, &SRC, mk_wsp(b, which), mk_wsl(which, len), mk_ek,
+                                 QZ_MLKEM_EK_BYTES(768), mk_dk, QZ_MLKEM_SEED_BYTES);
+}
+static int mk_derand(const io *b, size_t len, int which)
+{
+    return qz_mlkem_generate_key_derand(QZ_MLKEM768, mk_wsp(b, which), mk_wsl(which, len),
+                                        mk_o(b, which, MK_EK, mk_ek), MK_EK_LEN(which),
+                                        mk_o(b, which, MK_DK, mk_dk), MK_DK_LEN(which), mkf.seed,
+                                        mk_l(which, MK_SEED, len, QZ_MLKEM_SEED_BYTES));
+}
+static int mk_get_ek(const io *b, size_t len, int which)
+{
+    return qz_mlkem_get_encaps_key(QZ_MLKEM768, mk_wsp(b, which), mk_wsl(which, len),
+                                   mk_o(b, which, MK_EK, mk_ek), MK_EK_LEN(which), mkf.dk,
+                                   MK_DK_LEN(which));
+}
+/* From the seed form: ek is computed in the workspace. */
+static int mk_get_ek_seed(const io *b, size_t len, int which)
+{
+    return qz_mlkem_get_encaps_key(QZ_MLKEM768, mk_wsp(b, which), mk_wsl(which, len), mk_ek,
+                                   QZ_MLKEM_EK_BYTES(768), mkf.seed, QZ_MLKEM_SEED_BYTES);
+}
+static int mk_encaps(const io *b, size_t len, int which)
+{
+    return qz_mlkem_encaps(QZ_MLKEM768, &SRC, mk_wsp(b, which), mk_wsl(which, len),
+                           mk_o(b, which, MK_SS, mk_ss), MK_SS_LEN(which),
+                           mk_o(b, which, MK_CT, mk_ct), MK_CT_LEN(which), mkf.ek,
+                           MK_EK_LEN(which));
+}
+static int mk_encaps_derand(const io *b, size_t len, int which)
+{
+    return qz_mlkem_encaps_derand(QZ_MLKEM768, mk_wsp(b, which), mk_wsl(which, len),
+                                  mk_o(b, which, MK_SS, mk_ss), MK_SS_LEN(which),
+                                  mk_o(b, which, MK_CT, mk_ct), MK_CT_LEN(which), mkf.ek,
+                                  MK_EK_LEN(which), mkf.m,
+                                  mk_l(which, MK_M, len, QZ_MLKEM_M_BYTES));
+}
+static int mk_decaps(const io *b, size_t len, int which)
+{
+    return qz_mlkem_decaps(QZ_MLKEM768, mk_wsp(b, which), mk_wsl(which, len),
+                           mk_o(b, which, MK_SS, mk_ss), MK_SS_LEN(which), mkf.dk,
+                           MK_DK_LEN(which), mkf.ct, MK_CT_LEN(which));
+}
+/* With the seed-form key: the workspace also holds the expanded key. */
+static int mk_decaps_seed(const io *b, size_t len, int which)
+{
+    return qz_mlkem_decaps(QZ_MLKEM768, mk_wsp(b, which), mk_wsl(which, len),
+                           mk_o(b, which, MK_SS, mk_ss), MK_SS_LEN(which), mkf.seed,
+                           QZ_MLKEM_SEED_BYTES, mkf.ct, MK_CT_LEN(which));
+}
+static int mk_check_ek(const io *b, size_t len, int which)
+{
+    (void)b;
+    return qz_mlkem_check_encaps_key(QZ_MLKEM768, mkf.ek, MK_EK_LEN(which));
+}
+static int mk_check_dk(const io *b, size_t len, int which)
+{
+    (void)b;
+    return qz_mlkem_check_decaps_key(QZ_MLKEM768, mkf.dk, MK_DK_LEN(which));
+}
+
+#define MK_CALL(fn, which)                                                                     \
+    static int call_##fn##_##which(const io *b, size_t len) { return fn(b, len, which); }
+MK_CALL(mk_generate, MK_WS)
+MK_CALL(mk_generate, MK_EK)
+MK_CALL(mk_generate, MK_DK)
+MK_CALL(mk_generate_seed, MK_WS)
+MK_CALL(mk_derand, MK_WS)
+MK_CALL(mk_derand, MK_EK)
+MK_CALL(mk_derand, MK_DK)
+MK_CALL(mk_derand, MK_SEED)
+MK_CALL(mk_get_ek, MK_WS)
+MK_CALL(mk_get_ek, MK_EK)
+MK_CALL(mk_get_ek, MK_DK)
+MK_CALL(mk_get_ek_seed, MK_WS)
+MK_CALL(mk_encaps, MK_WS)
+MK_CALL(mk_encaps, MK_SS)
+MK_CALL(mk_encaps, MK_CT)
+MK_CALL(mk_encaps, MK_EK)
+MK_CALL(mk_encaps_derand, MK_WS)
+MK_CALL(mk_encaps_derand, MK_SS)
+MK_CALL(mk_encaps_derand, MK_CT)
+MK_CALL(mk_encaps_derand, MK_EK)
+MK_CALL(mk_encaps_derand, MK_M)
+MK_CALL(mk_decaps, MK_WS)
+MK_CALL(mk_decaps, MK_SS)
+MK_CALL(mk_decaps, MK_DK)
+MK_CALL(mk_decaps, MK_CT)
+MK_CALL(mk_decaps_seed, MK_WS)
+MK_CALL(mk_check_ek, MK_EK)
+MK_CALL(mk_check_dk, MK_DK)
+
 /* ---- the deliberate faults ---------------------------------------------- */
 
 /* The CTR32 check before the fix, on a counter with one value left (16
@@ -1439,6 +1584,7 @@ enum {
     F_WS = 64,    /* a workspace length (the out buffer is the workspace) */
     F_EC_SLOW = 128, /* a valid call multiplies on a curve (see ON_TARGET) */
     F_EC_REP = 256,  /* ... and runs on a target too (P-256) */
+    F_WS_UNUSED = 512, /* a valid call leaves the workspace untouched */
 };
 
 typedef struct {
@@ -1798,6 +1944,64 @@ static const lo_row C448_ROW_TABLE[] = {
     CTX_ROW("Ed448ph verify_digest ctx_len", call_e4_ph_verify_digest_A_CTX, 0, 0, 0),
 };
 
+/* ML-KEM-768 (see the call functions): each row with the lengths of the
+ * same argument in ML-KEM-512 and ML-KEM-1024 (0: none), probed besides
+ * the row's own; every ML-KEM row runs its valid calls on the targets as
+ * well (no F_EC_SLOW: a call costs a few milliseconds of qemu). */
+#define MKWS ((uint64_t)QZ_MLKEM_KEYGEN_WORKSPACE_BYTES(768))
+#define MKWS_SEED ((uint64_t)QZ_MLKEM_DECAPS_SEED_WORKSPACE_BYTES(768))
+#define MK_WSROW(name, fn, size, o1, o2)                                                       \
+    {{{name " ws_len", fn, NO_LIMIT, L, 0, F_BIG | F_BELOW | F_WS, 0}, (size)}, {o1, o2}}
+#define MK_EXACT(name, fn, v, ...) {{{name, fn, v, L, 0, F_BIG | F_BELOW, 0}, v}, {__VA_ARGS__}}
+/* dk_len: the seed form (64) or the expanded form (limit), nothing between */
+#define MK_DKROW(name, fn)                                                                     \
+    {{{name " dk_len", fn, QZ_MLKEM_DK_BYTES(768), L, 0, F_BIG | F_BELOW | F_GAP, 0},           \
+      QZ_MLKEM_SEED_BYTES},                                                                    \
+     {QZ_MLKEM_DK_BYTES(512), QZ_MLKEM_DK_BYTES(1024)}}
+#define MK_EK768 QZ_MLKEM_EK_BYTES(768)
+#define MK_CT768 QZ_MLKEM_CT_BYTES(768)
+#define MKWS512 QZ_MLKEM_KEYGEN_WORKSPACE_BYTES(512) /* every operation's, ML-KEM-512 */
+#define MK_EKS QZ_MLKEM_EK_BYTES(512), QZ_MLKEM_EK_BYTES(1024)
+#define MK_CTS QZ_MLKEM_CT_BYTES(512), QZ_MLKEM_CT_BYTES(1024)
+typedef struct {
+    lo_row lr;
+    uint64_t other[2];
+} mk_row;
+static const mk_row MK_ROWS[] = {
+    MK_WSROW("ML-KEM generate_key", call_mk_generate_MK_WS, MKWS, MKWS512, 0),
+    MK_WSROW("ML-KEM generate_key (seed form)", call_mk_generate_seed_MK_WS, MKWS, 0, 0),
+    MK_EXACT("ML-KEM generate_key ek_len", call_mk_generate_MK_EK, MK_EK768, MK_EKS),
+    MK_DKROW("ML-KEM generate_key", call_mk_generate_MK_DK),
+    MK_WSROW("ML-KEM generate_key_derand", call_mk_derand_MK_WS, MKWS, 0, 0),
+    MK_EXACT("ML-KEM generate_key_derand ek_len", call_mk_derand_MK_EK, MK_EK768, MK_EKS),
+    MK_DKROW("ML-KEM generate_key_derand", call_mk_derand_MK_DK),
+    MK_EXACT("ML-KEM generate_key_derand seed_len", call_mk_derand_MK_SEED, 64, 0, 0),
+    /* from the expanded form ek is copied after the hash check: the
+     * workspace is checked for its size but not used */
+    {{{"ML-KEM get_encaps_key ws_len", call_mk_get_ek_MK_WS, NO_LIMIT, L, 0,
+        F_BIG | F_BELOW | F_WS | F_WS_UNUSED, 0}, MKWS}, {0, 0}},
+    MK_WSROW("ML-KEM get_encaps_key (seed form)", call_mk_get_ek_seed_MK_WS, MKWS, 0, 0),
+    MK_EXACT("ML-KEM get_encaps_key ek_len", call_mk_get_ek_MK_EK, MK_EK768, MK_EKS),
+    MK_DKROW("ML-KEM get_encaps_key", call_mk_get_ek_MK_DK),
+    MK_WSROW("ML-KEM encaps", call_mk_encaps_MK_WS, MKWS, MKWS512, 0),
+    MK_EXACT("ML-KEM encaps ss_len", call_mk_encaps_MK_SS, QZ_MLKEM_SS_BYTES, 0, 0),
+    MK_EXACT("ML-KEM encaps ct_len", call_mk_encaps_MK_CT, MK_CT768, MK_CTS),
+    MK_EXACT("ML-KEM encaps ek_len", call_mk_encaps_MK_EK, MK_EK768, MK_EKS),
+    MK_WSROW("ML-KEM encaps_derand", call_mk_encaps_derand_MK_WS, MKWS, 0, 0),
+    MK_EXACT("ML-KEM encaps_derand ss_len", call_mk_encaps_derand_MK_SS, QZ_MLKEM_SS_BYTES, 0, 0),
+    MK_EXACT("ML-KEM encaps_derand ct_len", call_mk_encaps_derand_MK_CT, MK_CT768, MK_CTS),
+    MK_EXACT("ML-KEM encaps_derand ek_len", call_mk_encaps_derand_MK_EK, MK_EK768, MK_EKS),
+    MK_EXACT("ML-KEM encaps_derand m_len", call_mk_encaps_derand_MK_M, QZ_MLKEM_M_BYTES, 0, 0),
+    MK_WSROW("ML-KEM decaps", call_mk_decaps_MK_WS, MKWS, MKWS512, 0),
+    MK_WSROW("ML-KEM decaps (seed form)", call_mk_decaps_seed_MK_WS, MKWS_SEED,
+             QZ_MLKEM_DECAPS_SEED_WORKSPACE_BYTES(512), MKWS),
+    MK_EXACT("ML-KEM decaps ss_len", call_mk_decaps_MK_SS, QZ_MLKEM_SS_BYTES, 0, 0),
+    MK_DKROW("ML-KEM decaps", call_mk_decaps_MK_DK),
+    MK_EXACT("ML-KEM decaps ct_len", call_mk_decaps_MK_CT, MK_CT768, MK_CTS),
+    MK_EXACT("ML-KEM check_encaps_key ek_len", call_mk_check_ek_MK_EK, MK_EK768, MK_EKS),
+    MK_DKROW("ML-KEM check_decaps_key", call_mk_check_dk_MK_DK),
+};
+
 /* ---- the runner --------------------------------------------------------- */
 
 static void fill(uint8_t *buf, size_t cap, uint8_t pat)
@@ -1891,17 +2095,15 @@ static unsigned probe(const row *r, size_t len, int quiet)
 
 static unsigned ws_after(const row *r, const io *b, size_t len);
 
-/* The valid call: the limit when it fits the buffers, else their size. */
-static unsigned valid_call(const row *r)
+/* A valid call with length len (at most the buffers' size). */
+static unsigned valid_call_at(const row *r, size_t len)
 {
     uint8_t *in_buf, *out_buf;
     io b;
-    size_t len;
     int rc;
     unsigned bad = 0;
 
     setup(r, &b, &in_buf, &out_buf);
-    len = r->limit < b.cap ? (size_t)r->limit : b.cap;
     rc = r->call(&b, len);
     if (rc != r->ok) {
         bad++;
@@ -1917,11 +2119,19 @@ static unsigned valid_call(const row *r)
     return bad;
 }
 
+/* The valid call: the limit when it fits the buffers, else their size. */
+static unsigned valid_call(const row *r)
+{
+    size_t cap = (r->flags & F_WS) ? WS_CAP : (r->flags & F_BIG) ? BIG : SMALL;
+
+    return valid_call_at(r, r->limit < cap ? (size_t)r->limit : cap);
+}
+
 /* A workspace row's valid call (len: the buffer's size, then SIZE_MAX):
  * the workspace wiped up to the documented size, untouched beyond it. */
 static unsigned ws_after(const row *r, const io *b, size_t len)
 {
-    size_t lo = (size_t)row_lo;
+    size_t lo = (r->flags & F_WS_UNUSED) ? 0 : (size_t)row_lo;
 
     if (differ(b->out, lo, 0) + differ(b->out + lo, b->cap - lo, PAT_OUT) == 0)
         return 0;
@@ -2178,6 +2388,82 @@ static void setup_c448(void)
               "ed448 signatures");
 }
 
+/* The ML-KEM fixture: a key pair in both forms and a ciphertext. */
+static void setup_mlkem(void)
+{
+    for (size_t j = 0; j < sizeof mkf.seed; j++)
+        mkf.seed[j] = (uint8_t)(0x19 + 23 * j);
+    for (size_t j = 0; j < sizeof mkf.m; j++)
+        mkf.m[j] = (uint8_t)(0x6d + 3 * j);
+    QZT_CHECK(qz_mlkem_generate_key_derand(QZ_MLKEM768, mk_ws, sizeof mk_ws, mkf.ek,
+                                           sizeof mkf.ek, mkf.dk, sizeof mkf.dk, mkf.seed,
+                                           sizeof mkf.seed) == QZ_OK &&
+                  qz_mlkem_encaps_derand(QZ_MLKEM768, mk_ws, sizeof mk_ws, mk_ss, sizeof mk_ss,
+                                         mkf.ct, sizeof mkf.ct, mkf.ek, sizeof mkf.ek, mkf.m,
+                                         sizeof mkf.m) == QZ_OK,
+              "ml-kem fixture");
+}
+
+/* An ML-KEM row: run_row's probes and valid calls, then the other sets'
+ * lengths (refused), and a valid call at lo: a workspace of exactly the
+ * call's size (wiped, nothing written beyond), or the seed form's dk_len. */
+static void run_mk_row(const mk_row *m, unsigned long *probes)
+{
+    const row *r = &m->lr.r;
+    unsigned bad = run_row(r, m->lr.lo, probes);
+
+    for (size_t i = 0; i < 2; i++)
+        if (m->other[i] != 0) {
+            bad += probe(r, (size_t)m->other[i], 0);
+            ++*probes;
+        }
+    if (r->flags & (F_WS | F_GAP))
+        bad += valid_call_at(r, (size_t)m->lr.lo);
+    QZT_CHECK(bad == 0, "%s: %u problems with the other sets' lengths or at %lu", r->name, bad,
+              (unsigned long)m->lr.lo);
+}
+
+/* ML-KEM's NULL pointers with non-zero lengths: QZ_ERR_NULL, nothing
+ * written; ek may be NULL with ek_len 0 in generate_key_derand only. */
+static void mlkem_nulls(void)
+{
+    static uint8_t seed_out[QZ_MLKEM_SEED_BYTES];
+    const size_t ekl = sizeof mk_ek, dkl = sizeof mk_dk, ctl = sizeof mk_ct;
+    size_t changed;
+    int rc[8];
+
+    memset(mk_ek, 0x3c, sizeof mk_ek);
+    memset(mk_dk, 0x3c, sizeof mk_dk);
+    memset(mk_ct, 0x3c, sizeof mk_ct);
+    memset(mk_ss, 0x3c, sizeof mk_ss);
+    rc[0] = qz_mlkem_generate_key_derand(QZ_MLKEM768, mk_ws, sizeof mk_ws, NULL, ekl, mk_dk, dkl,
+                                         mkf.seed, 64);
+    rc[1] = qz_mlkem_generate_key_derand(QZ_MLKEM768, mk_ws, sizeof mk_ws, mk_ek, ekl, mk_dk,
+                                         dkl, NULL, 64);
+    rc[2] = qz_mlkem_get_encaps_key(QZ_MLKEM768, mk_ws, sizeof mk_ws, mk_ek, ekl, NULL, dkl);
+    rc[3] = qz_mlkem_encaps_derand(QZ_MLKEM768, mk_ws, sizeof mk_ws, mk_ss, 32, mk_ct, ctl, NULL,
+                                   ekl, mkf.m, 32);
+    rc[4] = qz_mlkem_encaps_derand(QZ_MLKEM768, mk_ws, sizeof mk_ws, mk_ss, 32, mk_ct, ctl,
+                                   mkf.ek, ekl, NULL, 32);
+    rc[5] = qz_mlkem_decaps(QZ_MLKEM768, mk_ws, sizeof mk_ws, mk_ss, 32, mkf.dk, dkl, NULL, ctl);
+    rc[6] = qz_mlkem_check_encaps_key(QZ_MLKEM768, NULL, ekl);
+    rc[7] = qz_mlkem_check_decaps_key(QZ_MLKEM768, NULL, dkl);
+    for (size_t i = 0; i < 8; i++)
+        QZT_CHECK(rc[i] == QZ_ERR_NULL, "ML-KEM NULL with a length, call %u: %d", (unsigned)i,
+                  rc[i]);
+    changed = differ(mk_ek, sizeof mk_ek, 0x3c) + differ(mk_dk, sizeof mk_dk, 0x3c) +
+              differ(mk_ct, sizeof mk_ct, 0x3c) + differ(mk_ss, sizeof mk_ss, 0x3c);
+    QZT_CHECK(changed == 0, "ML-KEM: a refused NULL call wrote an output");
+    /* ek NULL with ek_len 0: dk alone, in either form */
+    QZT_CHECK(qz_mlkem_generate_key_derand(QZ_MLKEM768, mk_ws, sizeof mk_ws, NULL, 0, mk_dk, dkl,
+                                           mkf.seed, 64) == QZ_OK &&
+                  memcmp(mk_dk, mkf.dk, dkl) == 0 &&
+                  qz_mlkem_generate_key_derand(QZ_MLKEM768, mk_ws, sizeof mk_ws, NULL, 0,
+                                               seed_out, 64, mkf.seed, 64) == QZ_OK &&
+                  memcmp(seed_out, mkf.seed, 64) == 0,
+              "ML-KEM generate_key_derand with ek NULL, ek_len 0");
+}
+
 int main(void)
 {
     unsigned long probes = 0;
@@ -2194,10 +2480,15 @@ int main(void)
         run_row(&C25519_ROW_TABLE[i].r, C25519_ROW_TABLE[i].lo, &probes);
     for (size_t i = 0; i < sizeof C448_ROW_TABLE / sizeof C448_ROW_TABLE[0]; i++)
         run_row(&C448_ROW_TABLE[i].r, C448_ROW_TABLE[i].lo, &probes);
+    setup_mlkem();
+    for (size_t i = 0; i < sizeof MK_ROWS / sizeof MK_ROWS[0]; i++)
+        run_mk_row(&MK_ROWS[i], &probes);
+    mlkem_nulls();
     printf("bad-length: %lu rows, %lu refused lengths probed (size_t: %u bits)\n",
            (unsigned long)(sizeof ROWS / sizeof ROWS[0] + sizeof EC_ROW_TABLE / sizeof EC_ROW_TABLE[0] +
                            sizeof C25519_ROW_TABLE / sizeof C25519_ROW_TABLE[0] +
-                           sizeof C448_ROW_TABLE / sizeof C448_ROW_TABLE[0]),
+                           sizeof C448_ROW_TABLE / sizeof C448_ROW_TABLE[0] +
+                           sizeof MK_ROWS / sizeof MK_ROWS[0]),
            probes, (unsigned)(sizeof(size_t) * 8));
     return qzt_finish("bad-length");
 }
