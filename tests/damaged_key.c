@@ -26,6 +26,14 @@
  * of their calls NULL in turn, and their workspaces misaligned. X448 and
  * Ed448 (qzcrypt/x448.h, ed448.h) likewise (c448_keys, c448_nulls).
  *
+ * ML-KEM (qzcrypt/mlkem.h) has no key objects: its parameter-set
+ * descriptor is what a call trusts. A copy of ML-KEM-768's with each
+ * field damaged, a zeroed one, another set's with one field of 768's, and
+ * a foreign object (a curve descriptor) must be QZ_ERR_ALG on every entry
+ * point with no output and no workspace byte written; the undamaged copy
+ * is accepted. Every pointer NULL in turn and a misaligned workspace are
+ * QZ_ERR_NULL (mlkem_sets, mlkem_nulls).
+ *
  * The test proves it can fail: deliberately broken entry points (one that
  * checks the marker only, one that refuses after writing its output, one
  * that writes into the key object) must each be reported.
@@ -36,6 +44,7 @@
 #include <string.h>
 
 #include "ec/ec_internal.h" /* the descriptor's layout, for forged copies */
+#include "mlkem/mlkem_internal.h" /* the ML-KEM set descriptor's layout */
 #include "qzcrypt/qzcrypt.h"
 #include "qzt.h"
 
@@ -906,6 +915,192 @@ static unsigned long c448_nulls(void)
     return bad;
 }
 
+/* ---- ML-KEM: damaged parameter-set descriptors, NULL pointers ---------- */
+static struct {
+    uint8_t seed[64], m[32];
+    uint8_t ek[QZ_MLKEM_EK_BYTES(768)], dk[QZ_MLKEM_DK_BYTES(768)], ct[QZ_MLKEM_CT_BYTES(768)];
+} mk;
+static uint32_t mk_ws[QZ_MLKEM_WORKSPACE_BYTES(768) / 4 + 1];
+static uint8_t mk_o1[QZ_MLKEM_DK_BYTES(768)], mk_o2[QZ_MLKEM_CT_BYTES(768)];
+static qz_mlkem_set mk_forged;
+
+enum { MKF_MAGIC, MKF_K, MKF_K5, MKF_ETA1, MKF_DU, MKF_DV, MKF_EK, MKF_DK, MKF_CT, MKF_ZERO,
+       MKF_OTHER, MKF_FOREIGN, MKF_NONE };
+static const char *const MK_FORGERY[] = {
+    "magic ^ 1", "k = 2", "k = 5", "eta1 = 3", "du = 11", "dv = 5", "ek_bytes + 1",
+    "dk_bytes - 1", "ct_bytes + 32", "all zero", "ML-KEM-1024 with 768's ek_bytes",
+    "a curve descriptor", "undamaged copy"};
+
+static qz_mlkem_id mk_forge(int how)
+{
+    memcpy(&mk_forged, QZ_MLKEM768, sizeof mk_forged);
+    switch (how) {
+    case MKF_MAGIC: mk_forged.magic ^= 1u; break;
+    case MKF_K: mk_forged.k = 2; break;
+    case MKF_K5: mk_forged.k = 5; break;
+    case MKF_ETA1: mk_forged.eta1 = 3; break;
+    case MKF_DU: mk_forged.du = 11; break;
+    case MKF_DV: mk_forged.dv = 5; break;
+    case MKF_EK: mk_forged.ek_bytes++; break;
+    case MKF_DK: mk_forged.dk_bytes--; break;
+    case MKF_CT: mk_forged.ct_bytes = (uint16_t)(mk_forged.ct_bytes + 32); break;
+    case MKF_ZERO: memset(&mk_forged, 0, sizeof mk_forged); break;
+    case MKF_OTHER:
+        memcpy(&mk_forged, QZ_MLKEM1024, sizeof mk_forged);
+        mk_forged.ek_bytes = QZ_MLKEM_EK_BYTES(768);
+        break;
+    case MKF_FOREIGN: return (qz_mlkem_id)(const void *)QZ_EC_P256;
+    default: break;
+    }
+    return &mk_forged;
+}
+
+static int src_zero(void *state, uint8_t *out, size_t len)
+{
+    (void)state;
+    memset(out, 0x5e, len);
+    return 0;
+}
+static const qz_rng MK_SRC = {src_zero, NULL};
+
+/* Call fn of the ten (every entry point, the key forms apart) on set s;
+ * outputs to mk_o1 / mk_o2. */
+static int mk_call(int fn, qz_mlkem_id s)
+{
+    void *w = mk_ws;
+    const size_t wl = sizeof mk_ws, ekl = sizeof mk.ek, dkl = sizeof mk.dk, ctl = sizeof mk.ct;
+
+    switch (fn) {
+    case 0: return qz_mlkem_generate_key(s, &MK_SRC, w, wl, mk_o2, ekl, mk_o1, dkl);
+    case 1: return qz_mlkem_generate_key_derand(s, w, wl, mk_o2, ekl, mk_o1, dkl, mk.seed, 64);
+    case 2: return qz_mlkem_generate_key_derand(s, w, wl, NULL, 0, mk_o1, 64, mk.seed, 64);
+    case 3: return qz_mlkem_get_encaps_key(s, w, wl, mk_o1, ekl, mk.dk, dkl);
+    case 4: return qz_mlkem_get_encaps_key(s, w, wl, mk_o1, ekl, mk.seed, 64);
+    case 5: return qz_mlkem_encaps(s, &MK_SRC, w, wl, mk_o1, 32, mk_o2, ctl, mk.ek, ekl);
+    case 6: return qz_mlkem_encaps_derand(s, w, wl, mk_o1, 32, mk_o2, ctl, mk.ek, ekl, mk.m, 32);
+    case 7: return qz_mlkem_decaps(s, w, wl, mk_o1, 32, mk.dk, dkl, mk.ct, ctl);
+    case 8: return qz_mlkem_decaps(s, w, wl, mk_o1, 32, mk.seed, 64, mk.ct, ctl);
+    case 9: return qz_mlkem_check_encaps_key(s, mk.ek, ekl);
+    case 10: return qz_mlkem_check_decaps_key(s, mk.dk, dkl);
+    default: return qz_mlkem_check_decaps_key(s, mk.seed, 64);
+    }
+}
+#define MK_CALLS 12
+
+/* Bytes of the outputs and the workspace that differ from the pattern. */
+static size_t mk_changed(void)
+{
+    size_t n = 0;
+
+    for (size_t i = 0; i < sizeof mk_o1; i++)
+        n += mk_o1[i] != 0x3c;
+    for (size_t i = 0; i < sizeof mk_o2; i++)
+        n += mk_o2[i] != 0x3c;
+    for (size_t i = 0; i < sizeof mk_ws; i++)
+        n += ((uint8_t *)mk_ws)[i] != 0x3c;
+    return n;
+}
+static void mk_pattern(void)
+{
+    memset(mk_o1, 0x3c, sizeof mk_o1);
+    memset(mk_o2, 0x3c, sizeof mk_o2);
+    memset(mk_ws, 0x3c, sizeof mk_ws);
+}
+
+static unsigned long mlkem_sets(void)
+{
+    unsigned long bad = 0;
+
+    for (size_t j = 0; j < 64; j++)
+        mk.seed[j] = (uint8_t)(0x4b + 29 * j);
+    memset(mk.m, 0xa7, sizeof mk.m);
+    QZT_CHECK(qz_mlkem_generate_key_derand(QZ_MLKEM768, mk_ws, sizeof mk_ws, mk.ek, sizeof mk.ek,
+                                           mk.dk, sizeof mk.dk, mk.seed, 64) == QZ_OK &&
+                  qz_mlkem_encaps_derand(QZ_MLKEM768, mk_ws, sizeof mk_ws, mk_o1, 32, mk.ct,
+                                         sizeof mk.ct, mk.ek, sizeof mk.ek, mk.m, 32) == QZ_OK,
+              "ml-kem key and ciphertext");
+    for (int how = MKF_MAGIC; how <= MKF_NONE; how++) {
+        for (int fn = 0; fn < MK_CALLS; fn++) {
+            int want = how == MKF_NONE ? QZ_OK : QZ_ERR_ALG, rc;
+            size_t changed;
+
+            mk_pattern();
+            rc = mk_call(fn, mk_forge(how));
+            changed = mk_changed();
+            QZT_CHECK(rc == want && (want == QZ_OK || changed == 0),
+                      "ML-KEM set %s, call %d: returned %d (expected %d), %u bytes written",
+                      MK_FORGERY[how], fn, rc, want, (unsigned)changed);
+            bad += rc != want || (want != QZ_OK && changed != 0);
+        }
+    }
+    return bad;
+}
+
+/* Every pointer argument of every ML-KEM call NULL in turn, and the
+ * workspace one byte off its alignment (NULLS_WS_ODD). */
+#define P(i, p) (k == (i) ? NULL : (p))
+static int mk_null_call(int fn, int k, int *nptr, int *takes_ws)
+{
+    static const int NP[] = {5, 5, 4, 6, 6, 5, 2, 2};
+    void *w = k == NULLS_WS_ODD ? (void *)((uint8_t *)mk_ws + 1) : k == 1 ? NULL : (void *)mk_ws;
+    const size_t wl = sizeof mk_ws - 4, ekl = sizeof mk.ek, dkl = sizeof mk.dk,
+                 ctl = sizeof mk.ct;
+    qz_mlkem_id s = P(0, QZ_MLKEM768);
+
+    *nptr = NP[fn];
+    *takes_ws = fn < 6;
+    switch (fn) {
+    case 0: /* the rng is pointer 2 here, the workspace 1 as elsewhere */
+        return qz_mlkem_generate_key(s, P(2, &MK_SRC), w, wl, P(3, mk_o2), ekl, P(4, mk_o1),
+                                     dkl);
+    case 1:
+        return qz_mlkem_generate_key_derand(s, w, wl, P(2, mk_o2), ekl, P(3, mk_o1), dkl,
+                                            P(4, mk.seed), 64);
+    case 2: return qz_mlkem_get_encaps_key(s, w, wl, P(2, mk_o1), ekl, P(3, mk.dk), dkl);
+    case 3:
+        return qz_mlkem_encaps(s, P(2, &MK_SRC), w, wl, P(3, mk_o1), 32, P(4, mk_o2), ctl,
+                               P(5, mk.ek), ekl);
+    case 4:
+        return qz_mlkem_encaps_derand(s, w, wl, P(2, mk_o1), 32, P(3, mk_o2), ctl, P(4, mk.ek),
+                                      ekl, P(5, mk.m), 32);
+    case 5: return qz_mlkem_decaps(s, w, wl, P(2, mk_o1), 32, P(3, mk.dk), dkl, P(4, mk.ct), ctl);
+    case 6: return qz_mlkem_check_encaps_key(s, P(1, mk.ek), ekl);
+    default: return qz_mlkem_check_decaps_key(s, P(1, mk.dk), dkl);
+    }
+}
+#undef P
+
+static unsigned long mlkem_nulls(void)
+{
+    unsigned long bad = 0;
+    int np, tw;
+
+    for (int fn = 0; fn < 8; fn++) {
+        mk_null_call(fn, -1, &np, &tw);
+        for (int k = 0; k <= np; k++) {
+            int kk = k == np ? NULLS_WS_ODD : k, rc;
+            size_t changed;
+
+            if (kk == NULLS_WS_ODD && !tw)
+                continue;
+            mk_pattern();
+            rc = mk_null_call(fn, kk, &np, &tw);
+            changed = mk_changed();
+            QZT_CHECK(rc == QZ_ERR_NULL && changed == 0,
+                      "ML-KEM call %d, pointer %d: %d, %u bytes written", fn, kk, rc,
+                      (unsigned)changed);
+            bad += rc != QZ_ERR_NULL || changed != 0;
+        }
+        /* and with no pointer NULL, the call is accepted */
+        mk_pattern();
+        if (mk_null_call(fn, -1, &np, &tw) != QZ_OK) {
+            QZT_CHECK(0, "ML-KEM call %d without a NULL refused", fn);
+            bad++;
+        }
+    }
+    return bad;
+}
+
 int main(void)
 {
     static const qz_ec_curve_id CURVES[] = {QZ_EC_P256, QZ_EC_P384, QZ_EC_P521};
@@ -946,6 +1141,8 @@ int main(void)
     failed += c25519_nulls();
     failed += c448_keys();
     failed += c448_nulls();
+    failed += mlkem_sets();
+    failed += mlkem_nulls();
     if (failed != 0)
         qzt_fail(__FILE__, __LINE__, "%lu damaged-key runs failed", failed);
     return qzt_finish("damaged-key");
