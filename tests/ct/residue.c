@@ -19,9 +19,10 @@
  * The check proves it can fail: a deliberate copy of the raw key and one of
  * a derived value (E_K(0)) on the stack must both be found.
  *
- * The NIST-curve, X25519, Ed25519, X448 and Ed448 operations also require
- * their workspace to be all zero afterwards (see "NIST curves", "X25519
- * and Ed25519" and "X448 and Ed448" below for what they derive).
+ * The NIST-curve, X25519, Ed25519, X448, Ed448 and ML-KEM operations also
+ * require their workspace to be all zero afterwards (see "NIST curves",
+ * "X25519 and Ed25519", "X448 and Ed448" and "ML-KEM" below for what they
+ * derive).
  *
  * Adding an operation: one op_ function, one derive_ function that calls
  * secret() on what the operation derives, and one line in OPS[].
@@ -35,6 +36,7 @@
 #include "internal/keccak_kernel.h"
 #include "internal/keccak_sponge.h"
 #include "ec/ecdsa_internal.h" /* scalar arithmetic for the derive_ functions */
+#include "mlkem/mlkem_internal.h" /* K-PKE decryption, for m' */
 #include "qzcrypt/qzcrypt.h"
 #include "qzt.h"
 
@@ -70,7 +72,7 @@ void qzi_aes_table_expand_c(uint32_t rk[QZ_AES_RK_WORDS], const uint8_t *key,
 /* --- the secrets of the current operation --------------------------------
  * Every RUN-byte window of every secret, as a sorted table of 64-bit
  * values, looked up for each position of the scanned memory. */
-#define MAX_WINDOWS 8192
+#define MAX_WINDOWS 12288 /* ML-KEM's seed-form decapsulation lists about 9,600 */
 static struct window {
     uint64_t bytes;
     uint16_t piece, offset; /* which secret() call, where in it */
@@ -1451,6 +1453,237 @@ static void op_ed448_keygen(void)
     qz_ed448_wipe_private_key(&ctx.ed448);
 }
 
+/* --- ML-KEM ---------------------------------------------------------------
+ * ML-KEM-512 (k = 2; eta1 = 3: its PRF output takes two SHAKE256
+ * squeezes) stands for the three sets. The seed d || z is key[0..64), the
+ * message m key[64..96); the fixture (ek, the expanded dk, a ciphertext
+ * to ek from m and a copy of it damaged in v, which decrypts to another
+ * m') is made once,
+ * outside the painted stack; each operation writes to static buffers and
+ * uses mk_ws, which must be all zero afterwards. What the derive_
+ * functions list, computed outside the painted stack:
+ *  - key generation: d || z, G(d || k)'s permutation input and output
+ *    state and its output rho || sigma, for each of the 2k PRF calls
+ *    SHAKE256(sigma || N) every permutation's input and output state and
+ *    the output, and dk_PKE (the encoded s^);
+ *  - encapsulation: m, G(m || H(ek))'s states and output (K, r), each of
+ *    the 2k + 1 PRF calls on r as above;
+ *  - decapsulation: dk_PKE and z, m' = K-PKE.Decrypt(dk, c) (m for the
+ *    valid ciphertext, another value for the damaged one), G(m' || h)'s
+ *    states and (K', r'), the re-encryption's PRF calls on r', J(z || c)'s
+ *    every permutation input and output state and K_bar = J's output; with
+ *    a seed-form dk, the key generation's list too.
+ * States are the kernel's lane layout, as secret_shake256_114 lists them. */
+#define MK_SET QZ_MLKEM512
+#define MK_K 2u
+#define MK_SEED key
+#define MK_M (key + 64)
+static uint32_t mk_ws[QZ_MLKEM_WORKSPACE_BYTES(512) / 4];
+static uint8_t mk_ek[QZ_MLKEM_EK_BYTES(512)], mk_dk[QZ_MLKEM_DK_BYTES(512)];
+static uint8_t mk_ct[QZ_MLKEM_CT_BYTES(512)], mk_ct_bad[QZ_MLKEM_CT_BYTES(512)];
+static uint8_t mk_out_ek[QZ_MLKEM_EK_BYTES(512)], mk_out_dk[QZ_MLKEM_DK_BYTES(512)];
+static uint8_t mk_out_ct[QZ_MLKEM_CT_BYTES(512)];
+static int mk_ready;
+
+/* out = the sponge (alg, rate, pad) of in, out_len bytes, listing every
+ * permutation's input and output state and out. */
+static void secret_keccak(uint8_t *o, size_t out_len, uint32_t alg, unsigned rate, uint8_t pad,
+                          const uint8_t *in, size_t len)
+{
+    static qz_keccak_ctx c, pre;
+
+    qzi_sponge_init(&c, alg, rate, pad);
+    for (; len >= rate; in += rate, len -= rate) {
+        qzi_sponge_absorb(&c, in, rate - 1);
+        pre = c;
+        qzi_keccak_xor_bytes_c(pre.s, in + rate - 1, rate - 1, 1);
+        secret(pre.s, sizeof pre.s); /* the permutation's input */
+        qzi_sponge_absorb(&c, in + rate - 1, 1);
+        secret(c.s, sizeof c.s);
+    }
+    qzi_sponge_absorb(&c, in, len);
+    qzi_sponge_finalize(&c);
+    secret(c.s, sizeof c.s);
+    for (size_t done = 0; done < out_len;) {
+        size_t take = out_len - done < rate ? out_len - done : rate;
+
+        qzi_sponge_squeeze(&c, o + done, take);
+        secret(c.s, sizeof c.s);
+        done += take;
+    }
+    secret(o, out_len);
+    memset(&c, 0, sizeof c);
+    memset(&pre, 0, sizeof pre);
+}
+
+/* G(a || b) = SHA3-512 into g[64]. */
+static void secret_mk_g(uint8_t g[64], const uint8_t *a, size_t a_len, const uint8_t *b,
+                        size_t b_len)
+{
+    static uint8_t buf[64];
+
+    memcpy(buf, a, a_len);
+    memcpy(buf + a_len, b, b_len);
+    secret_keccak(g, 64, QZ_HASH_ID_SHA3_512, QZ_SHA3_512_RATE, QZI_KECCAK_PAD_SHA3, buf,
+                  a_len + b_len);
+}
+
+/* PRF_eta(s, n) = SHAKE256(s || n, 64 eta). */
+static void secret_mk_prf(const uint8_t s[32], uint8_t n, unsigned eta)
+{
+    uint8_t in[33], o[3 * 64];
+
+    memcpy(in, s, 32);
+    in[32] = n;
+    secret_keccak(o, 64 * eta, QZI_KECCAK_XOF256, QZ_SHAKE256_RATE, QZI_KECCAK_PAD_SHAKE, in,
+                  33);
+}
+
+static void mk_fixture(void)
+{
+    if (mk_ready)
+        return;
+    QZT_CHECK(qz_mlkem_generate_key_derand(MK_SET, mk_ws, sizeof mk_ws, mk_ek, sizeof mk_ek,
+                                           mk_dk, sizeof mk_dk, MK_SEED, 64) == QZ_OK &&
+                  qz_mlkem_encaps_derand(MK_SET, mk_ws, sizeof mk_ws, d_buf, 32, mk_ct,
+                                         sizeof mk_ct, mk_ek, sizeof mk_ek, MK_M, 32) == QZ_OK,
+              "derive: ml-kem fixture");
+    /* the top bit of 32 of v's coefficients flipped: m' differs from m (a
+     * small change to u would decrypt to m all the same) */
+    memcpy(mk_ct_bad, mk_ct, sizeof mk_ct);
+    for (unsigned i = 0; i < 16; i++)
+        mk_ct_bad[sizeof mk_ct - 32 * 4 + i] ^= 0x88;
+    mk_ready = 1;
+}
+
+/* Key generation from MK_SEED. */
+static void derive_mlkem_keygen(void)
+{
+    uint8_t in[33], g[64];
+
+    mk_fixture();
+    secret(MK_SEED, 64);
+    memcpy(in, MK_SEED, 32);
+    in[32] = (uint8_t)MK_K;
+    secret_mk_g(g, in, 32, in + 32, 1);
+    for (unsigned n = 0; n < 2 * MK_K; n++)
+        secret_mk_prf(g + 32, (uint8_t)n, 3);
+    secret(mk_dk, 384 * MK_K);
+    secret(mk_dk + sizeof mk_dk - 32, 32); /* z */
+}
+
+/* Encryption of m with the key (K, r) = G(m || H(ek)) (the re-encryption
+ * of decapsulation too): G, and the PRF calls on r. */
+static void secret_mk_encrypt(const uint8_t m[32])
+{
+    uint8_t h[32], g[64];
+
+    qz_sha3_256(h, mk_ek, sizeof mk_ek); /* public */
+    secret(m, 32);
+    secret_mk_g(g, m, 32, h, 32);
+    for (unsigned n = 0; n < MK_K; n++)
+        secret_mk_prf(g + 32, (uint8_t)n, 3);
+    for (unsigned n = MK_K; n <= 2 * MK_K; n++)
+        secret_mk_prf(g + 32, (uint8_t)n, 2);
+}
+static void derive_mlkem_encaps(void)
+{
+    mk_fixture();
+    secret_mk_encrypt(MK_M);
+}
+
+/* Decapsulation of ct with the fixture's key. */
+static void secret_mk_decaps(const uint8_t *ct)
+{
+    static uint8_t zc[32 + QZ_MLKEM_CT_BYTES(512)];
+    static uint32_t ws[QZ_MLKEM_DECAPS_WORKSPACE_BYTES(512) / 4];
+    uint8_t m[32], kbar[32];
+    qzi_mlkem_ws w;
+
+    mk_fixture();
+    secret(mk_dk, 384 * MK_K);
+    secret(mk_dk + sizeof mk_dk - 32, 32);
+    qzi_mlkem_ws_carve(&w, ws, MK_K);
+    qzi_mlkem_kpke_decrypt(MK_SET, &w, m, mk_dk, ct);
+    QZT_CHECK((ct == mk_ct) == (memcmp(m, MK_M, 32) == 0),
+              "derive: m' is m exactly for the valid ciphertext");
+    secret_mk_encrypt(m);
+    memcpy(zc, mk_dk + sizeof mk_dk - 32, 32);
+    memcpy(zc + 32, ct, sizeof mk_ct);
+    secret_keccak(kbar, 32, QZI_KECCAK_XOF256, QZ_SHAKE256_RATE, QZI_KECCAK_PAD_SHAKE, zc,
+                  sizeof zc);
+    memset(ws, 0, sizeof ws);
+}
+static void derive_mlkem_decaps(void) { secret_mk_decaps(mk_ct); }
+static void derive_mlkem_decaps_bad(void) { secret_mk_decaps(mk_ct_bad); }
+static void derive_mlkem_decaps_seed(void)
+{
+    derive_mlkem_keygen();
+    secret_mk_decaps(mk_ct_bad);
+}
+
+static void op_mlkem_keygen(void)
+{
+    qz_mlkem_generate_key_derand(MK_SET, mk_ws, sizeof mk_ws, mk_out_ek, sizeof mk_out_ek,
+                                 mk_out_dk, sizeof mk_out_dk, MK_SEED, 64);
+}
+static void op_mlkem_keygen_seed(void)
+{
+    qz_mlkem_generate_key_derand(MK_SET, mk_ws, sizeof mk_ws, mk_out_ek, sizeof mk_out_ek,
+                                 mk_out_dk, 64, MK_SEED, 64);
+}
+/* The rng hands out d || z. */
+static int mk_seed_fill(void *state, uint8_t *o, size_t len)
+{
+    (void)state;
+    memcpy(o, MK_SEED, len < 64 ? len : 64);
+    return 0;
+}
+static const qz_rng MK_SEED_SRC = {mk_seed_fill, NULL};
+static void op_mlkem_generate(void)
+{
+    qz_mlkem_generate_key(MK_SET, &MK_SEED_SRC, mk_ws, sizeof mk_ws, mk_out_ek,
+                          sizeof mk_out_ek, mk_out_dk, sizeof mk_out_dk);
+}
+static void op_mlkem_get_ek_seed(void)
+{
+    qz_mlkem_get_encaps_key(MK_SET, mk_ws, sizeof mk_ws, mk_out_ek, sizeof mk_out_ek, MK_SEED,
+                            64);
+}
+static void op_mlkem_encaps_derand(void)
+{
+    qz_mlkem_encaps_derand(MK_SET, mk_ws, sizeof mk_ws, out, 32, mk_out_ct, sizeof mk_out_ct,
+                           mk_ek, sizeof mk_ek, MK_M, 32);
+}
+/* The rng hands out m. */
+static int mk_m_fill(void *state, uint8_t *o, size_t len)
+{
+    (void)state;
+    memcpy(o, MK_M, len < 32 ? len : 32);
+    return 0;
+}
+static const qz_rng MK_M_SRC = {mk_m_fill, NULL};
+static void op_mlkem_encaps(void)
+{
+    qz_mlkem_encaps(MK_SET, &MK_M_SRC, mk_ws, sizeof mk_ws, out, 32, mk_out_ct,
+                    sizeof mk_out_ct, mk_ek, sizeof mk_ek);
+}
+static void op_mlkem_decaps(void)
+{
+    qz_mlkem_decaps(MK_SET, mk_ws, sizeof mk_ws, out, 32, mk_dk, sizeof mk_dk, mk_ct,
+                    sizeof mk_ct);
+}
+static void op_mlkem_decaps_bad(void)
+{
+    qz_mlkem_decaps(MK_SET, mk_ws, sizeof mk_ws, out, 32, mk_dk, sizeof mk_dk, mk_ct_bad,
+                    sizeof mk_ct_bad);
+}
+static void op_mlkem_decaps_seed(void)
+{
+    qz_mlkem_decaps(MK_SET, mk_ws, sizeof mk_ws, out, 32, MK_SEED, 64, mk_ct_bad,
+                    sizeof mk_ct_bad);
+}
+
 /* Deliberately leaky: copy n bytes of src into this frame and return
  * without wiping. The check must find them, which proves it can fail. */
 static __attribute__((noinline)) void leak_copy(const uint8_t *src, size_t n)
@@ -1537,6 +1770,15 @@ static const struct {
     {"Ed448 set_private_key", op_ed448_key, derive_ed448_key},
     {"Ed448 generate_key", op_ed448_keygen, derive_ed448_key},
     {"Ed448 sign, ph_sign, ph_sign_digest", op_ed448_sign, derive_ed448_sign},
+    {"ML-KEM-512 generate_key_derand", op_mlkem_keygen, derive_mlkem_keygen},
+    {"ML-KEM-512 generate_key_derand, seed form", op_mlkem_keygen_seed, derive_mlkem_keygen},
+    {"ML-KEM-512 generate_key", op_mlkem_generate, derive_mlkem_keygen},
+    {"ML-KEM-512 get_encaps_key from a seed", op_mlkem_get_ek_seed, derive_mlkem_keygen},
+    {"ML-KEM-512 encaps_derand", op_mlkem_encaps_derand, derive_mlkem_encaps},
+    {"ML-KEM-512 encaps", op_mlkem_encaps, derive_mlkem_encaps},
+    {"ML-KEM-512 decaps", op_mlkem_decaps, derive_mlkem_decaps},
+    {"ML-KEM-512 decaps, damaged ct", op_mlkem_decaps_bad, derive_mlkem_decaps_bad},
+    {"ML-KEM-512 decaps, seed form, damaged ct", op_mlkem_decaps_seed, derive_mlkem_decaps_seed},
 };
 
 static uintptr_t current_sp(void)
@@ -1605,6 +1847,10 @@ static int run(void (*fn)(void), void (*derive)(void))
     }
     if (!qzt_all_zero(c448_ws, sizeof c448_ws)) {
         printf("    the X448/Ed448 workspace is not all zero\n");
+        return 3;
+    }
+    if (!qzt_all_zero(mk_ws, sizeof mk_ws)) {
+        printf("    the ML-KEM workspace is not all zero\n");
         return 3;
     }
     return 0;
