@@ -46,6 +46,7 @@ def main():
     ec_seeds()
     c25519_seeds()
     c448_seeds()
+    mlkem_seeds()
 
 
 def chacha20poly1305_seeds():
@@ -544,6 +545,58 @@ def c448_seeds():
     for name, v in (("u0", 0), ("u1", 1), ("u-p-1", p - 1), ("u-p", p), ("u-p1", p + 1),
                     ("u-p2", p + 2), ("u-max", 2**448 - 1)):
         xv(name, 3 if name == "u-max" else 0, 0, k, le(v, 56))
+
+
+def mlkem_seeds():
+    """fuzz_mlkem_decaps and fuzz_mlkem_encaps_key: structural seeds (the
+    targets make their keys and ciphertexts themselves). Byte 0 is the
+    sample selector (3: also run on the M0+, 0: on the M4 and M33, 1:
+    natively only), byte 1 the mode (set in bits 0-1, bit 2 damage dk, bit 3
+    raw buffer instead of patches); patches are (position, 16 bits
+    big-endian; byte written)."""
+    sets = ((0, "512", 2), (1, "768", 3), (2, "1024", 4))
+
+    def patch(pos, val):
+        return bytes([pos >> 8, pos & 0xFF, val])
+
+    dz = bytes((i * 29 + 7) & 0xFF for i in range(64))
+    m = bytes((i * 13 + 1) & 0xFF for i in range(32))
+    for sel, name, k in sets:
+        ek_len, dk_len, ct_len = 384 * k + 32, 768 * k + 96, (768 if k == 2 else 1088 if k == 3 else 1568)
+        b0 = 3 if name == "768" else 0
+
+        def dv(tag, b, mode, rest=b""):
+            write("mlkem_decaps", f"seed-{name}-{tag}", bytes([b, sel | mode]) + dz + m + rest)
+
+        dv("valid", b0, 0)
+        dv("ct-u-byte", 0, 0, patch(5, 0x5A))
+        dv("ct-v-bytes", b0, 0, b"".join(patch(ct_len - 1 - i, 0x88) for i in range(16)))
+        dv("ct-last", 1, 0, patch(ct_len - 1, 0xFF))
+        dv("ct-raw-zero", 0, 8, bytes(ct_len))
+        dv("ct-raw-ff", 1, 8, b"\xff" * ct_len)
+        dv("dk-pke", 0, 4, patch(17, 0x33))
+        dv("dk-pke-ff", 1, 4, patch(0, 0xFF) + patch(1, 0xFF))
+        dv("dk-ek", b0, 4, patch(384 * k + 3, 0x00))
+        dv("dk-ek-q", 1, 4, patch(384 * k, 0x01) + patch(384 * k + 1, 0x0D))
+        dv("dk-ek-q-rehashed", b0, 20, patch(384 * k, 0x01) + patch(384 * k + 1, 0x0D))
+        dv("dk-ek-rehashed", 0, 20, patch(384 * k + 3, 0x00))
+        dv("dk-h", 0, 4, patch(384 * k + ek_len + 31, 0x42))
+        dv("dk-z", b0, 4, patch(dk_len - 1, 0x99))
+        dv("dk-raw-zero", 1, 12, bytes(dk_len))
+
+        def ev(tag, b, mode, rest=b""):
+            write("mlkem_encaps_key", f"seed-{name}-{tag}", bytes([b, sel | mode]) + m + rest)
+
+        ev("valid", b0, 0)
+        # the first coefficient q - 1 (valid), q, 4095; the last one q
+        ev("first-q-1", 0, 0, patch(0, 0x00) + patch(1, 0x0D) + patch(2, 0x00))
+        ev("first-q", b0, 0, patch(0, 0x01) + patch(1, 0x0D))
+        ev("first-4095", 1, 0, patch(0, 0xFF) + patch(1, 0x0F))
+        ev("last-q", 0, 0, patch(384 * k - 2, 0x10) + patch(384 * k - 1, 0xD0))
+        ev("rho", b0, 0, patch(ek_len - 1, 0x77))
+        ev("raw-zero", 0, 8, bytes(ek_len))
+        ev("raw-ff", 1, 8, b"\xff" * ek_len)
+        ev("raw-short", 1, 8, bytes(range(100)))
 
 
 if __name__ == "__main__":
