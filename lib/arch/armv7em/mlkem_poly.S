@@ -59,9 +59,8 @@
  *     w x = r >> 16 (mod q), |r >> 16| <= 1664 for every int16_t x,
  * with Z = (W q^-1 mod 2^32), W = w (-2^32) mod q centred (the generator
  * states the argument and checks it on every int16_t x). The result is
- * always below q / 2 + 1 whatever x is, so no butterfly output needs a
- * separate reduction for its product, and "multiply by 1" (Z = ONE) is
- * the reduction of any int16_t.
+ * at most 1664 < q / 2 in magnitude whatever x is, so no product needs a
+ * separate reduction, and "multiply by 1" (Z = ONE) reduces any int16_t.
  * Butterflies on pairs: CT (forward) a, b = a + w b, a - w b; GS
  * (inverse) a, b = a + b, w (b - a); SADD16/SSUB16 for the sums, the
  * product's halves packed by PKHTB (macros ct, gs, pmul below).
@@ -105,28 +104,35 @@
  * cache, r11 (q, -q^-1 mod 2^16) in (low, high); [sp] the end of r.
  *
  * MEASURED, MODELLED cycles per call (build-aux/qz-trace-cycles --cpu
- * cortex-m4 / cortex-m33 --func <kernel> tests/kernel-mlkem; the same for
- * every input; zero wait states). The C reference (lib/generic/
+ * cortex-m4 / cortex-m33 --func qzi_mlkem_<op>_armv7em --func
+ * qzi_mlkem_<op>_c tests/kernel-mlkem, zero wait states): every call of
+ * a kernel costs the same over the test's random and extreme inputs
+ * (basemul_acc: the same for each k). The C reference (lib/generic/
  * mlkem_poly.c, -O2) in brackets:
  *                                  cortex-m4           cortex-m33
- *   qzi_mlkem_ntt_armv7em          4,730  (19,871)     5,564  (21,528)
- *   qzi_mlkem_invntt_armv7em       5,945  (30,992)     6,299  (39,807)
+ *   qzi_mlkem_ntt_armv7em          4,730  (19,871)     4,940  (21,528)
+ *   qzi_mlkem_invntt_armv7em       5,945  (30,992)     5,819  (39,807)
  *   qzi_mlkem_mulcache_armv7em       889   (1,876)       793   (2,385)
  *   qzi_mlkem_basemul_acc_armv7em
- *                          k = 1   1,757   (7,331)     1,658   (6,179)
- *                          k = 2   2,590   (9,763)     2,428   (8,099)
- *                          k = 3   3,424  (12,195)     3,198  (10,019)
- *                          k = 4   4,254  (14,627)     3,965  (11,939)
- *     (per pair of polynomials: 925 + 832 k on the M4; ML-KEM's k = 2,
- *     3, 4 give 1,295, 1,141, 1,064 per pair)
- *   qzi_mlkem_tomont_armv7em       1,017   (4,100)     1,113   (5,380)
+ *                          k = 1   1,760   (7,331)     1,661   (6,179)
+ *                          k = 2   2,529   (9,763)     2,367   (8,099)
+ *                          k = 3   3,299  (12,195)     3,073  (10,019)
+ *                          k = 4   4,065  (14,627)     3,776  (11,939)
+ *     (per pair of polynomials on the M4: ML-KEM's k = 2, 3, 4 give
+ *     1,265, 1,100, 1,016; each further pair costs about 770)
+ *   qzi_mlkem_tomont_armv7em       1,017   (4,100)       985   (5,380)
  *   qzi_mlkem_reduce_armv7em       1,275   (4,109)     1,627   (4,621)
- * The M33 figures are the model's (less certain, see qz-trace-cycles);
- * there, the PKHTB after each product and the SADD16/SSUB16 after each
- * PKHTB wait a cycle for their operand (one temporary register: no room
- * to interleave two butterflies).
+ * Of invntt's 5,945 M4 cycles about 670 are layer 1's reduction of the
+ * input (any int16_t by the contract) and 320 the final scaling.
+ * The M33 figures are the model's (less certain, see qz-trace-cycles).
+ * There a PKHTB right after the product it packs, and a SADD16/SSUB16
+ * right after its PKHTB, wait a cycle; with one temporary register two
+ * butterflies cannot be interleaved, so the macros take the next zeta's
+ * load, finished words' stores and the loop's SUBS into those slots
+ * (fx, fy), which the M4 is charged the same for; about 40% of the
+ * slots of ntt and two thirds of invntt's are filled.
  * Size (arm-none-eabi-gcc 12.2): .text ntt 1,448, invntt 1,780,
- * mulcache 92, basemul_acc 1,320, tomont 204, reduce 276 bytes; .rodata
+ * mulcache 92, basemul_acc 1,348, tomont 204, reduce 276 bytes; .rodata
  * 508 (ntt, mulcache) + 608 (invntt) bytes.
  */
 #if defined(__ARM_FEATURE_DSP)
