@@ -16,34 +16,27 @@
 #include "internal/workspace.h"
 
 /* The stack wipe of every public call that computes: its area must reach
- * the deepest frame below it (a core, K-PKE, SampleNTT's three-block
- * buffer, the sponge and the Keccak permutation). Measured with a painted
- * stack (tests/stack_usage.c's ML-KEM rows for the three sets, the deepest
- * written byte with the wipe cut to 4 bytes, against the top of an
- * uncapped 3,000-byte area: gcc 12.2 -O2, 2026-12-03; C polynomial
- * kernels on every core): the area must reach 1,472 bytes below the wipe's
- * saved registers with the armv7em Keccak kernel on the M4, 1,480 with
- * armv8m on the M33, 1,680 with armv6m on the M0+, 1,764 with the generic
- * kernels on the M4 and M33 and 1,804 on the M0+ (key generation and the
- * seed-form calls, which run it, are the deepest; decapsulation 1,328 to
- * 1,676, encapsulation 1,296 to 1,628). On x86-64 gcc -fstack-usage sums
- * that chain to about 1,960. Each n makes an area of (n & ~3) + 4 bytes,
- * a multiple of 8, 64 to 72 bytes to spare on the cores for the assembly
- * NTT kernels to come (their frames are not on the deepest path, the
- * sampler's and the permutation's are). Above qzi_wipe_stack's former
- * 1,024-byte cap, which left the deepest 450 to 780 bytes unwiped (the
- * residue gate found no secret there: SampleNTT's buffer is public, the
- * kernels clean their frames). Re-measure when the frames change. */
-#if QZ_KERNEL_KECCAK == QZ_ISA_ARMV7EM
-#define MLKEM_STACK_WIPE 1532u
-#elif QZ_KERNEL_KECCAK == QZ_ISA_ARMV8M
-#define MLKEM_STACK_WIPE 1540u
+ * the deepest frame below it (a core, K-PKE, a sampler, the sponge and the
+ * Keccak permutation, the polynomial kernels). Measured with a painted
+ * stack (tests/stack_usage.c's ML-KEM-768 rows, the deepest written byte
+ * with the wipe cut to 4 bytes; gcc 12.2 -O2, 2026-12-03, after the
+ * sampling buffers left the stack): the calls reach 744 bytes below their
+ * caller on the M4 and the M33 (decapsulation, the deepest; key generation
+ * 664), 928 on the M0+, 1,028 with the generic kernels on the M4 and M33,
+ * 1,052 on the M0+; the wipe starts about 110 to 130 bytes down (the
+ * public call's and the core's frames), so each bound is the rest plus
+ * 12 to 16 bytes: the same figures with the wipe in place are 756 / 756 /
+ * 940 / 1,044 / 1,068. The three sets measure the same (loop counts, not
+ * frames). Re-measure when the frames change: tests/stack-usage's budgets
+ * and the residue gate catch a bound that falls short. */
+#if QZ_KERNEL_KECCAK == QZ_ISA_ARMV7EM || QZ_KERNEL_KECCAK == QZ_ISA_ARMV8M
+#define MLKEM_STACK_WIPE 648u
 #elif QZ_KERNEL_KECCAK == QZ_ISA_ARMV6M
-#define MLKEM_STACK_WIPE 1740u
+#define MLKEM_STACK_WIPE 836u
 #elif UINTPTR_MAX > 0xffffffffu
 #define MLKEM_STACK_WIPE 2044u /* 64-bit hosts */
 #else
-#define MLKEM_STACK_WIPE QZI_KERNEL_FRAME(1868u, 1828u)
+#define MLKEM_STACK_WIPE QZI_KERNEL_FRAME(960u, 936u)
 #endif
 _Static_assert(MLKEM_STACK_WIPE <= QZI_WIPE_STACK_MAX, "kem.c: the stack wipe within the cap");
 
