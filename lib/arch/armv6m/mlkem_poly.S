@@ -52,8 +52,8 @@
  * ((a + b) f, (b - a) zeta f): every output is a Plantard product. Sums
  * stay below 4 * 1665 (6,660), then 4 * 6,660 between the passes.
  * mulcache: b[4i+1] zeta_i and b[4i+3] (-zeta_i) (the word of -zeta is -w).
- * basemul_acc: per pair i the 2k products in 32 bits (a word of a split by
- * UXTH / LSRS, of b by SXTH / ASRS), accumulated in r8 / r9, then one
+ * basemul_acc: per pair i the 2k products in 32 bits (the words of a and
+ * b split by SXTH / ASRS), accumulated in r8 / r9, then one
  * Montgomery reduction each (q^-1 mod 2^16, SXTH); the k steps are an
  * unrolled sequence entered at step 4 - k (MOV pc, k public).
  * tomont / reduce: PLMUL by 2^16 mod q (by 1), reduce then adds q where
@@ -79,21 +79,26 @@
  *
  * Measured, MODELLED cycles per call (build-aux/qz-trace-cycles --cpu
  * <core> --func qzi_mlkem_<op>_armv6m --func qzi_mlkem_<op>_c on a driver
- * calling each kernel twice, built against each core's library; the same
- * for every input; basemul_acc with k = 3, ML-KEM-768's):
+ * that calls each kernel twice, built against each core's library; the
+ * same for every input; basemul_acc with k = 3, ML-KEM-768's):
  *
  *                    Cortex-M0+           Cortex-M4           Cortex-M33
  *                   armv6m     C        armv6m     C        armv6m     C
- *   ntt             12,994   35,773     12,414   19,871     12,814   21,528
+ *   ntt             12,802   35,773     12,222   19,871     12,622   21,528
  *   invntt          14,848   64,335     14,460   30,992     15,309   39,807
  *   mulcache         1,590    3,922      1,493    1,876      1,587    2,385
  *   basemul_acc k=3 12,339   27,952     12,082   12,195     12,847   10,019
  *   tomont           2,582    8,714      2,645    4,100      2,963    5,380
  *   reduce           3,222    7,950      3,285    4,109      3,603    4,621
  *
- * (On the M4 and M33 these are the ARMv6-M set tested on that core; the
- * M4 / M33 builds use the C reference or their own set.)
- * Size (.text, literal pools included): ntt 796, invntt 904, mulcache
+ * basemul_acc on the M0+ is 20 cycles a pair for each of the k terms (two
+ * word loads, the cache load, four MULS and four additions) and 36 a pair
+ * besides (the Montgomery reductions, the store, the loop): 4,659 +
+ * 2,560 k, that is 7,219 / 9,779 / 12,339 / 14,899 for k = 1 / 2 / 3 / 4.
+ * The M4 and M33 columns are this ARMv6-M set tested on those cores, which
+ * select the C reference or their own set; the M3 (QZ_KERNEL_BIGNUM
+ * armv6m) selects this one (tests/kernel-mlkem passes under qemu there).
+ * Size (.text, literal pools included): ntt 784, invntt 904, mulcache
  * 100, basemul_acc 272, tomont 96, reduce 116 bytes.
  */
 #include "qzcrypt/config.h"
@@ -142,7 +147,9 @@
         .endm
 
 /* c0..c3 = p[0], p[s], p[2s], p[3s] (bytes; r0 = p, r1 = s) into r3..r6,
- * r7 clobbered. \signed0 = 0 leaves c0 zero-extended (only ever added). */
+ * r7 clobbered. \signed0 = 0 leaves c0 zero-extended: the NTT only adds
+ * to it and subtracts from it, so the 2^16 it may be off by never reaches
+ * a product and drops out in the 16-bit stores. */
         .macro  LOAD4 signed0
         ldrh    r3, [r0, #0]
         .if     \signed0
@@ -202,8 +209,9 @@
 /* ---------------------------------------------------------------------- */
 /* void qzi_mlkem_ntt_armv6m(int16_t p[256]) */
 
-/* Two layers (len 2s, s coefficients; \sb = 2s bytes) over the whole
- * polynomial: r0 = p on entry and p + 512 on exit, lr = p + 512. */
+/* Two layers, len \sb then \sb / 2 coefficients (the group stride is \sb
+ * bytes), over the whole polynomial: r0 = p on entry and p + 512 on exit,
+ * lr = p + 512. */
         .macro  NTT_2LAYERS sb
         movs    r1, #\sb
 1:      LOAD_W3                                 @ block: zeta1, zeta2a, zeta2b
@@ -211,8 +219,13 @@
         mov     r11, r3                         @ end of the block's groups
 2:      .rept   2                               @ two groups an iteration
         LOAD4   0                               @ c0 r3, c1 r4, c2 r5, c3 r6
-        CTBF    r3, r5, r7, r8                  @ (c0, c2): c2 -> r7
-        CTBF    r4, r6, r5, r8                  @ (c1, c3): c3 -> r5
+        mov     r7, r8                          @ layer 1: zeta1 for both
+        PLMUL   r5, r7                          @ t0 = c2 zeta1
+        PLMUL   r6, r7                          @ t1 = c3 zeta1
+        subs    r7, r3, r5                      @ c2 = c0 - t0 -> r7
+        adds    r3, r3, r5                      @ c0 + t0
+        subs    r5, r4, r6                      @ c3 = c1 - t1 -> r5
+        adds    r4, r4, r6                      @ c1 + t1
         CTBF    r3, r4, r6, r9                  @ (c0, c1): c1 -> r6
         CTBF    r7, r5, r4, r10                 @ (c2, c3): c3 -> r4
         STORE4  r3, r6, r7, r4, r5
@@ -276,7 +289,8 @@ qzi_mlkem_ntt_armv6m:
 /* ---------------------------------------------------------------------- */
 /* void qzi_mlkem_invntt_armv6m(int16_t p[256]) */
 
-/* Two layers (len s, 2s; \sb = 2s bytes), r0 = p .. p + 512, lr = p + 512. */
+/* Two layers, len \sb / 2 then \sb coefficients (stride \sb bytes), r0 = p
+ * on entry and p + 512 on exit, lr = p + 512. */
         .macro  INTT_2LAYERS sb
         movs    r1, #\sb
 1:      LOAD_W3                                 @ block: zeta1a, zeta1b, zeta2
@@ -457,13 +471,13 @@ bm_steps:
         ldr     r5, [r1, r3]                    @ [b1:b0] of b[j]
         lsrs    r6, r3, #1
         ldrsh   r6, [r2, r6]                    @ c = cache[j][i]
-        lsrs    r7, r4, #16                     @ a1
+        asrs    r7, r4, #16                     @ a1
         muls    r6, r7
         add     r8, r6                          @ acc0 += a1 c
         sxth    r6, r5                          @ b0
         muls    r7, r6
         add     r9, r7                          @ acc1 += a1 b0
-        uxth    r4, r4                          @ a0
+        sxth    r4, r4                          @ a0
         muls    r6, r4
         add     r8, r6                          @ acc0 += a0 b0
         asrs    r5, r5, #16                     @ b1
