@@ -219,11 +219,29 @@ void bench_run_hkdf_sha256(const struct bench_op *o)
  *  - shared: ECDH with the peer's validation: qz_ec_set_public_key_sec1 of
  *            an uncompressed point, then qz_ecdh.
  * Buffer = the key objects the caller keeps plus the workspace. */
-static uint32_t ec_ws[QZ_EC_WORKSPACE_MAX_BYTES / 4];
 static qz_ec_private_key ec_priv;
 static qz_ec_public_key ec_pub;
 static uint8_t ec_sig[QZ_ECDSA_SIG_BYTES(521)];
 static uint8_t ec_peer[1 + 2 * QZ_EC_BYTES(521)];
+
+/* The public-key families' workspaces: one area, since a row's setup and
+ * run use their own family's only (the key objects and signatures that
+ * rows keep are apart). Keeps the M0+ board image within the U083's 40 KiB
+ * of SRAM. */
+static union {
+    uint32_t ec[QZ_EC_WORKSPACE_MAX_BYTES / 4];
+    uint32_t x25519[QZ_X25519_WORKSPACE_BYTES / 4];
+    uint32_t ed25519[QZ_ED25519_WORKSPACE_BYTES / 4];
+    uint32_t x448[QZ_X448_WORKSPACE_BYTES / 4];
+    uint32_t ed448[QZ_ED448_WORKSPACE_BYTES / 4];
+    uint32_t mlkem[QZ_MLKEM_ENCAPS_WORKSPACE_BYTES(1024) / 4];
+} pk_ws;
+#define ec_ws pk_ws.ec
+#define x25519_ws pk_ws.x25519
+#define ed25519_ws pk_ws.ed25519
+#define x448_ws pk_ws.x448
+#define ed448_ws pk_ws.ed448
+#define mlkem_ws pk_ws.mlkem
 
 static int ec_count_fill(void *st, uint8_t *out, size_t len)
 {
@@ -318,10 +336,8 @@ EC_FUNCS(p521, QZ_EC_P521, QZ_HASH_SHA512, 521, 64)
  *  - ed25519-verify: qz_ed25519_verify of that signature against the
  *            public key object set (decoded and validated) in the setup.
  * Buffer = the key object the caller keeps plus the workspace. */
-static uint32_t x25519_ws[QZ_X25519_WORKSPACE_BYTES / 4];
 static qz_x25519_private_key x25519_priv;
 static uint8_t x25519_peer[QZ_X25519_BYTES];
-static uint32_t ed25519_ws[QZ_ED25519_WORKSPACE_BYTES / 4];
 static qz_ed25519_private_key ed25519_priv;
 static qz_ed25519_public_key ed25519_pub;
 static uint8_t ed25519_sig[QZ_ED25519_SIG_BYTES];
@@ -385,9 +401,14 @@ void bench_run_ed25519_verify(const struct bench_op *o)
  * (qz_mlkem_decaps of a ciphertext to the expanded decapsulation key, with
  * the hash check), for each set. The keys are byte strings the caller
  * keeps (CMOX's are too); buffer = the operation's workspace. */
-static uint32_t mlkem_ws[QZ_MLKEM_ENCAPS_WORKSPACE_BYTES(1024) / 4];
-static uint8_t mlkem_ek[QZ_MLKEM_EK_BYTES(1024)], mlkem_dk[QZ_MLKEM_DK_BYTES(1024)];
-static uint8_t mlkem_ct[QZ_MLKEM_CT_BYTES(1024)];
+/* The keys and the ciphertext in bench_out, after the shared secret
+ * (a row's setup and run only; keeps the M0+ board image within its SRAM). */
+#define mlkem_ek (bench_out + 64)
+#define mlkem_dk (mlkem_ek + QZ_MLKEM_EK_BYTES(1024))
+#define mlkem_ct (mlkem_dk + QZ_MLKEM_DK_BYTES(1024))
+_Static_assert(64 + QZ_MLKEM_EK_BYTES(1024) + QZ_MLKEM_DK_BYTES(1024) + QZ_MLKEM_CT_BYTES(1024) <=
+                   sizeof bench_out,
+               "the ML-KEM buffers fit in bench_out");
 
 #define MLKEM_BENCH(set)                                                                   \
     static void setup_mlkem##set(const struct bench_op *o)                                 \
@@ -437,10 +458,8 @@ MLKEM_BENCH(1024)
  *  - ed448-sign / ed448-verify: Ed448 (empty context) over len bytes of
  *            bench_msg with the key / public key objects set in the setup.
  * Buffer = the key object the caller keeps plus the workspace. */
-static uint32_t x448_ws[QZ_X448_WORKSPACE_BYTES / 4];
 static qz_x448_private_key x448_priv;
 static uint8_t x448_peer[QZ_X448_BYTES];
-static uint32_t ed448_ws[QZ_ED448_WORKSPACE_BYTES / 4];
 static qz_ed448_private_key ed448_priv;
 static qz_ed448_public_key ed448_pub;
 static uint8_t ed448_sig[QZ_ED448_SIG_BYTES];
