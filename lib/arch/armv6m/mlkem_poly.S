@@ -95,6 +95,12 @@
  * word loads, the cache load, four MULS and four additions) and 36 a pair
  * besides (the Montgomery reductions, the store, the loop): 4,659 +
  * 2,560 k, that is 7,219 / 9,779 / 12,339 / 14,899 for k = 1 / 2 / 3 / 4.
+ * The M0+ figures again with the program in the tree:
+ *   build-aux/qz-trace-cycles --cpu cortex-m0plus --json \
+ *     --func qzi_mlkem_ntt_armv6m ... --func qzi_mlkem_reduce_armv6m \
+ *     tests/kernel-mlkem
+ * (64 calls of each on random and extreme inputs): one cycle count per
+ * kernel, the one above (four for basemul_acc, one per k).
  * The M4 and M33 columns are this ARMv6-M set tested on those cores, which
  * select the C reference or their own set; the M3 (QZ_KERNEL_BIGNUM
  * armv6m) selects this one (tests/kernel-mlkem passes under qemu there).
