@@ -225,8 +225,9 @@ static unsigned c_against_definitions(qzt_rng *rng, int trials)
     unsigned bad = 0;
 
     for (int t = 0; t < trials; t++) {
-        int kind = t < 4 ? t : 4;
-        unsigned l = 1 + (unsigned)t % 8;
+        /* a short run (the cross builds) starts with random values */
+        int kind = trials < 4 ? (t == 0 ? 4 : t) : t < 4 ? t : 4;
+        unsigned l = trials < 4 ? 8 - (unsigned)t : 1 + (unsigned)t % 8;
 
         /* NTT: the evaluations at the 256 roots */
         fill(p, 256, -(Q - 1), Q - 1, kind, rng);
@@ -376,7 +377,14 @@ int main(void)
     unsigned bad;
 
     qzt_rng_seed(&rng, 0x6d6c6473);
+    /* The definitions cost O(n^2) products each: eight trials natively,
+     * two on the cores (the same C, the core's compiler output; 580 s in
+     * the M0+ simulator at eight). */
+#if defined(QZT_ARMV6M) || defined(QZT_ARMV7EM)
+    bad = c_against_definitions(&rng, 2);
+#else
     bad = c_against_definitions(&rng, 8);
+#endif
     QZT_CHECK(bad == 0, "C reference: %u coefficients differ from the definitions", bad);
     for (size_t i = 0; i < sizeof IMPLS / sizeof IMPLS[0]; i++) {
         bad = impl_against_c(&IMPLS[i], &rng, 64);
