@@ -96,8 +96,30 @@ void qzi_mldsa_poly_freeze(int32_t *r);
 uint32_t qzi_mldsa_poly_over(const int32_t *a, int32_t bound);
 /* a in [0, q): a1 (into a) and a0 = a - a1 2^d (into a0). */
 void qzi_mldsa_power2round(int32_t *a0, int32_t *a);
-/* HighBits and LowBits of a in [0, q) (Algorithms 36-38). */
-int32_t qzi_mldsa_decompose(int32_t *a0, int32_t a, int32_t gamma2);
+/* HighBits and LowBits of a in [0, q) (Algorithms 36-38): a = a1 2 gamma2
+ * + a0 with a0 in (-gamma2, gamma2], except that a - a0 = q - 1 gives
+ * a1 = 0, a0 - 1 (Algorithm 36). a1 is round(a / (2 gamma2)) by a
+ * multiplication and shifts: a1' = ceil(a / 128), then a1' 1025 / 2^22
+ * (gamma2 = (q-1)/32) or a1' 11275 / 2^24 ((q-1)/88), rounded, the top
+ * value folded to 0 by a mask. Inline: it runs per coefficient. */
+static inline int32_t qzi_mldsa_decompose(int32_t *a0, int32_t a, int32_t gamma2)
+{
+    int32_t a1 = (a + 127) >> 7;
+    int32_t r0;
+
+    if (gamma2 == QZI_MLDSA_GAMMA2_32) {
+        a1 = (a1 * 1025 + (1 << 21)) >> 22;
+        a1 &= 15;
+    } else {
+        a1 = (a1 * 11275 + (1 << 23)) >> 24;
+        a1 ^= ((43 - a1) >> 31) & a1;
+    }
+    r0 = a - a1 * 2 * gamma2;
+    r0 -= (((QZI_MLDSA_Q - 1) / 2 - r0) >> 31) & QZI_MLDSA_Q;
+    *a0 = r0;
+    return a1;
+}
+
 /* UseHint (Algorithm 40) on a whole polynomial in [0, q), in place. */
 void qzi_mldsa_use_hint(int32_t *a, const uint32_t hint[8], int32_t gamma2);
 
