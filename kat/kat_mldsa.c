@@ -480,12 +480,26 @@ static void api_checks(const set_info *s)
     ks[128 + (s->ps == 65 ? 5 * 128 : s->ps == 44 ? 4 * 96 : 7 * 96)] = 0xff;
     QZT_CHECK(qz_mldsa_sign(id, WS, WSG, out, G, ks, S, NULL, 0, msg, 1) == QZ_ERR_ENCODING,
               "s2 out of range");
-    /* the largest in-range values are taken: eta - (2 eta) = -eta in every s1 byte's
-     * first coefficient is a valid key (it signs; the signature need not verify) */
-    memcpy(ks, sk, S);
-    ks[128] = (uint8_t)((ks[128] & (s->ps == 65 ? 0xf0 : 0xf8)) | (s->ps == 65 ? 8 : 4));
-    QZT_CHECK(qz_mldsa_sign(id, WS, WSG, out, G, ks, S, NULL, 0, msg, 1) == QZ_OK,
-              "s1 at -eta refused");
+    /* s1's first coefficient set to -eta, the end of the range (or 0 if it
+     * was -eta): a well-formed encoding of a key that t0 no longer fits.
+     * It signs; at QZ_FAULT_CHECKS 2 the signature does not verify against
+     * the public key recomputed from it, and is refused with sig zeroed. */
+    {
+        unsigned mask = s->ps == 65 ? 15u : 7u, lo = s->ps == 65 ? 8u : 4u;
+        unsigned v = (sk[128] & mask) == lo ? 0u : lo;
+        int rc;
+
+        memcpy(ks, sk, S);
+        ks[128] = (uint8_t)((ks[128] & ~mask) | v);
+        memset(out, 0x77, sizeof out);
+        rc = qz_mldsa_sign(id, WS, WSG, out, G, ks, S, NULL, 0, msg, 1);
+#if QZ_FAULT_CHECKS >= 2
+        QZT_CHECK(rc == QZ_ERR_FAULT && qzt_all_zero(out, G) && ws_zero(WSG),
+                  "inconsistent key at fault-check level 2: %d", rc);
+#else
+        QZT_CHECK(rc == QZ_OK && ws_zero(WSG), "s1 at the end of its range refused: %d", rc);
+#endif
+    }
 }
 
 int main(void)
