@@ -12,10 +12,11 @@
  * above the area, not below it) once n reaches 320 bytes on the M4
  * (armv7em Keccak), 384 on the M0+ (armv6m Keccak) and 512 on x86-64
  * (generic Keccak); with n = 4 the M4 sign leaves 123 bytes. The bounds
- * below add 64 to 128. Deepest stack of a whole call on the M4:
- * keygen 320 bytes, sign 424, sign_prehash 728 (the message's SHA-512
- * before the core), verify_prehash 728, compute_mu 496; on the M0+ 520,
- * 592, 872 (verify_prehash), 680. Re-measure when the frames change.
+ * below add 64 to 128. The deepest stack of a whole call with these
+ * wipes, any set (qzcrypt/mldsa.h has the same figures): M4 keygen 476
+ * bytes, sign 500, sign_prehash 728 (the message's SHA-512 before the
+ * core), verify 336, verify_prehash 728, compute_mu 496; M0+ 612, 628,
+ * 880, 528, 872, 680. Re-measure when the frames change.
  */
 #ifndef QZ_MLDSA_STACK_H
 #define QZ_MLDSA_STACK_H
