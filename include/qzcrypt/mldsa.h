@@ -47,7 +47,8 @@
  * QZ_ERR_NULL), at least the operation's QZ_MLDSA_*_WORKSPACE_BYTES(set)
  * (else QZ_ERR_LENGTH), wiped before each call returns; the sizes depend
  * on the memory profile chosen at configure time (--with-pq-memory,
- * QZ_PQ_LOWRAM: only the speed profile exists so far); what the speed
+ * QZ_PQ_LOWRAM: only the speed profile is written so far, and the low-RAM
+ * build uses it); what the speed
  * profile keeps there is listed with the sizes below. The stack is apart
  * from it and the same for the three sets (gcc 12.2 -O2, the C kernels,
  * measured with a painted stack under qemu): key generation 476 bytes on
