@@ -48,8 +48,8 @@
  * (else QZ_ERR_LENGTH), wiped before each call returns; the sizes depend
  * on the memory profile chosen at configure time (--with-pq-memory,
  * QZ_PQ_LOWRAM: only the speed profile is written so far, and the low-RAM
- * build uses it); what the speed
- * profile keeps there is listed with the sizes below. The stack is apart
+ * build uses it); what the speed profile keeps there is listed with the
+ * sizes below. The stack is apart
  * from it and the same for the three sets (gcc 12.2 -O2, the C kernels,
  * measured with a painted stack under qemu): key generation 476 bytes on
  * the M4 and 612 on the M0+, signing 500 / 628 (over a message hashed by
