@@ -348,8 +348,10 @@ static void run_verify(const kat_record *rec)
     msg_len = sm;
 }
 
-/* The API checks on one set with the key of the seed below. */
-static void api_checks(const set_info *s)
+/* The API checks on one set with the key of the seed below; the calls
+ * that sign or generate run only where `full` (every set natively,
+ * ML-DSA-44 in the sample: the code is shared, the M0+ replay short). */
+static void api_checks(const set_info *s, int full)
 {
     static const qz_rng failing = {failing_fill, NULL};
     static const uint32_t not_a_set[16];
@@ -362,6 +364,13 @@ static void api_checks(const set_info *s)
     for (int i = 0; i < 32; i++)
         xi[i] = (uint8_t)(0x40 + i);
     cur = s;
+    if (!full) {
+        /* a key for the refusals below, signed with nothing */
+        QZT_CHECK(qz_mldsa_generate_key_derand(id, WS, WK, pk, P, sk, S, xi, 32) == QZ_OK,
+                  "derand");
+        memset(sig, 0, sizeof sig);
+        goto refusals;
+    }
     /* generate_key from a source is derand from its 32 bytes */
     QZT_CHECK(qz_mldsa_generate_key(id, &fixed, WS, WK, kp, P, ks, S) == QZ_OK, "generate_key");
     QZT_CHECK(qz_mldsa_generate_key_derand(id, WS, WK, pk, P, sk, S, xi, 32) == QZ_OK, "derand");
@@ -375,6 +384,7 @@ static void api_checks(const set_info *s)
     QZT_CHECK(qz_mldsa_sign(id, WS, WSG, sig, G, sk, S, NULL, 0, NULL, 0) == QZ_OK, "empty");
     QZT_CHECK(qz_mldsa_verify(id, WS, WV, pk, P, NULL, 0, NULL, 0, sig, G) == QZ_OK,
               "verify empty");
+refusals:
     /* NULL pointers */
     QZT_CHECK(qz_mldsa_sign(NULL, WS, WSG, out, G, sk, S, NULL, 0, msg, 1) == QZ_ERR_NULL,
               "NULL set");
@@ -415,10 +425,12 @@ static void api_checks(const set_info *s)
         qz_hash_id weak = s->ps == 44 ? QZ_HASH_SHA3_224 : s->ps == 65 ? QZ_HASH_SHA256
                                                                       : QZ_HASH_SHA384;
 
-        QZT_CHECK(qz_mldsa_sign_prehash(id, ok, WS, WSG, out, G, sk, S, NULL, 0, msg, 1) ==
-                      QZ_OK, "strong enough hash");
-        QZT_CHECK(qz_mldsa_verify_prehash(id, ok, WS, WV, pk, P, NULL, 0, msg, 1, out, G) ==
-                      QZ_OK, "strong enough hash (verify)");
+        if (full) {
+            QZT_CHECK(qz_mldsa_sign_prehash(id, ok, WS, WSG, out, G, sk, S, NULL, 0, msg, 1) ==
+                          QZ_OK, "strong enough hash");
+            QZT_CHECK(qz_mldsa_verify_prehash(id, ok, WS, WV, pk, P, NULL, 0, msg, 1, out,
+                                              G) == QZ_OK, "strong enough hash (verify)");
+        }
         QZT_CHECK(qz_mldsa_sign_prehash(id, weak, WS, WSG, out, G, sk, S, NULL, 0, msg, 1) ==
                       QZ_ERR_ALG, "weak hash");
         QZT_CHECK(qz_mldsa_verify_prehash(id, weak, WS, WV, pk, P, NULL, 0, msg, 1, out, G) ==
@@ -484,7 +496,7 @@ static void api_checks(const set_info *s)
      * was -eta): a well-formed encoding of a key that t0 no longer fits.
      * It signs; at QZ_FAULT_CHECKS 2 the signature does not verify against
      * the public key recomputed from it, and is refused with sig zeroed. */
-    {
+    if (full) {
         unsigned mask = s->ps == 65 ? 15u : 7u, lo = s->ps == 65 ? 8u : 4u;
         unsigned v = (sk[128] & mask) == lo ? 0u : lo;
         int rc;
@@ -530,12 +542,12 @@ int main(void)
         }
     }
     QZT_CHECK(sets == 1, "%lu SET records", sets);
-    QZT_CHECK(n[0] >= (sample ? 3u : 9u) && n[1] >= (sample ? 12u : 100u) &&
-                  n[2] >= (sample ? 36u : 1000u),
+    QZT_CHECK(n[0] >= (sample ? 3u : 9u) && n[1] >= (sample ? 6u : 100u) &&
+                  n[2] >= (sample ? 22u : 1000u),
               "only %lu KEYGEN, %lu SIGN, %lu VERIFY records", n[0], n[1], n[2]);
     printf("kat-mldsa: the %s set: %lu key pairs, %lu signatures, %lu damaged\n",
            sample ? "sample" : "full", n[0], n[1], n[2]);
     for (int i = 0; i < 3; i++)
-        api_checks(&SETS[i]);
+        api_checks(&SETS[i], !sample || SETS[i].ps == 44);
     return qzt_finish("kat-mldsa");
 }
