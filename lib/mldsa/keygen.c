@@ -34,6 +34,7 @@ QZI_NOINLINE void qzi_mldsa_keygen_core(const qz_mldsa_set *p, void *ws, uint8_t
     qzi_sponge_squeeze(&s->xof, s->rho, 32);
     qzi_sponge_squeeze(&s->xof, s->rhoprime, 64);
     qzi_sponge_squeeze(&s->xof, s->key, 32);
+    qzi_ct_declassify(s->rho, 32); /* rho goes into pk: public */
     memcpy(sk, s->rho, 32);
     memcpy(sk + 32, s->key, 32);
     /* tr = H(pk) absorbed as pk is made */

@@ -66,8 +66,12 @@ void qzi_mldsa_expand_s(qzi_mldsa_scratch *s, int32_t *a, const uint8_t seed[64]
         qzi_sponge_squeeze_blocks(&s->xof, s->buf, 1);
         for (unsigned pos = 0; pos < 2 * QZ_SHAKE256_RATE && ctr < 256; pos++) {
             uint32_t t = (s->buf[pos >> 1] >> (4 * (pos & 1))) & 15;
+            uint32_t keep = (t - lim) >> 31; /* t < lim */
 
-            if (t < lim) {
+            /* whether a nibble is kept is public (the header above); its
+             * value is not */
+            qzi_ct_declassify(&keep, sizeof keep);
+            if (keep) {
                 if (eta == 2)
                     t -= ((205 * t) >> 10) * 5;
                 a[ctr++] = (int32_t)eta - (int32_t)t;

@@ -198,6 +198,7 @@ QZI_NOINLINE int qzi_mldsa_sign_core(const qz_mldsa_set *p, void *ws, uint8_t *s
     qzi_ct_declassify(&bad, sizeof bad); /* a malformed key is refused, publicly */
     if (bad != 0)
         return QZ_ERR_ENCODING;
+    qzi_ct_declassify(sk, 32); /* rho, as in pk: public */
     for (unsigned i = 0; i < k; i++)
         qzi_mldsa_expand_a_row(s, qzi_mldsa_poly(ws, o.a + i * l), sk, i, l);
     /* rho' = H(K || rnd || mu, 64) */
