@@ -29,11 +29,12 @@
  * (65), 1/3.85 (87). The loop stops after QZ_MLDSA_MAX_ATTEMPTS (814, the
  * bound ACVP uses; the chance of reaching it is below 2^-250 for every
  * set) with QZ_ERR_FAULT and the signature zeroed. The number of attempts
- * is public (each attempt's outcome is independent of the key); so is which check refused
- * an attempt (z, r0, ct0, or the hint count), each check being a
- * constant-time pass over every coefficient, so that nothing tells which
- * coefficient failed. The challenges of refused attempts are public too
- * (hash outputs: Dilithium round-3 specification, section 5.5).
+ * is public (the chance of acceptance hardly depends on the key), and so
+ * is each attempt's verdict in two parts: the z check, then the r0, ct0
+ * and hint-count checks together. Each check is a constant-time pass over
+ * every coefficient: nothing tells which coefficient failed. The
+ * challenges of refused attempts are public too (hash outputs: Dilithium
+ * round-3 specification, section 5.5).
  *
  * Verification returns QZ_OK or QZ_ERR_AUTH, the integrity code, for any
  * signature: one of the wrong length, with a malformed hint encoding
@@ -49,12 +50,11 @@
  * on the memory profile chosen at configure time (--with-pq-memory,
  * QZ_PQ_LOWRAM: only the speed profile is written so far, and the low-RAM
  * build uses it); what the speed profile keeps there is listed with the
- * sizes below. The stack is apart
- * from it and the same for the three sets (gcc 12.2 -O2, the C kernels,
- * measured with a painted stack under qemu): key generation 476 bytes on
- * the M4 and 612 on the M0+, signing 500 / 628 (over a message hashed by
- * the call, 728 / 880), verification 336 / 528 (pre-hash 728 / 872),
- * qz_mldsa_compute_mu 496 / 680.
+ * sizes below. The stack is apart from it and the same for the three sets
+ * (gcc 12.2 -O2, the C kernels, measured with a painted stack under
+ * qemu): key generation 476 bytes on the M4 and 612 on the M0+, signing
+ * 500 / 628 (over a message hashed by the call, 728 / 880), verification
+ * 336 / 528 (pre-hash 728 / 872), qz_mldsa_compute_mu 496 / 680.
  *
  * Constant time in every secret (xi, sk, rnd, the nonce rho', K, s1, s2,
  * t0, y and everything derived from them); every secret and every value
