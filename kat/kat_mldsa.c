@@ -411,6 +411,13 @@ refusals:
               "NULL seed");
     QZT_CHECK(qz_mldsa_compute_mu(id, NULL, 64, pk, P, NULL, 0, msg, 1) == QZ_ERR_NULL,
               "NULL mu out");
+    /* NULL comes before the set: a NULL hash or mu with a foreign set */
+    QZT_CHECK(qz_mldsa_sign_prehash(foreign, NULL, WS, WSG, out, G, sk, S, NULL, 0, msg, 1) ==
+                  QZ_ERR_NULL, "NULL hash, foreign set");
+    QZT_CHECK(qz_mldsa_verify_mu(foreign, WS, WV, pk, P, NULL, 64, sig, G) == QZ_ERR_NULL,
+              "NULL mu, foreign set");
+    QZT_CHECK(qz_mldsa_verify(foreign, WS, WV, pk, P, NULL, 0, NULL, 1, sig, G) == QZ_ERR_NULL,
+              "NULL msg, foreign set");
     /* sets and hashes */
     QZT_CHECK(qz_mldsa_sign(foreign, WS, WSG, out, G, sk, S, NULL, 0, msg, 1) == QZ_ERR_ALG,
               "foreign set");

@@ -12,13 +12,15 @@
 #include "internal/workspace.h"
 #include "mldsa/mldsa_stack.h"
 
+/* other_null: a call's own required pointer (the hash, a digest, mu) is
+ * NULL, refused with the others before the set is looked at. */
 static int sign_start(qz_mldsa_id set, void *ws, size_t ws_len, const uint8_t *sig,
                       size_t sig_len, const uint8_t *sk, size_t sk_len, const uint8_t *ctx,
-                      size_t ctx_len, const uint8_t *in, size_t in_len)
+                      size_t ctx_len, const uint8_t *in, size_t in_len, int other_null)
 {
     int rc;
 
-    if (set == NULL || ws == NULL || sig == NULL || sk == NULL ||
+    if (set == NULL || ws == NULL || sig == NULL || sk == NULL || other_null ||
         (ctx == NULL && ctx_len > 0) || (in == NULL && in_len > 0))
         return QZ_ERR_NULL;
     if ((rc = qzi_mldsa_set_check(set)) != QZ_OK)
@@ -54,7 +56,8 @@ static int sign_pure(qz_mldsa_id set, const qz_rng *rng, void *ws, size_t ws_len
                      size_t ctx_len, const uint8_t *msg, size_t msg_len)
 {
     qzi_mldsa_scratch *s;
-    int rc = sign_start(set, ws, ws_len, sig, sig_len, sk, sk_len, ctx, ctx_len, msg, msg_len);
+    int rc = sign_start(set, ws, ws_len, sig, sig_len, sk, sk_len, ctx, ctx_len, msg, msg_len,
+                        0);
 
     if (rc != QZ_OK)
         return rc;
@@ -90,10 +93,8 @@ static int sign_ph(qz_mldsa_id set, qz_hash_id hash, const qz_rng *rng, void *ws
     qzi_mldsa_scratch *s;
     uint8_t oid[11];
     int rc = sign_start(set, ws, ws_len, sig, sig_len, sk, sk_len, ctx, ctx_len, data,
-                        data_len);
+                        data_len, hash == NULL || (is_digest && data == NULL));
 
-    if (rc == QZ_OK && (hash == NULL || (is_digest && data == NULL)))
-        rc = QZ_ERR_NULL;
     if (rc == QZ_OK)
         rc = qzi_mldsa_hash_oid(set, hash, oid);
     if (rc == QZ_OK && is_digest && data_len != hash->digest_bytes)
@@ -157,10 +158,9 @@ static int sign_mu(qz_mldsa_id set, const qz_rng *rng, void *ws, size_t ws_len, 
                    size_t mu_len)
 {
     qzi_mldsa_scratch *s;
-    int rc = sign_start(set, ws, ws_len, sig, sig_len, sk, sk_len, NULL, 0, mu, mu_len);
+    int rc = sign_start(set, ws, ws_len, sig, sig_len, sk, sk_len, NULL, 0, mu, mu_len,
+                        mu == NULL);
 
-    if (rc == QZ_OK && mu == NULL)
-        rc = QZ_ERR_NULL;
     if (rc == QZ_OK && mu_len != QZ_MLDSA_MU_BYTES)
         rc = QZ_ERR_LENGTH;
     if (rc != QZ_OK)

@@ -63,11 +63,13 @@ int qzi_mldsa_verify_core(const qz_mldsa_set *p, void *ws, const uint8_t *pk,
 /* The checks of every verification call, in the order of doc/api.md
  * (the signature's length is checked last, by verify_end). */
 static int verify_start(qz_mldsa_id set, void *ws, size_t ws_len, const uint8_t *pk,
-                        size_t pk_len, const uint8_t *ctx, size_t ctx_len, const uint8_t *sig)
+                        size_t pk_len, const uint8_t *ctx, size_t ctx_len, const uint8_t *sig,
+                        int other_null)
 {
     int rc;
 
-    if (set == NULL || ws == NULL || pk == NULL || sig == NULL || (ctx == NULL && ctx_len > 0))
+    if (set == NULL || ws == NULL || pk == NULL || sig == NULL || other_null ||
+        (ctx == NULL && ctx_len > 0))
         return QZ_ERR_NULL;
     if ((rc = qzi_mldsa_set_check(set)) != QZ_OK)
         return rc;
@@ -96,10 +98,9 @@ int qz_mldsa_verify(qz_mldsa_id set, void *ws, size_t ws_len, const uint8_t *pk,
                     const uint8_t *sig, size_t sig_len)
 {
     qzi_mldsa_scratch *s;
-    int rc = verify_start(set, ws, ws_len, pk, pk_len, ctx, ctx_len, sig);
+    int rc = verify_start(set, ws, ws_len, pk, pk_len, ctx, ctx_len, sig,
+                          msg == NULL && msg_len > 0);
 
-    if (rc == QZ_OK && msg == NULL && msg_len > 0)
-        rc = QZ_ERR_NULL;
     if (rc != QZ_OK)
         return rc;
     s = qzi_mldsa_scr(ws);
@@ -115,10 +116,9 @@ static int verify_ph(qz_mldsa_id set, qz_hash_id hash, void *ws, size_t ws_len,
 {
     qzi_mldsa_scratch *s;
     uint8_t oid[11];
-    int rc = verify_start(set, ws, ws_len, pk, pk_len, ctx, ctx_len, sig);
+    int rc = verify_start(set, ws, ws_len, pk, pk_len, ctx, ctx_len, sig,
+                          hash == NULL || (data == NULL && (data_len > 0 || is_digest)));
 
-    if (rc == QZ_OK && (hash == NULL || (data == NULL && (data_len > 0 || is_digest))))
-        rc = QZ_ERR_NULL;
     if (rc == QZ_OK)
         rc = qzi_mldsa_hash_oid(set, hash, oid);
     if (rc == QZ_OK && is_digest && data_len != hash->digest_bytes)
@@ -160,10 +160,8 @@ int qz_mldsa_verify_mu(qz_mldsa_id set, void *ws, size_t ws_len, const uint8_t *
                        size_t sig_len)
 {
     qzi_mldsa_scratch *s;
-    int rc = verify_start(set, ws, ws_len, pk, pk_len, NULL, 0, sig);
+    int rc = verify_start(set, ws, ws_len, pk, pk_len, NULL, 0, sig, mu == NULL);
 
-    if (rc == QZ_OK && mu == NULL)
-        rc = QZ_ERR_NULL;
     if (rc == QZ_OK && mu_len != QZ_MLDSA_MU_BYTES)
         rc = QZ_ERR_LENGTH;
     if (rc != QZ_OK)
