@@ -104,6 +104,8 @@ extern const int32_t qzi_mldsa_zetas[256];
  * reference serves the others. */
 #define QZI_MLDSA_HAVE_ARMV7EM 1
 #define QZI_MLDSA_HAVE_ARMV6M 0
+#define QZI_MLDSA_HAVE_ARMV7EM 0
+#define QZI_MLDSA_HAVE_ARMV6M 1
 
 #if QZ_KERNEL_BIGNUM == QZ_ISA_ARMV7EM && QZI_MLDSA_HAVE_ARMV7EM
 #define QZI_MLDSA_IMPL(name) name##_armv7em
