@@ -72,6 +72,12 @@ void qzi_keccak_xor_bytes_c(uint32_t s[50], const uint8_t *in, size_t offset,
 void qzi_keccak_extract_bytes_c(const uint32_t s[50], uint8_t *out,
                                 size_t offset, size_t len);
 
+/* lib/arch/armv7em/keccak_bytes.S: also the armv8m builds' helpers. */
+void qzi_keccak_xor_bytes_armv7em(uint32_t s[50], const uint8_t *in,
+                                  size_t offset, size_t len);
+void qzi_keccak_extract_bytes_armv7em(const uint32_t s[50], uint8_t *out,
+                                      size_t offset, size_t len);
+
 void qzi_keccakp1600_armv6m(uint32_t s[50], unsigned nrounds);
 void qzi_keccakp1600_armv7em(uint32_t s[50], unsigned nrounds);
 void qzi_keccakp1600_armv8m(uint32_t s[50], unsigned nrounds);
@@ -100,10 +106,17 @@ void qzi_keccakp1600_armv7em_small(uint32_t s[50], unsigned nrounds);
 #error "QZ_KERNEL_KECCAK names no known implementation"
 #endif
 
-/* The byte helpers have no assembly yet: the C versions compile to tight
- * code on every core (measured in doc/performance.md). */
+/* The byte helpers: one Thumb-2 version for armv7em and armv8m (the M33
+ * gains nothing from a schedule of its own: the armv7em code already
+ * interleaves two lanes for its latencies), in fast and small builds;
+ * the C on armv6m and generic builds. */
+#if QZ_KERNEL_KECCAK == QZ_ISA_ARMV7EM || QZ_KERNEL_KECCAK == QZ_ISA_ARMV8M
+#define qzi_keccak_xor_bytes qzi_keccak_xor_bytes_armv7em
+#define qzi_keccak_extract_bytes qzi_keccak_extract_bytes_armv7em
+#else
 #define qzi_keccak_xor_bytes qzi_keccak_xor_bytes_c
 #define qzi_keccak_extract_bytes qzi_keccak_extract_bytes_c
+#endif
 
 #if !QZ_ISA_RUNS_HERE(QZ_KERNEL_KECCAK)
 #error "qzcrypt/config.h selects a Keccak kernel this target cannot run"
