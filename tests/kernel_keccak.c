@@ -15,6 +15,15 @@
  * (qzt_regs_dirty). Deliberately leaky functions (the _c kernel behind a
  * frame that keeps a copy of some state words; a function that returns
  * state words in r1, r2) prove that both checks find leaks.
+ *
+ * Byte helpers (qzi_keccak_xor_bytes / qzi_keccak_extract_bytes): the _c
+ * twins against a bit-by-bit model of the byte string (FIPS 202 order,
+ * bit-interleaved lanes), and every assembly version against the _c twins,
+ * for every offset and length with offset + len <= 200, on random states
+ * and data, in/out at a random one of the 8 alignments, guard bytes on
+ * both sides of in/out and guard words around the state, through
+ * qzt_abicall (AAPCS); then their frames (and an assembly version's r0-r3,
+ * r12, lr) must come back clean on whole-block and partial-lane calls.
  */
 #include <stdio.h>
 #include <string.h>
@@ -101,6 +110,173 @@ __asm__(".pushsection .text.qzt_keccak_leaky_regs,\"ax\",%progbits\n"
         ".size qzt_keccak_leaky_regs, . - qzt_keccak_leaky_regs\n"
         ".popsection\n");
 
+/* ---- Byte helpers ---------------------------------------------------- */
+
+typedef void (*xor_fn)(uint32_t *, const uint8_t *, size_t, size_t);
+typedef void (*extract_fn)(const uint32_t *, uint8_t *, size_t, size_t);
+
+static const struct {
+    const char *name;
+    xor_fn xor_bytes;
+    extract_fn extract_bytes;
+} BYTE_IMPLS[] = {
+#ifdef QZT_ARMV7EM
+    {"armv7em", qzi_keccak_xor_bytes_armv7em, qzi_keccak_extract_bytes_armv7em},
+#endif
+    {"c", qzi_keccak_xor_bytes_c, qzi_keccak_extract_bytes_c}, /* last: the oracle */
+};
+#define N_BYTE_IMPLS (sizeof BYTE_IMPLS / sizeof BYTE_IMPLS[0])
+
+/* Byte k of the state's byte string, one bit at a time: lane k / 8, lane
+ * bit q = 8 (k % 8) + b lives in word 2 (k / 8) + (q & 1), bit q >> 1. */
+static uint8_t model_byte(const uint32_t s[50], size_t k)
+{
+    uint8_t v = 0;
+
+    for (unsigned b = 0; b < 8; b++) {
+        unsigned q = 8 * (unsigned)(k & 7) + b;
+
+        v |= (uint8_t)(((s[2 * (k >> 3) + (q & 1)] >> (q >> 1)) & 1) << b);
+    }
+    return v;
+}
+
+static void model_xor_byte(uint32_t s[50], size_t k, uint8_t v)
+{
+    for (unsigned b = 0; b < 8; b++) {
+        unsigned q = 8 * (unsigned)(k & 7) + b;
+
+        s[2 * (k >> 3) + (q & 1)] ^= (uint32_t)((v >> b) & 1) << (q >> 1);
+    }
+}
+
+#define BGUARD 0xa5
+#define BPAD 16 /* guard bytes before and after in/out (plus up to 7 of skew) */
+
+/* Four-argument calls through qzt_abicall: qzt_call4 takes {in/out,
+ * offset, fn}. */
+static uintptr_t bc_args[3];
+
+static uint32_t call_bytes(uintptr_t fn, uint32_t *s, const void *p, size_t offset, size_t len)
+{
+    bc_args[0] = (uintptr_t)p;
+    bc_args[1] = offset;
+    bc_args[2] = fn;
+    return qzt_abicall(qzt_call4, s, bc_args, len);
+}
+
+static void test_bytes(qzt_rng *rng)
+{
+    static uint32_t st[50 + 4], ref[50];
+    static uint8_t in[200 + 2 * BPAD + 8], out[200 + 2 * BPAD + 8], want[200 + 2 * BPAD + 8];
+    uint32_t *s = st + 2;
+    unsigned long calls = 0;
+
+    for (size_t off = 0; off <= 200; off++) {
+        for (size_t len = 0; off + len <= 200; len++) {
+            size_t skew = qzt_rand32(rng) & 7;
+            uint8_t *ip = in + BPAD + skew, *op = out + BPAD + skew;
+            int model_ok = 1;
+
+            /* The _c twins against the model. */
+            qzt_rand_bytes(rng, ref, sizeof ref);
+            qzt_rand_bytes(rng, in, sizeof in);
+            memcpy(s, ref, 200);
+            qzi_keccak_xor_bytes_c(s, ip, off, len);
+            for (size_t k = 0; k < len; k++)
+                model_xor_byte(ref, off + k, ip[k]);
+            model_ok &= memcmp(s, ref, 200) == 0;
+            memset(out, BGUARD, sizeof out);
+            qzi_keccak_extract_bytes_c(ref, op, off, len);
+            for (size_t k = 0; k < len; k++)
+                model_ok &= op[k] == model_byte(ref, off + k);
+            QZT_CHECK(model_ok, "c: offset %u, len %u differs from the bit model",
+                      (unsigned)off, (unsigned)len);
+
+            for (size_t i = 0; i + 1 < N_BYTE_IMPLS; i++) {
+                uint32_t damage;
+
+                /* xor: the state as after _c; nothing else written. */
+                qzt_rand_bytes(rng, ref, sizeof ref);
+                st[0] = st[1] = st[52] = st[53] = GUARD;
+                memcpy(s, ref, 200);
+                memcpy(want, in, sizeof in);
+                qzi_keccak_xor_bytes_c(ref, ip, off, len);
+                damage = call_bytes((uintptr_t)BYTE_IMPLS[i].xor_bytes, s, ip, off, len);
+                QZT_CHECK(damage == 0, "%s xor_bytes: AAPCS broken, mask 0x%03lx",
+                          BYTE_IMPLS[i].name, (unsigned long)damage);
+                QZT_CHECK(memcmp(s, ref, 200) == 0, "%s xor_bytes: offset %u, len %u, skew %u "
+                          "differs from _c", BYTE_IMPLS[i].name, (unsigned)off, (unsigned)len,
+                          (unsigned)skew);
+                QZT_CHECK(st[0] == GUARD && st[1] == GUARD && st[52] == GUARD &&
+                          st[53] == GUARD && memcmp(want, in, sizeof in) == 0,
+                          "%s xor_bytes: wrote outside the state", BYTE_IMPLS[i].name);
+
+                /* extract: out[0..len) as _c's; guard bytes untouched. */
+                memset(out, BGUARD, sizeof out);
+                memset(want, BGUARD, sizeof want);
+                qzi_keccak_extract_bytes_c(s, want + BPAD + skew, off, len);
+                memcpy(ref, s, 200);
+                damage = call_bytes((uintptr_t)BYTE_IMPLS[i].extract_bytes, s, op, off, len);
+                QZT_CHECK(damage == 0, "%s extract_bytes: AAPCS broken, mask 0x%03lx",
+                          BYTE_IMPLS[i].name, (unsigned long)damage);
+                QZT_CHECK(memcmp(out, want, sizeof out) == 0, "%s extract_bytes: offset %u, "
+                          "len %u, skew %u differs from _c (or wrote a guard byte)",
+                          BYTE_IMPLS[i].name, (unsigned)off, (unsigned)len, (unsigned)skew);
+                QZT_CHECK(memcmp(s, ref, 200) == 0, "%s extract_bytes: changed the state",
+                          BYTE_IMPLS[i].name);
+                calls += 2;
+            }
+        }
+    }
+    printf("byte helpers: _c against the bit model and %lu assembly calls against _c, "
+           "every offset + len <= 200\n", calls);
+}
+
+/* The byte helpers' frames (and an assembly version's r0-r3, r12, lr)
+ * after whole blocks (SHAKE128 and SHA3-256 rates) and partial lanes:
+ * only pointers into the state or the data and counts up to 200. */
+static void frame_clean_bytes(qzt_rng *rng)
+{
+    static const uint16_t cases[][2] = {{0, 168}, {0, 136}, {3, 5}, {5, 130}, {1, 199}, {0, 7}};
+    static uint32_t s[50];
+    static uint8_t data[200 + 8];
+    const qzt_frame_buf pub[] = {{s, sizeof s}, {data, sizeof data}};
+    const qzt_frame_allow allow = {pub, 2, 200, 0, 0};
+    char what[64];
+
+    for (size_t i = 0; i < N_BYTE_IMPLS; i++) {
+        int regs = i + 1 < N_BYTE_IMPLS; /* assembly: the registers too */
+
+        for (size_t c = 0; c < sizeof cases / sizeof cases[0]; c++) {
+            size_t off = cases[c][0], len = cases[c][1];
+
+            for (int fn = 0; fn < 2; fn++) {
+                unsigned bad;
+
+                qzt_rand_bytes(rng, s, sizeof s);
+                qzt_rand_bytes(rng, data, sizeof data);
+                bc_args[0] = (uintptr_t)(data + (c & 3));
+                bc_args[1] = off;
+                bc_args[2] = fn ? (uintptr_t)BYTE_IMPLS[i].extract_bytes
+                                : (uintptr_t)BYTE_IMPLS[i].xor_bytes;
+                snprintf(what, sizeof what, "%s %s (%u, %u)", BYTE_IMPLS[i].name,
+                         fn ? "extract_bytes" : "xor_bytes", (unsigned)off, (unsigned)len);
+                bad = qzt_frame_dirty(qzt_call4, s, bc_args, len, &allow, what);
+                QZT_CHECK(bad == 0, "%s: %u words of its frame depend on state or data", what,
+                          bad);
+                if (regs) {
+                    bad = qzt_regs_dirty(qzt_call4, s, bc_args, len, &allow, what);
+                    QZT_CHECK(bad == 0, "%s: returns with state or data words in registers "
+                              "(mask 0x%x)", what, bad);
+                }
+            }
+        }
+    }
+    printf("frame clean: %u byte helper implementations (the _c twins included)\n",
+           (unsigned)N_BYTE_IMPLS);
+}
+
 int main(void)
 {
     static uint32_t buf[50 + 4], ref[50];
@@ -149,6 +325,8 @@ int main(void)
     printf("frame clean: leaky functions caught (%u words, register mask 0x%x)\n", words, regs);
     printf("frame clean: %u implementations and the _c twin\n",
            (unsigned)(sizeof IMPLS / sizeof IMPLS[0]));
+    test_bytes(&rng);
+    frame_clean_bytes(&rng);
     /* Anchor for the reference itself: Keccak-f[1600] of the zero state,
      * lane 0 = 0xF1258F7940E1DDE7 (bit-interleaved: even, odd words). */
     memset(ref, 0, sizeof ref);
