@@ -55,7 +55,8 @@
  *    latency of loads and of shifted-operand results; free on the M4).
  *    One more lane alone if the count is odd.
  *  - Partial lanes (an offset inside a lane at the start, fewer than 8
- *    bytes at the end): the lane is moved as the 64-bit value (w1:w0),
+ *    bytes at the end), one block of code per function that the head
+ *    and the tail share: the lane is moved as the 64-bit value (w1:w0),
  *    shifted a byte at a time by loops of public counts. extract: ZIP the
  *    lane, drop pos bytes, store n with STRB. xor: shift n bytes of in
  *    into the top of (w1:w0) with LDRB, then 8 - pos - n zero bytes, so
@@ -76,15 +77,30 @@
  * Stack: push {r4-r11, lr} = 36 bytes, nothing else.
  *
  * Measured figures (per call; "cycles" are MODELLED, not silicon):
- *  build-aux/qz-trace-cycles on a driver that makes one call of each
- *  kind (qemu-arm trace, Cortex-M4 TRM model with P = 2; cortex-m33: the
- *  M33 model). C = qzi_keccak_*_bytes_c, gcc 12.2 -O2, same core.
- *                                    M4 cycles        M33 cycles
- *                                   this      C      this      C
- *    extract, offset 0, 168 bytes    TBD
- *    extract, offset 0, 136 bytes
- *    xor,     offset 0, 168 bytes
- *    xor,     offset 0, 136 bytes
+ *  build-aux/qz-trace-cycles --cpu cortex-m4|cortex-m33 --func ... on a
+ *  driver (qemu-arm trace; M4: TRM model, P = 2; M33: the measured-M33
+ *  model) that calls each helper on a random state: offset 0 with 168
+ *  bytes (SHAKE128's rate: 21 lanes) and 136 bytes (SHA3-256, SHAKE256:
+ *  17 lanes), and offset 3 with 5 bytes (one partial lane). The figures do
+ *  not depend on the data or on the alignment of in/out (the model
+ *  charges an unaligned LDR/STR like an aligned one; silicon splits it).
+ *  C = qzi_keccak_*_bytes_c, arm-none-eabi-gcc 12.2 -O2 for the same core.
+ *                                     Cortex-M4          Cortex-M33
+ *                                   this      C        this      C
+ *    extract, offset 0, 168 bytes    566    1,209       549    1,204
+ *    extract, offset 0, 136 bytes    464      985       451      980
+ *    extract, offset 3,   5 bytes    129      144       119      142
+ *    xor,     offset 0, 168 bytes    672    1,379       632    1,501
+ *    xor,     offset 0, 136 bytes    550    1,123       518    1,221
+ *    xor,     offset 3,   5 bytes    131      175       115      160
+ *  A lane pair (from calls of 16, 32 and 40 bytes) costs on the M4 51
+ *  cycles in extract (LDM 5, 38 ALU, 4 STR, loop 4) and 61 in xor (4 LDR
+ *  5, 38 ALU, LDM 5, 4 EOR, STM 5, loop 4); the odd lane 22 / 28. On the
+ *  M33: 49 and 57, i.e. the instruction count plus LDM/STM and the taken
+ *  branch, no interlock (the two lanes' streams interleave); the odd lane
+ *  27 / 30 (one interlock per swap step: t's AND must wait for its EOR).
+ *  So the M33 runs this code; an armv8m copy would gain nothing.
+ *  Size (.text): extract 440 bytes, xor 500 (the C: 272 and 292).
  */
 
     .syntax unified
@@ -95,8 +111,8 @@
     .macro  ZSTEP e, o, t, k, m
     eor     \t, \o, \e, lsr #\k         @ t = ((e >> k) ^ o) & m
     and     \t, \t, #\m
-    eor     \o, \o, \t                  @ o ^= t
-    eor     \e, \e, \t, lsl #\k         @ e ^= t << k
+    eor     \e, \e, \t, lsl #\k         @ e ^= t << k (first: the M33's
+    eor     \o, \o, \t                  @ o ^= t       2-cycle result)
     .endm
     .macro  HALVES e, o, t
     lsr     \t, \e, #16                 @ swap e[31:16] and o[15:0]
@@ -173,35 +189,17 @@ qzi_keccak_extract_bytes_armv7em:
     bic     r12, r2, #7
     add     r0, r0, r12                 @ s = lane of byte offset
     ands    r2, r2, #7                  @ pos = offset & 7
-    beq     .Lx_whole
-    cmp     r3, #0                      @ len = 0: nothing
-    beq     .Lx_done
-    @ Head: bytes pos .. pos+n-1 of the lane, n = min(8 - pos, len).
-    rsb     r12, r2, #8
-    cmp     r12, r3
-    it      hi
-    movhi   r12, r3                     @ n
-    sub     r3, r3, r12                 @ len -= n
-    ldm     r0!, {r4, r5}
-    ZIP     r4, r5, r8                  @ (w1:w0) = the lane's bytes
-1:  SHR8    r4, r5                      @ drop pos bytes
-    subs    r2, r2, #1
-    bne     1b
-2:  strb    r4, [r1], #1                @ *out++ = byte; next byte
-    SHR8    r4, r5
-    subs    r12, r12, #1
-    bne     2b
+    bne     .Lx_part                    @ a head inside a lane first
 .Lx_whole:
     lsrs    r12, r3, #4                 @ pairs of whole lanes
     beq     .Lx_single
 .Lx_pair:
     ldm     r0!, {r4-r7}                @ lanes A = (r4, r5), B = (r6, r7)
     ZIP2    r4, r5, r8, r6, r7, r9
-    str     r4, [r1]                    @ out[0..16) = A, B
-    str     r5, [r1, #4]
-    str     r6, [r1, #8]
-    str     r7, [r1, #12]
-    add     r1, r1, #16
+    str     r4, [r1], #16               @ out[0..16) = A, B; out += 16
+    str     r5, [r1, #-12]
+    str     r6, [r1, #-8]
+    str     r7, [r1, #-4]
     subs    r12, r12, #1
     bne     .Lx_pair
 .Lx_single:
@@ -209,18 +207,33 @@ qzi_keccak_extract_bytes_armv7em:
     beq     .Lx_tail
     ldm     r0!, {r4, r5}
     ZIP     r4, r5, r8
-    str     r4, [r1]
-    str     r5, [r1, #4]
-    add     r1, r1, #8
+    str     r4, [r1], #8
+    str     r5, [r1, #-4]
 .Lx_tail:
     ands    r3, r3, #7                  @ bytes 0 .. len-1 of one more lane
+    beq     .Lx_done                    @ (pos = 0 here)
+.Lx_part:
+    @ Bytes pos .. pos+n-1 of the lane, n = min(8 - pos, len) (the head,
+    @ or the tail with pos = 0), then back to the whole lanes (none left
+    @ after the tail).
+    cmp     r3, #0                      @ len = 0: nothing
     beq     .Lx_done
-    ldm     r0, {r4, r5}
-    ZIP     r4, r5, r8
-3:  strb    r4, [r1], #1
+    rsb     r12, r2, #8
+    cmp     r12, r3
+    it      hi
+    movhi   r12, r3                     @ n
+    sub     r3, r3, r12                 @ len -= n
+    ldm     r0!, {r4, r5}
+    ZIP     r4, r5, r8                  @ (w1:w0) = the lane's bytes
+    cbz     r2, 2f
+1:  SHR8    r4, r5                      @ drop pos bytes
+    subs    r2, r2, #1
+    bne     1b
+2:  strb    r4, [r1], #1                @ *out++ = byte; next byte
     SHR8    r4, r5
-    subs    r3, r3, #1
-    bne     3b
+    subs    r12, r12, #1
+    bne     2b
+    b       .Lx_whole
 .Lx_done:
     pop     {r4-r11, pc}
     .size qzi_keccak_extract_bytes_armv7em, . - qzi_keccak_extract_bytes_armv7em
@@ -228,33 +241,6 @@ qzi_keccak_extract_bytes_armv7em:
 @ ---------------------------------------------------------------------------
 @ void qzi_keccak_xor_bytes_armv7em(uint32_t s[50], const uint8_t *in,
 @                                   size_t offset, size_t len);
-
-@ Partial lane: n (> 0) bytes of in (advanced) to lane positions pos ..
-@ pos+n-1, zero elsewhere, pos + n <= 8; XOR into the lane at s (advanced).
-@ Clobbers r4-r9 and the two count registers.
-    .macro  XPART n, pos
-    movs    r4, #0
-    movs    r5, #0
-    rsb     \pos, \pos, #8
-    sub     \pos, \pos, \n              @ zero bytes after the data: 8-pos-n
-1:  ldrb    r6, [r1], #1                @ (r5:r4) = (r5:r4) >> 8 | *in++ << 56
-    lsr     r4, r4, #8
-    orr     r4, r4, r5, lsl #24
-    lsr     r5, r5, #8
-    orr     r5, r5, r6, lsl #24
-    subs    \n, \n, #1
-    bne     1b
-    cbz     \pos, 3f
-2:  SHR8    r4, r5
-    subs    \pos, \pos, #1
-    bne     2b
-3:  UNZIP   r4, r5, r8
-    ldm     r0, {r6, r7}
-    eor     r6, r6, r4
-    eor     r7, r7, r5
-    stm     r0!, {r6, r7}
-    .endm
-
     .section .text.qz_fast.qzi_keccak_xor_bytes_armv7em,"ax",%progbits
     .global qzi_keccak_xor_bytes_armv7em
     .type   qzi_keccak_xor_bytes_armv7em, %function
@@ -265,25 +251,15 @@ qzi_keccak_xor_bytes_armv7em:
     bic     r12, r2, #7
     add     r0, r0, r12                 @ s = lane of byte offset
     ands    r2, r2, #7                  @ pos = offset & 7
-    beq     .Lb_whole
-    cmp     r3, #0                      @ len = 0: nothing
-    beq     .Lb_done
-    @ Head: n = min(8 - pos, len) bytes at pos.
-    rsb     r12, r2, #8
-    cmp     r12, r3
-    it      hi
-    movhi   r12, r3                     @ n
-    sub     r3, r3, r12                 @ len -= n
-    XPART   r12, r2
+    bne     .Lb_part                    @ a head inside a lane first
 .Lb_whole:
     lsrs    r12, r3, #4                 @ pairs of whole lanes
     beq     .Lb_single
 .Lb_pair:
-    ldr     r4, [r1]                    @ lanes A = (r4, r5), B = (r6, r7)
-    ldr     r5, [r1, #4]
-    ldr     r6, [r1, #8]
-    ldr     r7, [r1, #12]
-    add     r1, r1, #16
+    ldr     r4, [r1], #16               @ lanes A = (r4, r5), B = (r6, r7)
+    ldr     r5, [r1, #-12]              @ from in[0..16); in += 16
+    ldr     r6, [r1, #-8]
+    ldr     r7, [r1, #-4]
     UNZIP2  r4, r5, r8, r6, r7, r9
     ldm     r0, {r8-r11}                @ the two lanes of the state
     eor     r4, r4, r8
@@ -296,9 +272,8 @@ qzi_keccak_xor_bytes_armv7em:
 .Lb_single:
     tst     r3, #8                      @ an odd whole lane
     beq     .Lb_tail
-    ldr     r4, [r1]
-    ldr     r5, [r1, #4]
-    add     r1, r1, #8
+    ldr     r4, [r1], #8
+    ldr     r5, [r1, #-4]
     UNZIP   r4, r5, r8
     ldm     r0, {r6, r7}
     eor     r6, r6, r4
@@ -306,9 +281,39 @@ qzi_keccak_xor_bytes_armv7em:
     stm     r0!, {r6, r7}
 .Lb_tail:
     ands    r3, r3, #7                  @ bytes 0 .. len-1 of one more lane
+    beq     .Lb_done                    @ (pos = 0 here)
+.Lb_part:
+    @ n = min(8 - pos, len) bytes of in to lane bytes pos .. pos+n-1 (the
+    @ head, or the tail with pos = 0), then back to the whole lanes (none
+    @ left after the tail).
+    cmp     r3, #0                      @ len = 0: nothing
     beq     .Lb_done
-    movs    r2, #0                      @ pos = 0
-    XPART   r3, r2
+    rsb     r12, r2, #8
+    cmp     r12, r3
+    it      hi
+    movhi   r12, r3                     @ n
+    sub     r3, r3, r12                 @ len -= n
+    rsb     r2, r2, #8
+    sub     r2, r2, r12                 @ zero bytes above the data: 8-pos-n
+    movs    r4, #0
+    movs    r5, #0
+1:  ldrb    r6, [r1], #1                @ (r5:r4) = (r5:r4) >> 8 | *in++ << 56
+    lsr     r4, r4, #8
+    orr     r4, r4, r5, lsl #24
+    lsr     r5, r5, #8
+    orr     r5, r5, r6, lsl #24
+    subs    r12, r12, #1
+    bne     1b
+    cbz     r2, 3f
+2:  SHR8    r4, r5                      @ (r5:r4) >>= 8 (8-pos-n times)
+    subs    r2, r2, #1
+    bne     2b
+3:  UNZIP   r4, r5, r8
+    ldm     r0, {r6, r7}
+    eor     r6, r6, r4
+    eor     r7, r7, r5
+    stm     r0!, {r6, r7}
+    b       .Lb_whole
 .Lb_done:
     pop     {r4-r11, pc}
     .size qzi_keccak_xor_bytes_armv7em, . - qzi_keccak_xor_bytes_armv7em
