@@ -103,8 +103,6 @@ extern const int32_t qzi_mldsa_zetas[256];
 /* Which sets have assembly (lib/arch/<isa>/mldsa_poly.S); the C
  * reference serves the others. */
 #define QZI_MLDSA_HAVE_ARMV7EM 1
-#define QZI_MLDSA_HAVE_ARMV6M 0
-#define QZI_MLDSA_HAVE_ARMV7EM 0
 #define QZI_MLDSA_HAVE_ARMV6M 1
 
 #if QZ_KERNEL_BIGNUM == QZ_ISA_ARMV7EM && QZI_MLDSA_HAVE_ARMV7EM
