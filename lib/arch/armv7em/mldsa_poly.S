@@ -78,7 +78,10 @@
  *  invntt the mirror image: len 1, 2 on blocks of 4; len 4, 8, 16 on 8
  *        groups of four blocks; len 32, 64, 128 on 32 blocks, the last
  *        layer folded with the scale: b = mont((a - b) w[1] F R^-1) and
- *        a = mont((a + b) F), F = R^2 / 256 (no separate pass).
+ *        a = mont((a + b) F), F = R^2 / 256 (no separate pass). Inside a
+ *        block the halves c0..c3 and c4..c7 are independent up to the
+ *        last layer: c0..c3 come with three of their zetas in r6-r8 in
+ *        one run of loads, c4..c7 after them.
  * Loop tests: the block's last-iteration address is in the frame; the
  * CMP comes after the block's loads (LDR to a free register, pipelined)
  * and the flags survive to the BNE (no flag-setting instruction between).
@@ -113,7 +116,7 @@
  *                                   cortex-m4         cortex-m33
  *                                  asm       C       asm       C
  *   qzi_mldsa_ntt                 8,381   26,556   11,107   26,033
- *   qzi_mldsa_invntt              8,956   29,310   10,571   33,146
+ *   qzi_mldsa_invntt              8,828   29,310   10,571   33,146
  *   qzi_mldsa_pointwise           1,948    3,856    2,235    4,879
  *   qzi_mldsa_pointwise_acc l=1   3,113    6,680    3,112    7,703
  *                           l=4   6,185   13,592    5,800   13,847
@@ -131,7 +134,7 @@
  * signing averaged over 8 messages of 32 bytes, their verification):
  * keygen 1.52M (C kernels 1.72M), sign 4.45M (6.40M), verify 1.50M
  * (1.79M); Keccak-f[1600] is about half of it.
- * Size (arm-none-eabi-gcc 12.2, .text): ntt 1,708, invntt 1,780,
+ * Size (arm-none-eabi-gcc 12.2, .text): ntt 1,708, invntt 1,760,
  * pointwise 156, pointwise_acc 608, reduce 128, caddq 80 bytes; tables
  * 1,020 + 1,024 bytes of .rodata.
  */
@@ -247,22 +250,38 @@
 
 /* Three inverse layers on c_i = [r0 + o + s i], zetas w0..w6 at
  * [sp, #0..24]: (c0, c1), (c2, c3), (c4, c5), (c6, c7) by w0..w3; (c0, c2),
- * (c1, c3) by w4 and (c4, c6), (c5, c7) by w5; (c_i, c_i+4) by w6. With
+ * (c1, c3) by w4 and (c4, c6), (c5, c7) by w5; (c_i, c_i+4) by w6. The
+ * two halves are independent up to the last layer: c0..c3 are loaded
+ * first with w0, w1, w4 in r6-r8 (one run of pipelined loads), c4..c7
+ * after their two layers, with w2 (the loop test, if any, after the
+ * first run). With
  * scale = 1 the last layer is the final one of the transform: b =
  * mont((a - b) w6) with w6 = w[1] F R^-1 is stored at once, then a =
  * mont((a + b) F) with F = [sp, #28]. */
     .macro  intt3 o, s, test, scale
-    load8   \o, \s, \test
-    gs      r2, r3, r12, r1
-    ldr     r12, [sp, #4]
-    gs      r4, r5, r12, r1
+    ldr     r2, [r0, #(\o)]
+    ldr     r3, [r0, #(\o + \s)]
+    ldr     r4, [r0, #(\o + 2 * \s)]
+    ldr     r5, [r0, #(\o + 3 * \s)]
+    ldr     r6, [sp, #0]
+    ldr     r7, [sp, #4]
+    ldr     r8, [sp, #16]
+    .if \test
+    ldr     lr, [sp, #FR_END]
+    cmp     r0, lr
+    .endif
+    gs      r2, r3, r6, r1
+    gs      r4, r5, r7, r1
+    gs      r2, r4, r8, r1
+    gs      r3, r5, r8, r1
+    ldr     r6, [r0, #(\o + 4 * \s)]
+    ldr     r7, [r0, #(\o + 5 * \s)]
+    ldr     r8, [r0, #(\o + 6 * \s)]
+    ldr     r9, [r0, #(\o + 7 * \s)]
     ldr     r12, [sp, #8]
     gs      r6, r7, r12, r1
     ldr     r12, [sp, #12]
     gs      r8, r9, r12, r1
-    ldr     r12, [sp, #16]
-    gs      r2, r4, r12, r1
-    gs      r3, r5, r12, r1
     ldr     r12, [sp, #20]
     gs      r6, r8, r12, r1
     gs      r7, r9, r12, r1
