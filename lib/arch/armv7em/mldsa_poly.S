@@ -22,10 +22,12 @@
  *    a or b); in |a| < q, |b| < 9q, out |r| < q. reduce: p - round(p /
  *    2^23) q for p <= 2^31 - 2^22 - 1, out |p| <= 6283008. caddq: p + q
  *    where p < 0, in |p| < q, out 0 <= p < q.
- *  - The same residues as the C reference, and here the same values: every
- *    butterfly, sum and Montgomery product is the reference's, in the same
- *    order (the quotient t below is the negative of the reference's, which
- *    changes no result), so the bounds are the reference's.
+ *  - The same residues as the C reference, and nearly always the same
+ *    values: every butterfly, sum and Montgomery product is the
+ *    reference's, in the same order; the quotient t below is the negative
+ *    of the reference's mod 2^32, which gives the same result except when
+ *    that is -2^31 (then the results differ by q). Both obey |result| <
+ *    |x| / 2^32 + q / 2, so the reference's bounds hold here.
  *  - Polynomials are 4-byte aligned int32_t[256] (LDM / STM and single
  *    loads; nothing needs more).
  *  - Constant time: straight-line code inside loops whose counts are fixed
@@ -55,7 +57,7 @@
  * SMLAL lo, hi, t, q adds t q, which clears the low word (its carry out is
  * lo != 0, so lo must still be in the register: t needs its own), and hi
  * = (x + t q) / 2^32 is the result, |hi| < |x| / 2^32 + q / 2 (the
- * reference subtracts t q with t = lo q^-1: the same value). Three
+ * reference subtracts t q with t = lo q^-1). Three
  * single-cycle instructions; q and -q^-1 stay in r10, r11.
  * Butterflies: forward (Cooley-Tukey) u = mont(b z), b = a - u, a = a + u;
  * inverse (Gentleman-Sande) a = a + b, b = mont((a - b) w), five
