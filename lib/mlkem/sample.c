@@ -8,6 +8,8 @@
  */
 #include "mlkem/mlkem_internal.h"
 
+#include <string.h>
+
 #include "internal/ct.h"
 #include "internal/keccak_sponge.h"
 
@@ -35,10 +37,15 @@ void qzi_mlkem_sample_ntt(int16_t p[256], qz_keccak_ctx *xof, const uint8_t rho[
         /* While two more coefficients fit, store both candidates and count
          * the accepted ones (a rejected one is overwritten by the next):
          * no branch per candidate. The rest one at a time. */
-        for (; i + 3 <= len && n < 255; i += 3) {
-            uint32_t d1 = buf[i] | ((uint32_t)(buf[i + 1] & 15u) << 8);
-            uint32_t d2 = (buf[i + 1] >> 4) | ((uint32_t)buf[i + 2] << 4);
+        for (; i + 4 <= len && n < 255; i += 3) {
+            uint32_t w, d1, d2;
 
+            memcpy(&w, buf + i, 4); /* one LDR where unaligned loads are allowed */
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+            w = __builtin_bswap32(w);
+#endif
+            d1 = w & 0xfffu;
+            d2 = (w >> 12) & 0xfffu;
             p[n] = (int16_t)d1;
             n += (d1 - Q) >> 31;
             p[n] = (int16_t)d2;
