@@ -56,10 +56,15 @@
  * the output stays below 2.03q + 3 1.02q < 5.2q < 9q.
  * Inverse NTT: Gentleman-Sande layers len = 1 .. 128, twiddles read
  * backwards, p[j + len] = zeta_k (b - a) (= -zeta_k (a - b), the C
- * reference's butterfly); the sums a + b are reduced (a - (a >> 23) q) in
- * layers 2, 4 and 6, so every input of SHOUP and every sum stays below
- * 4.1q; then a pass p = R / 256 p (SHOUP without the +1, then
- * p - ((p + 2^22) >> 23) q: |p| <= 2^22 + 2 8191 < q).
+ * reference's butterfly); the sums a + b are reduced (a - (a >> 23) q)
+ * once, in layer 4 (len 8): |p| at most doubles a layer (SHOUP's results
+ * stay below 1.07q), the sums of layer 4 (< 16q) come back below 1.01q,
+ * and so every SHOUP input stays below 16.3q < 2^28 and every sum inside
+ * int32_t; then a pass p = R / 256 p (SHOUP without the +1, t in
+ * [-0.07q, 2.07q), then p - ((p + 2^22) >> 23) q: |p| <= 2^22 + 2 8191
+ * < q). The generator follows these worst cases through the layer
+ * schedule of this file (its CT_LAYER / GS_LAYER lines) and fails if a
+ * bound breaks; the result is the first line of the generated block.
  *
  * Products of two variables (pointwise, pointwise_acc): exact Montgomery
  * with R = 2^32 on 16-bit halves. a = ah 2^16 + al, b = bh 2^16 + bl
@@ -108,7 +113,7 @@
  * there it stays the kernel the library uses):
  *                     M0+ armv6m   M0+ C ref    M4 armv6m  M4 C   M33 armv6m M33 C
  *   ntt                   31,467     178,442      31,844  26,556     34,367  26,033
- *   invntt                39,285     210,190      38,765  29,310     42,695  33,146
+ *   invntt                38,261     210,190      37,741  29,310     41,415  33,146
  *   pointwise              9,886      40,747      10,013   3,856     10,394   4,879
  *   pointwise_acc l = 1   15,404      46,899      15,403   6,680     15,144   7,703
  *                 l = 4   33,836     111,411      33,835  13,592     35,112  13,847
@@ -318,11 +323,11 @@ qzi_mldsa_ntt_armv6m:
 qzi_mldsa_invntt_armv6m:
         NTT_ENTRY (qzi_mldsa_zetas_armv6m + 255 * 12) @ the end of k = 1..255
         GS_LAYER 1, 1
-        GS_LAYER 2, 2, 1
+        GS_LAYER 2, 2
         GS_LAYER 4, 4
         GS_LAYER 8, 4, 1
         GS_LAYER 16, 4
-        GS_LAYER 32, 4, 1
+        GS_LAYER 32, 4
         GS_LAYER 64, 4
         GS_LAYER 128, 4
         /* p = (R / 256) p: SHOUP by entry 255, then centred */
@@ -564,6 +569,7 @@ qzi_mldsa_caddq_armv6m:
         .size   qzi_mldsa_caddq_armv6m, .-qzi_mldsa_caddq_armv6m
 
 @ ---- BEGIN GENERATED CODE: lib/arch/gen/mldsa_zetas_armv6m.py ----
+@ worst-case |output| through this file's layer schedule: ntt <= 42413778 (5.061 q), invntt <= 4210685
 @ c, ch, cl per constant (SHOUP without +1 gave t in [-135852, 16583173] for |b| <= 9q)
         .section .rodata.qz_fast.qzi_mldsa_zetas_armv6m,"a",%progbits
         .p2align 2

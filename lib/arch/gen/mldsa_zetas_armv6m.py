@@ -25,7 +25,15 @@ WHAT IT GENERATES
   Before writing, the program checks the bounds that the header of
   mldsa_poly.S claims for the product (exact integer model of the
   instruction sequence SHOUP, every table entry, extreme and random
-  inputs up to |b| < 2^29 / 2^15 bounds).
+  inputs), then reads the layer schedule of the file (its CT_LAYER and
+  GS_LAYER lines: len, unroll, reduce) and follows the worst-case range
+  of the coefficients through both transforms (SHOUP's range as a
+  function of its input bound, FLOORRED's, the final centring): every
+  SHOUP input below 2^29, every value inside int32_t, the NTT's output
+  below 9q and the inverse NTT's below q, or it fails. The ranges it
+  finds are written into the block, so a changed schedule shows up in
+  --check (tests/kernel_mldsa.c cannot reach these worst cases: a
+  schedule without layer 5's reduction still passes it).
 
 COMMANDS (from the top of the source tree; python3, standard library only)
     python3 lib/arch/gen/mldsa_zetas_armv6m.py armv6m lib/arch/armv6m/mldsa_poly.S
@@ -34,7 +42,9 @@ COMMANDS (from the top of the source tree; python3, standard library only)
   Without a file argument the block goes to stdout.
 """
 import difflib
+import math
 import random
+import re
 import sys
 
 BEGIN = '@ ---- BEGIN GENERATED CODE: lib/arch/gen/mldsa_zetas_armv6m.py ----'
@@ -103,11 +113,64 @@ def check(entries, consts):
     return lo, hi
 
 
-def block():
+def shoup_range(bmax, centre):
+    """SHOUP's result for |b| <= bmax: t / q in [-e - centre, 2 + e - centre),
+    e = bmax / 2^31 (the quotient constant's rounding)."""
+    assert bmax < 1 << 29, 'SHOUP input bound %d not below 2^29' % bmax
+    e = bmax / (1 << 31)
+    return (math.floor(-(e + centre) * Q), math.ceil((2 + e - centre) * Q))
+
+
+def floorred(lo, hi):
+    """x - (x >> 23) q for x in [lo, hi]."""
+    return ((lo >> 23) * 8191, (1 << 23) - 1 + (hi >> 23) * 8191)
+
+
+def in32(lo, hi):
+    assert -(1 << 31) <= lo and hi < 1 << 31, 'outside int32_t'
+    return lo, hi
+
+
+def schedule(text, name):
+    return [(int(m.group(1)), int(m.group(3) or 0)) for m in re.finditer(
+        r'^\s*%s\s+(\d+),\s*(\d+)(?:,\s*(\d+))?' % name, text, re.M)]
+
+
+def bounds(text):
+    """Worst-case coefficient ranges through the file's layer schedule."""
+    ct, gs = schedule(text, 'CT_LAYER'), schedule(text, 'GS_LAYER')
+    assert [l for l, _ in ct] == [128, 64, 32, 16, 8, 4, 2, 1], ct
+    assert [l for l, _ in gs] == [1, 2, 4, 8, 16, 32, 64, 128], gs
+    lo, hi = -(Q - 1), Q - 1
+    for _, red in ct:
+        alo, ahi = floorred(lo, hi) if red else (lo, hi)
+        tlo, thi = shoup_range(max(-lo, hi), 1)
+        lo, hi = in32(min(alo + tlo, alo - thi), max(ahi + thi, ahi - tlo))
+    ntt = max(-lo, hi)
+    assert ntt < 9 * Q, 'NTT output bound %.3f q not below 9q' % (ntt / Q)
+    lo, hi = -(Q - 1), Q - 1
+    for _, red in gs:
+        slo, shi = in32(2 * lo, 2 * hi)
+        if red:
+            slo, shi = floorred(slo, shi)
+        tlo, thi = shoup_range(hi - lo, 1)
+        lo, hi = min(slo, tlo), max(shi, thi)
+    tlo, thi = shoup_range(max(-lo, hi), 0)
+    klo, khi = (tlo + (1 << 22)) >> 23, (thi + (1 << 22)) >> 23
+    inv = max((1 << 22) - klo * 8191, (1 << 22) - 1 + khi * 8191)
+    assert inv < Q, 'inverse NTT output bound not below q'
+    return ntt, inv
+
+
+def block(text=''):
     entries, consts = table()
     lo, hi = check(entries, consts)
-    out = [BEGIN,
-           '@ c, ch, cl per constant (SHOUP without +1 gave t in [%d, %d] for |b| <= 9q)' % (lo, hi),
+    out = [BEGIN]
+    if text:
+        ntt, inv = bounds(text)
+        out.append('@ worst-case |output| through this file\'s layer schedule: ntt <= %d'
+                   ' (%.3f q), invntt <= %d' % (ntt, ntt / Q, inv))
+    out += ['@ c, ch, cl per constant (SHOUP without +1 gave t in [%d, %d] for |b| <= 9q)' % (lo, hi),
            '        .section .rodata.qz_fast.qzi_mldsa_zetas_armv6m,"a",%progbits',
            '        .p2align 2',
            '        .type   qzi_mldsa_zetas_armv6m, %object',
@@ -124,13 +187,13 @@ def main(argv):
     args = [a for a in argv[1:] if not a.startswith('--')]
     if not args or args[0] != 'armv6m':
         sys.exit('usage: mldsa_zetas_armv6m.py armv6m [file.S] [--check]')
-    text = block()
     if len(args) < 2:
-        sys.stdout.write(text)
+        sys.stdout.write(block())
         return 0
     path = args[1]
     with open(path) as f:
         old = f.read()
+    text = block(old)
     head, sep, rest = old.partition(BEGIN + '\n')
     _, sep2, tail = rest.partition(END + '\n')
     if not sep or not sep2:
