@@ -108,9 +108,10 @@ void qzi_keccakp1600_armv7em_small(uint32_t s[50], unsigned nrounds);
 
 /* The byte helpers: one Thumb-2 version for armv7em and armv8m (the M33
  * gains nothing from a schedule of its own: the armv7em code already
- * interleaves two lanes for its latencies), in fast and small builds;
- * the C on armv6m and generic builds. */
-#if QZ_KERNEL_KECCAK == QZ_ISA_ARMV7EM || QZ_KERNEL_KECCAK == QZ_ISA_ARMV8M
+ * interleaves two lanes for its latencies), about half the C's cycles for
+ * 376 more bytes of code. The small build keeps the C (its Keccak units
+ * are about 1.9 KB: +20%), as do armv6m and generic builds. */
+#if !QZ_SMALL && (QZ_KERNEL_KECCAK == QZ_ISA_ARMV7EM || QZ_KERNEL_KECCAK == QZ_ISA_ARMV8M)
 #define qzi_keccak_xor_bytes qzi_keccak_xor_bytes_armv7em
 #define qzi_keccak_extract_bytes qzi_keccak_extract_bytes_armv7em
 #else

@@ -100,7 +100,8 @@
  *  branch, no interlock (the two lanes' streams interleave); the odd lane
  *  27 / 30 (one interlock per swap step: t's AND must wait for its EOR).
  *  So the M33 runs this code; an armv8m copy would gain nothing.
- *  Size (.text): extract 440 bytes, xor 500 (the C: 272 and 292).
+ *  Size (.text): extract 440 bytes, xor 500 (the C: 272 and 292), so
+ *  lib/internal/keccak_kernel.h takes them in the fast build only.
  */
 
     .syntax unified
