@@ -921,7 +921,7 @@ static struct {
     uint8_t ek[QZ_MLKEM_EK_BYTES(768)], dk[QZ_MLKEM_DK_BYTES(768)], ct[QZ_MLKEM_CT_BYTES(768)];
 } mk;
 static uint32_t mk_ws[QZ_MLKEM_WORKSPACE_BYTES(768) / 4 + 1];
-static uint8_t mk_o1[QZ_MLKEM_DK_BYTES(768)], mk_o2[QZ_MLKEM_CT_BYTES(768)];
+static uint8_t mk_o1[QZ_MLKEM_DK_BYTES(768)], mk_o2[QZ_MLKEM_EK_BYTES(768)]; /* ek or ct */
 static qz_mlkem_set mk_forged;
 
 enum { MKF_MAGIC, MKF_K, MKF_K5, MKF_ETA1, MKF_DU, MKF_DV, MKF_EK, MKF_DK, MKF_CT, MKF_ZERO,
