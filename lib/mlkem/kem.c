@@ -318,7 +318,10 @@ static QZI_NOINLINE int decaps_core(qz_mlkem_id set, void *ws, uint8_t ss[32],
     qzi_mlkem_hash_g(kr, &c, m, 32, h, 32);
     qzi_mlkem_hash_j(kbar, &c, z, ct, set->ct_bytes);
     qzi_mlkem_kpke_encrypt(set, ws, &c, NULL, ct, diff, ek, m, kr + 32);
-    eq = ~qzi_ct_nonzero_mask(diff[0]);
+    /* The barrier hides that eq is 0 or all ones: clang -O2 otherwise
+     * turns the masked select into a load from a chosen address (the ct
+     * gate's valgrind run caught it). */
+    eq = qzi_ct_barrier(~qzi_ct_nonzero_mask(diff[0]));
     eq2 = ~qzi_ct_nonzero_mask(diff[1]);
     for (unsigned i = 0; i < 32; i++)
         ss[i] = (uint8_t)((kr[i] & eq) | (kbar[i] & ~eq));
