@@ -292,10 +292,13 @@ int qz_mlkem_encaps(qz_mlkem_id set, const qz_rng *rng, void *ws, size_t ws_len,
         return QZ_ERR_LENGTH;
     if (!qzi_mlkem_modulus_ok(ek, set->k))
         return QZ_ERR_ENCODING;
+    /* Every argument and ek are checked: straight to the core (through
+     * qz_mlkem_encaps_derand the modulus check would run twice). */
     rc = qz_rng_fill(rng, m, sizeof m);
-    if (rc == QZ_OK)
-        rc = qz_mlkem_encaps_derand(set, ws, ws_len, ss, ss_len, ct, ct_len, ek, ek_len, m,
-                                    sizeof m);
+    if (rc == QZ_OK) {
+        encaps_core(set, ws, ss, ct, ek, m);
+        finish(set, ws, 0);
+    }
     qzi_wipe(m, sizeof m);
     return rc;
 }
