@@ -161,6 +161,11 @@ void qzi_mldsa_mu(qz_keccak_ctx *x, uint8_t mu[64], const uint8_t tr[64], uint8_
 /* The DER OID of a pre-hash, and QZ_OK, or QZ_ERR_NULL / QZ_ERR_ALG (a
  * hash HashML-DSA does not take for this set). oid: 11 bytes. */
 int qzi_mldsa_hash_oid(const qz_mldsa_set *p, qz_hash_id hash, uint8_t oid[11]);
+/* HashML-DSA's PH(M) into ph (the hash's digest size): data hashed with
+ * hash, or data itself when is_digest (then it must be that size:
+ * QZ_ERR_LENGTH); with the OID as qzi_mldsa_hash_oid and its errors. */
+int qzi_mldsa_prehash(const qz_mldsa_set *p, qz_hash_id hash, uint8_t oid[11], uint8_t *ph,
+                      const uint8_t *data, size_t data_len, int is_digest);
 
 /* --- the cores ------------------------------------------------------ */
 /* Key generation from xi into pk and sk (lengths checked). */

@@ -52,6 +52,23 @@ int qzi_mldsa_hash_oid(const qz_mldsa_set *p, qz_hash_id hash, uint8_t oid[11])
     return QZ_OK;
 }
 
+int qzi_mldsa_prehash(const qz_mldsa_set *p, qz_hash_id hash, uint8_t oid[11], uint8_t *ph,
+                      const uint8_t *data, size_t data_len, int is_digest)
+{
+    int rc = qzi_mldsa_hash_oid(p, hash, oid);
+
+    if (rc != QZ_OK)
+        return rc;
+    if (is_digest && data_len != hash->digest_bytes)
+        return QZ_ERR_LENGTH;
+    if (!is_digest)
+        qz_hash(hash, ph, hash->digest_bytes, data, data_len);
+    else
+        for (unsigned i = 0; i < hash->digest_bytes; i++)
+            ph[i] = data[i];
+    return QZ_OK;
+}
+
 int qz_mldsa_compute_mu(qz_mldsa_id set, uint8_t *mu, size_t mu_len, const uint8_t *pk,
                         size_t pk_len, const uint8_t *ctx, size_t ctx_len, const uint8_t *msg,
                         size_t msg_len)

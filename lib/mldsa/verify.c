@@ -120,17 +120,11 @@ static int verify_ph(qz_mldsa_id set, qz_hash_id hash, void *ws, size_t ws_len,
                           hash == NULL || (data == NULL && (data_len > 0 || is_digest)));
 
     if (rc == QZ_OK)
-        rc = qzi_mldsa_hash_oid(set, hash, oid);
-    if (rc == QZ_OK && is_digest && data_len != hash->digest_bytes)
-        rc = QZ_ERR_LENGTH;
+        rc = qzi_mldsa_prehash(set, hash, oid, qzi_mldsa_scr(ws)->buf, data, data_len,
+                               is_digest);
     if (rc != QZ_OK)
         return rc;
     s = qzi_mldsa_scr(ws);
-    if (!is_digest)
-        qz_hash(hash, s->buf, hash->digest_bytes, data, data_len);
-    else
-        for (unsigned i = 0; i < hash->digest_bytes; i++)
-            s->buf[i] = data[i];
     qzi_mldsa_tr(&s->xof, s->tr, pk, pk_len);
     qzi_mldsa_mu(&s->xof, s->mu, s->tr, 1, ctx, ctx_len, oid, sizeof oid, s->buf,
                  hash->digest_bytes);
