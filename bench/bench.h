@@ -19,9 +19,9 @@ typedef void (*bench_fn)(const struct bench_op *op);
 
 struct bench_op {
     const char *op;   /* algorithm: sha256, sha3_256, hmac_sha256, ... */
-    const char *mode; /* oneshot, flow, final, squeeze, kernel */
+    const char *mode; /* oneshot, flow, final, squeeze, kernel, mean */
     uint32_t len;     /* message bytes (kernel: blocks or rounds) */
-    uint32_t chunk;   /* flow: bytes per update call; 0 otherwise */
+    uint32_t chunk;   /* flow: bytes per update call; mean: calls; else 0 */
     uint32_t out;     /* output bytes (digest, XOF, tag, OKM) */
     int alg;          /* AES rows: key bytes; 0 otherwise */
     bench_fn setup;   /* untimed preparation (final, squeeze), or NULL */
@@ -29,6 +29,12 @@ struct bench_op {
     uint32_t buffer;  /* caller-held working buffer (context) in bytes */
     const char *fp;   /* footprint unit: the run function linked alone */
 };
+
+/* A "mean" row's run makes `chunk` calls on different inputs (an operation
+ * whose cost depends on its input, as ML-DSA signing's number of
+ * attempts) and the row reports the mean cycles of a call; it runs in the
+ * simulator only (the firmware's --sim runs), as timer=sim. */
+#define BENCH_MEAN_CALLS 100u
 
 /* BENCH_REF_ONLY=1: only the rows of the reference pages (SHA-256,
  * SHA-384, AES-CBC) and the SHA-2/AES kernel rows, so that the image with

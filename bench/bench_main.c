@@ -136,13 +136,20 @@ static int long_row(const struct bench_op *o)
            (o->op[0] == 'x' && o->op[1] >= '0' && o->op[1] <= '9');
 }
 
+/* A row that reports the mean of its chunk calls (bench.h): measured once,
+ * in the simulator only, its figure divided by chunk. */
+static int mean_row(const struct bench_op *o)
+{
+    return strcmp(o->mode, "mean") == 0 && o->chunk != 0;
+}
+
 /* Warm-up, then reps measurements: smallest counts, largest stacks. */
 static void measure(const struct bench_op *o, int reps, struct meas *best)
 {
     struct meas m;
 
     measure_once(o, best);
-    if (long_row(o))
+    if (long_row(o) || mean_row(o))
         return;
     for (int r = 0; r < reps; r++) {
         measure_once(o, &m);
@@ -217,21 +224,30 @@ int main(int argc, char **argv)
         const struct bench_op *o = &bench_ops[i];
         struct meas m;
         int err, long_wrap;
+        uint32_t simcal = mean_row(o) ? 0 : cal.simcycles; /* a mean: < 1 a call */
 
         bench_status = 0;
+        if (mean_row(o) && !sim)
+            continue; /* the simulator's runs only (bench.h) */
         measure(o, reps, &m);
+        if (mean_row(o)) {
+            m.cycles /= o->chunk;
+            m.simcycles /= o->chunk;
+            m.overflow = 1; /* reported as timer=sim below */
+        }
         /* A public-key row can outlast SysTick's 24 bits (the M0+, about
          * 16.7M cycles): in the simulator its figure is then the
          * simulator's counter (timer=sim); on a board it stays "overflow",
          * which is not an error for such a row (doc/performance.md). */
-        long_wrap = m.overflow && long_row(o);
+        long_wrap = m.overflow && (long_row(o) || mean_row(o));
         err = bench_status != 0 || (m.overflow && !long_wrap) || m.stack_paint == 0xFFFFFFFFu;
         errors += err;
         printf("BENCH core=%s op=%s mode=%s len=%lu chunk=%lu out=%lu ", BENCH_CORE,
                o->op, o->mode, (unsigned long)o->len, (unsigned long)o->chunk,
                (unsigned long)o->out);
         if (m.overflow && long_wrap && sim)
-            printf("cycles=%lu timer=sim ", (unsigned long)(m.simcycles - cal.simcycles));
+            printf("cycles=%lu timer=sim ",
+                   (unsigned long)(m.simcycles - simcal));
         else if (m.overflow)
             printf("cycles=overflow ");
         else
@@ -241,7 +257,7 @@ int main(int argc, char **argv)
                (unsigned long)o->buffer, o->fp);
         if (sim)
             printf(" simcycles=%lu stack_sim=%lu",
-                   (unsigned long)(m.simcycles - cal.simcycles),
+                   (unsigned long)(m.simcycles - simcal),
                    (unsigned long)m.stack_sim);
         printf(" stack_paint=%lu%s\n", (unsigned long)m.stack_paint,
                err ? " error=1" : "");

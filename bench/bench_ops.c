@@ -10,7 +10,9 @@
  *  - final:   the final call alone, after init and len bytes of update
  *             (CMOX's "final tag generation" row, cmox_hash_generateTag);
  *  - squeeze: XOF output of `out` bytes after absorbing len bytes;
- *  - kernel:  one call of an internal kernel (len = blocks or rounds).
+ *  - kernel:  one call of an internal kernel (len = blocks or rounds);
+ *  - mean:    chunk calls on different inputs, reported as the mean of a
+ *             call (bench.h; ML-DSA signing).
  *
  * Every qzcrypt status is OR-ed into bench_status, which the firmware
  * checks after each row: a failing call never passes as a fast one.
@@ -26,6 +28,14 @@
 #include "internal/keccak_kernel.h"
 #include "internal/sha2_kernel.h"
 #include "bench.h"
+
+/* Row names of the post-quantum families in a low-RAM build (CMOX's "Low
+ * RAM" rows). */
+#if QZ_PQ_LOWRAM
+#define BENCH_PQ_SUFFIX "-lowram"
+#else
+#define BENCH_PQ_SUFFIX ""
+#endif
 
 uint8_t bench_msg[BENCH_MSG_BYTES] __attribute__((aligned(8)));
 uint8_t bench_out[BENCH_OUT_BYTES] __attribute__((aligned(8)));
@@ -224,6 +234,39 @@ static qz_ec_public_key ec_pub;
 static uint8_t ec_sig[QZ_ECDSA_SIG_BYTES(521)];
 static uint8_t ec_peer[1 + 2 * QZ_EC_BYTES(521)];
 
+/* ML-DSA rows (see "ML-DSA" below). The M0+ board (the U083's 40 KiB of
+ * SRAM, 10 KiB of it kept free for the stack and printf: bench/ld) holds
+ * ML-DSA-44's rows only where their workspaces fit in 10 KiB beside the
+ * 16 KiB of message and output buffers: key generation and verification
+ * when both do, signing when it does too (the low-RAM profile). The M4
+ * and M33 boards take every set's key generation and verification and
+ * ML-DSA-44's signing (the CMOX rows; ML-DSA-87's speed-profile signing
+ * workspace alone is larger than the G474's SRAM). */
+#if defined(__ARM_ARCH_6M__)
+#define BENCH_M0_WS_MAX 10240u
+#define BENCH_MLDSA_ALL_SETS 0
+#define BENCH_MLDSA_ROWS                                                                   \
+    (QZ_MLDSA_KEYGEN_WORKSPACE_BYTES(44) <= BENCH_M0_WS_MAX &&                             \
+     QZ_MLDSA_VERIFY_WORKSPACE_BYTES(44) <= BENCH_M0_WS_MAX)
+#define BENCH_MLDSA_SIGN                                                                   \
+    (BENCH_MLDSA_ROWS && QZ_MLDSA_SIGN_WORKSPACE_BYTES(44) <= BENCH_M0_WS_MAX)
+#else
+#define BENCH_MLDSA_ALL_SETS 1
+#define BENCH_MLDSA_ROWS 1
+#define BENCH_MLDSA_SIGN 1
+#endif
+#define BENCH_MAX(a, b) ((a) > (b) ? (a) : (b))
+#if BENCH_MLDSA_ROWS
+#define BENCH_MLDSA_WS_BYTES                                                               \
+    BENCH_MAX(BENCH_MAX(QZ_MLDSA_KEYGEN_WORKSPACE_BYTES(44), QZ_MLDSA_VERIFY_WORKSPACE_BYTES(44)), \
+              BENCH_MAX(BENCH_MLDSA_SIGN ? QZ_MLDSA_SIGN_WORKSPACE_BYTES(44) : 0u,              \
+                        BENCH_MLDSA_ALL_SETS ? BENCH_MAX(QZ_MLDSA_KEYGEN_WORKSPACE_BYTES(87),    \
+                                                         QZ_MLDSA_VERIFY_WORKSPACE_BYTES(87))    \
+                                             : 0u))
+#else
+#define BENCH_MLDSA_WS_BYTES 4u
+#endif
+
 /* The public-key families' workspaces: one area, since a row's setup and
  * run use their own family's only (the key objects and signatures that
  * rows keep are apart). Keeps the M0+ board image within the U083's 40 KiB
@@ -235,6 +278,7 @@ static union {
     uint32_t x448[QZ_X448_WORKSPACE_BYTES / 4];
     uint32_t ed448[QZ_ED448_WORKSPACE_BYTES / 4];
     uint32_t mlkem[QZ_MLKEM_ENCAPS_WORKSPACE_BYTES(1024) / 4];
+    uint32_t mldsa[BENCH_MLDSA_WS_BYTES / 4];
 } pk_ws;
 #define ec_ws pk_ws.ec
 #define x25519_ws pk_ws.x25519
@@ -242,6 +286,7 @@ static union {
 #define x448_ws pk_ws.x448
 #define ed448_ws pk_ws.ed448
 #define mlkem_ws pk_ws.mlkem
+#define mldsa_ws pk_ws.mldsa
 
 static int ec_count_fill(void *st, uint8_t *out, size_t len)
 {
@@ -446,6 +491,94 @@ _Static_assert(64 + QZ_MLKEM_EK_BYTES(1024) + QZ_MLKEM_DK_BYTES(1024) + QZ_MLKEM
 MLKEM_BENCH(512)
 MLKEM_BENCH(768)
 MLKEM_BENCH(1024)
+
+/* --- ML-DSA ----------------------------------------------------------------
+ * The CMOX rows (ML-DSA-44/65/87 key generation and verification, ML-DSA-44
+ * signing; CMOX's "Low RAM" rows are the low-RAM build's, whose op names end
+ * in -lowram): key generation from the counting qz_rng; deterministic
+ * signing (rnd = 0, empty context) of a 32-byte message, CMOX's message
+ * length, with the key made in the untimed setup from the seed bench_key;
+ * verification of that signature (the setup takes it from mldsa_sigs.h,
+ * noble's signature over the same inputs: no board image holds every set's
+ * speed-profile signing workspace, and a signature that our key does not
+ * verify fails the row). Signing takes a number of attempts that
+ * depends on the message, so besides the one-message row (oneshot, as
+ * CMOX's) a "mean" row signs `chunk` messages (message i: bench_msg's first
+ * 32 bytes with i added to its first two bytes) and reports the mean
+ * (bench_main.c): the issue's figure, run in the simulator only. The keys
+ * and signatures are byte strings the caller keeps; buffer = the
+ * operation's workspace. */
+#if BENCH_MLDSA_ROWS
+#define BENCH_MLDSA_MSG_BYTES 32u
+#include "mldsa_sigs.h"
+#if BENCH_MLDSA_ALL_SETS
+#define BENCH_MLDSA_PK_MAX QZ_MLDSA_PK_BYTES(87)
+#define BENCH_MLDSA_SK_MAX QZ_MLDSA_SK_BYTES(87)
+#define BENCH_MLDSA_SIG_MAX QZ_MLDSA_SIG_BYTES(87)
+static uint8_t mldsa_keys[BENCH_MLDSA_PK_MAX + BENCH_MLDSA_SK_MAX + BENCH_MLDSA_SIG_MAX]
+    __attribute__((aligned(8)));
+#define mldsa_pk mldsa_keys
+#else
+/* the M0+: ML-DSA-44's keys and signature in bench_out (setup and run only) */
+#define BENCH_MLDSA_PK_MAX QZ_MLDSA_PK_BYTES(44)
+#define BENCH_MLDSA_SK_MAX QZ_MLDSA_SK_BYTES(44)
+#define BENCH_MLDSA_SIG_MAX QZ_MLDSA_SIG_BYTES(44)
+#define mldsa_pk bench_out
+_Static_assert(BENCH_MLDSA_PK_MAX + BENCH_MLDSA_SK_MAX + BENCH_MLDSA_SIG_MAX <= sizeof bench_out,
+               "the ML-DSA-44 buffers fit in bench_out");
+#endif
+#define mldsa_sk (mldsa_pk + BENCH_MLDSA_PK_MAX)
+#define mldsa_sig (mldsa_sk + BENCH_MLDSA_SK_MAX)
+
+#define MLDSA_BENCH(set)                                                                   \
+    static void setup_mldsa##set(const struct bench_op *o)                                 \
+    {                                                                                      \
+        (void)o;                                                                           \
+        CK(qz_mldsa_generate_key_derand(QZ_MLDSA##set, mldsa_ws, sizeof mldsa_ws, mldsa_pk, \
+                                        QZ_MLDSA_PK_BYTES(set), mldsa_sk,                  \
+                                        QZ_MLDSA_SK_BYTES(set), bench_key,                 \
+                                        sizeof bench_key));                                \
+        memcpy(mldsa_sig, bench_mldsa##set##_sig, QZ_MLDSA_SIG_BYTES(set));                \
+    }                                                                                      \
+    void bench_run_mldsa##set##_keygen(const struct bench_op *o)                           \
+    {                                                                                      \
+        (void)o;                                                                           \
+        CK(qz_mldsa_generate_key(QZ_MLDSA##set, &ec_rng, mldsa_ws,                         \
+                                 QZ_MLDSA_KEYGEN_WORKSPACE_BYTES(set), mldsa_pk,           \
+                                 QZ_MLDSA_PK_BYTES(set), mldsa_sk, QZ_MLDSA_SK_BYTES(set))); \
+    }                                                                                      \
+    void bench_run_mldsa##set##_verify(const struct bench_op *o)                           \
+    {                                                                                      \
+        (void)o;                                                                           \
+        CK(qz_mldsa_verify(QZ_MLDSA##set, mldsa_ws, QZ_MLDSA_VERIFY_WORKSPACE_BYTES(set),  \
+                           mldsa_pk, QZ_MLDSA_PK_BYTES(set), NULL, 0, bench_msg,           \
+                           BENCH_MLDSA_MSG_BYTES, mldsa_sig, QZ_MLDSA_SIG_BYTES(set)));    \
+    }
+MLDSA_BENCH(44)
+#if BENCH_MLDSA_ALL_SETS
+MLDSA_BENCH(65)
+MLDSA_BENCH(87)
+#endif
+
+#if BENCH_MLDSA_SIGN
+/* One signature (chunk 0) or the mean row's chunk of them (see above). */
+void bench_run_mldsa44_sign(const struct bench_op *o)
+{
+    uint32_t n = o->chunk ? o->chunk : 1u;
+    uint8_t m0 = bench_msg[0], m1 = bench_msg[1];
+
+    for (uint32_t i = 0; i < n; i++) {
+        bench_msg[0] = (uint8_t)(m0 + i);
+        bench_msg[1] = (uint8_t)(m1 + (i >> 8));
+        CK(qz_mldsa_sign(QZ_MLDSA44, mldsa_ws, QZ_MLDSA_SIGN_WORKSPACE_BYTES(44), mldsa_sig,
+                         QZ_MLDSA_SIG_BYTES(44), mldsa_sk, QZ_MLDSA_SK_BYTES(44), NULL, 0,
+                         bench_msg, BENCH_MLDSA_MSG_BYTES));
+    }
+    bench_msg[0] = m0;
+    bench_msg[1] = m1;
+}
+#endif
+#endif /* BENCH_MLDSA_ROWS */
 
 /* --- X448 and Ed448 -------------------------------------------------------
  * As X25519 and Ed25519 above, one run function per operation. The 56-byte
@@ -836,6 +969,30 @@ const struct bench_op bench_ops[] = {
      bench_run_mlkem##set##_decaps, QZ_MLKEM_DECAPS_WORKSPACE_BYTES(set),                  \
      "mlkem" #set "_decaps"}
     MLKEM_ROWS(512), MLKEM_ROWS(768), MLKEM_ROWS(1024),
+    /* ML-DSA: the CMOX rows (their -lowram names in a low-RAM build) */
+#define MLDSA_ROWS(set)                                                                    \
+    {"ml-dsa-" #set "-keygen" BENCH_PQ_SUFFIX, "oneshot", 0, 0, 0, 0, NULL,                \
+     bench_run_mldsa##set##_keygen, QZ_MLDSA_KEYGEN_WORKSPACE_BYTES(set),                  \
+     "mldsa" #set "_keygen"},                                                              \
+    {"ml-dsa-" #set "-verify" BENCH_PQ_SUFFIX, "oneshot", BENCH_MLDSA_MSG_BYTES, 0, 0, 0,  \
+     setup_mldsa##set, bench_run_mldsa##set##_verify,                                      \
+     QZ_MLDSA_VERIFY_WORKSPACE_BYTES(set), "mldsa" #set "_verify"}
+#if BENCH_MLDSA_ROWS
+    MLDSA_ROWS(44),
+#endif
+#if BENCH_MLDSA_SIGN
+    {"ml-dsa-44-sign" BENCH_PQ_SUFFIX, "oneshot", BENCH_MLDSA_MSG_BYTES, 0,
+     QZ_MLDSA_SIG_BYTES(44), 0, setup_mldsa44, bench_run_mldsa44_sign,
+     QZ_MLDSA_SIGN_WORKSPACE_BYTES(44), "mldsa44_sign"},
+#if BENCH_MLDSA_ALL_SETS
+    {"ml-dsa-44-sign" BENCH_PQ_SUFFIX, "mean", BENCH_MLDSA_MSG_BYTES, BENCH_MEAN_CALLS,
+     QZ_MLDSA_SIG_BYTES(44), 0, setup_mldsa44, bench_run_mldsa44_sign,
+     QZ_MLDSA_SIGN_WORKSPACE_BYTES(44), "mldsa44_sign"},
+#endif
+#endif
+#if BENCH_MLDSA_ALL_SETS
+    MLDSA_ROWS(65), MLDSA_ROWS(87),
+#endif
     {"x448-keygen", "oneshot", 0, 0, QZ_X448_BYTES, 0, NULL, bench_run_x448_keygen,
      (uint32_t)(sizeof(qz_x448_private_key) + QZ_X448_WORKSPACE_BYTES), "x448_keygen"},
     {"x448-shared", "oneshot", 0, 0, QZ_X448_BYTES, 0, setup_x448_key, bench_run_x448_shared,
