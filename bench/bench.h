@@ -33,7 +33,8 @@ struct bench_op {
 /* A "mean" row's run makes `chunk` calls on different inputs (an operation
  * whose cost depends on its input, as ML-DSA signing's number of
  * attempts) and the row reports the mean cycles of a call; it runs in the
- * simulator only (the firmware's --sim runs), as timer=sim. */
+ * simulator only (the firmware's --sim runs without --no-mean: bench/run's
+ * first), as timer=sim, once. */
 #define BENCH_MEAN_CALLS 100u
 
 /* BENCH_REF_ONLY=1: only the rows of the reference pages (SHA-256,

@@ -138,6 +138,7 @@ static int long_row(const struct bench_op *o)
 
 /* A row that reports the mean of its chunk calls (bench.h): measured once,
  * in the simulator only, its figure divided by chunk. */
+static int no_mean; /* --no-mean: leave them out (bench/run's second run) */
 static int mean_row(const struct bench_op *o)
 {
     return strcmp(o->mode, "mean") == 0 && o->chunk != 0;
@@ -186,8 +187,10 @@ int main(int argc, char **argv)
             sim = 1;
         else if (strcmp(argv[i], "--reps") == 0 && i + 1 < argc)
             reps = atoi(argv[++i]);
+        else if (strcmp(argv[i], "--no-mean") == 0)
+            no_mean = 1;
         else {
-            printf("BENCHFAIL usage: [--sim] [--reps N]\n");
+            printf("BENCHFAIL usage: [--sim] [--reps N] [--no-mean]\n");
             return 2;
         }
     }
@@ -227,8 +230,8 @@ int main(int argc, char **argv)
         uint32_t simcal = mean_row(o) ? 0 : cal.simcycles; /* a mean: < 1 a call */
 
         bench_status = 0;
-        if (mean_row(o) && !sim)
-            continue; /* the simulator's runs only (bench.h) */
+        if (mean_row(o) && (!sim || no_mean))
+            continue; /* the simulator's runs only (bench.h), if wanted */
         measure(o, reps, &m);
         if (mean_row(o)) {
             m.cycles /= o->chunk;
