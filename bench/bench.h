@@ -43,6 +43,12 @@ struct bench_op {
 #ifndef BENCH_REF_ONLY
 #define BENCH_REF_ONLY 0
 #endif
+/* BENCH_PQ_ONLY=1: only the post-quantum rows (ML-KEM, ML-DSA), for the
+ * image with their kernels (Keccak-p, the NTTs) in RAM: the G474's 32 KiB
+ * of CCM SRAM holds those kernels or the reference rows' ones, not both. */
+#ifndef BENCH_PQ_ONLY
+#define BENCH_PQ_ONLY 0
+#endif
 
 /* Message, output and key buffers; 8-byte aligned, so every core takes
  * its kernels' aligned path (as a firmware with word-aligned buffers

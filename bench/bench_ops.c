@@ -868,6 +868,7 @@ void bench_run_k_keccak(const struct bench_op *o)
      buf, #name "_flow"}
 
 const struct bench_op bench_ops[] = {
+#if !BENCH_PQ_ONLY
     /* SHA-2: the CMOX rows (SHA-256, SHA-384) and the other variants */
     ONESHOT3(sha256, 32), FLOW4(sha256, 32, S256), FINAL(sha256, 32, S256),
     ONESHOT3(sha384, 48), FLOW4(sha384, 48, S512), FINAL(sha384, 48, S512),
@@ -959,41 +960,6 @@ const struct bench_op bench_ops[] = {
      * kernels-in-RAM image, so they stay out of that image (BENCH_REF_ONLY),
      * which SHAKE256's Keccak kernel would no longer let fit the M4's 32 KiB
      * of CCM RAM */
-    /* ML-KEM: the CMOX rows of each set (out = shared-secret bytes) */
-#define MLKEM_ROWS(set)                                                                    \
-    {"ml-kem-" #set "-keygen", "oneshot", 0, 0, 0, 0, NULL, bench_run_mlkem##set##_keygen,   \
-     QZ_MLKEM_KEYGEN_WORKSPACE_BYTES(set), "mlkem" #set "_keygen"},                        \
-    {"ml-kem-" #set "-encaps", "oneshot", 0, 0, QZ_MLKEM_SS_BYTES, 0, setup_mlkem##set,    \
-     bench_run_mlkem##set##_encaps, QZ_MLKEM_ENCAPS_WORKSPACE_BYTES(set),                  \
-     "mlkem" #set "_encaps"},                                                              \
-    {"ml-kem-" #set "-decaps", "oneshot", 0, 0, QZ_MLKEM_SS_BYTES, 0, setup_mlkem##set,    \
-     bench_run_mlkem##set##_decaps, QZ_MLKEM_DECAPS_WORKSPACE_BYTES(set),                  \
-     "mlkem" #set "_decaps"}
-    MLKEM_ROWS(512), MLKEM_ROWS(768), MLKEM_ROWS(1024),
-    /* ML-DSA: the CMOX rows (their -lowram names in a low-RAM build) */
-#define MLDSA_ROWS(set)                                                                    \
-    {"ml-dsa-" #set "-keygen" BENCH_PQ_SUFFIX, "oneshot", 0, 0, 0, 0, NULL,                \
-     bench_run_mldsa##set##_keygen, QZ_MLDSA_KEYGEN_WORKSPACE_BYTES(set),                  \
-     "mldsa" #set "_keygen"},                                                              \
-    {"ml-dsa-" #set "-verify" BENCH_PQ_SUFFIX, "oneshot", BENCH_MLDSA_MSG_BYTES, 0, 0, 0,  \
-     setup_mldsa##set, bench_run_mldsa##set##_verify,                                      \
-     QZ_MLDSA_VERIFY_WORKSPACE_BYTES(set), "mldsa" #set "_verify"}
-#if BENCH_MLDSA_ROWS
-    MLDSA_ROWS(44),
-#endif
-#if BENCH_MLDSA_SIGN
-    {"ml-dsa-44-sign" BENCH_PQ_SUFFIX, "oneshot", BENCH_MLDSA_MSG_BYTES, 0,
-     QZ_MLDSA_SIG_BYTES(44), 0, setup_mldsa44, bench_run_mldsa44_sign,
-     QZ_MLDSA_SIGN_WORKSPACE_BYTES(44), "mldsa44_sign"},
-#if BENCH_MLDSA_ALL_SETS && !QZ_PQ_LOWRAM
-    {"ml-dsa-44-sign" BENCH_PQ_SUFFIX, "mean", BENCH_MLDSA_MSG_BYTES, BENCH_MEAN_CALLS,
-     QZ_MLDSA_SIG_BYTES(44), 0, setup_mldsa44, bench_run_mldsa44_sign,
-     QZ_MLDSA_SIGN_WORKSPACE_BYTES(44), "mldsa44_sign"},
-#endif
-#endif
-#if BENCH_MLDSA_ALL_SETS
-    MLDSA_ROWS(65), MLDSA_ROWS(87),
-#endif
     {"x448-keygen", "oneshot", 0, 0, QZ_X448_BYTES, 0, NULL, bench_run_x448_keygen,
      (uint32_t)(sizeof(qz_x448_private_key) + QZ_X448_WORKSPACE_BYTES), "x448_keygen"},
     {"x448-shared", "oneshot", 0, 0, QZ_X448_BYTES, 0, setup_x448_key, bench_run_x448_shared,
@@ -1063,6 +1029,44 @@ const struct bench_op bench_ops[] = {
      "k_aes_setkey"},
     {"qz_aes_set_encrypt_key", "oneshot", 32, 0, 0, 32, NULL, bench_run_k_aes_setkey, SA,
      "k_aes_setkey"},
+#endif /* !BENCH_PQ_ONLY */
+#if !BENCH_REF_ONLY
+    /* ML-KEM: the CMOX rows of each set (out = shared-secret bytes) */
+#define MLKEM_ROWS(set)                                                                    \
+    {"ml-kem-" #set "-keygen", "oneshot", 0, 0, 0, 0, NULL, bench_run_mlkem##set##_keygen,   \
+     QZ_MLKEM_KEYGEN_WORKSPACE_BYTES(set), "mlkem" #set "_keygen"},                        \
+    {"ml-kem-" #set "-encaps", "oneshot", 0, 0, QZ_MLKEM_SS_BYTES, 0, setup_mlkem##set,    \
+     bench_run_mlkem##set##_encaps, QZ_MLKEM_ENCAPS_WORKSPACE_BYTES(set),                  \
+     "mlkem" #set "_encaps"},                                                              \
+    {"ml-kem-" #set "-decaps", "oneshot", 0, 0, QZ_MLKEM_SS_BYTES, 0, setup_mlkem##set,    \
+     bench_run_mlkem##set##_decaps, QZ_MLKEM_DECAPS_WORKSPACE_BYTES(set),                  \
+     "mlkem" #set "_decaps"}
+    MLKEM_ROWS(512), MLKEM_ROWS(768), MLKEM_ROWS(1024),
+    /* ML-DSA: the CMOX rows (their -lowram names in a low-RAM build) */
+#define MLDSA_ROWS(set)                                                                    \
+    {"ml-dsa-" #set "-keygen" BENCH_PQ_SUFFIX, "oneshot", 0, 0, 0, 0, NULL,                \
+     bench_run_mldsa##set##_keygen, QZ_MLDSA_KEYGEN_WORKSPACE_BYTES(set),                  \
+     "mldsa" #set "_keygen"},                                                              \
+    {"ml-dsa-" #set "-verify" BENCH_PQ_SUFFIX, "oneshot", BENCH_MLDSA_MSG_BYTES, 0, 0, 0,  \
+     setup_mldsa##set, bench_run_mldsa##set##_verify,                                      \
+     QZ_MLDSA_VERIFY_WORKSPACE_BYTES(set), "mldsa" #set "_verify"}
+#if BENCH_MLDSA_ROWS
+    MLDSA_ROWS(44),
+#endif
+#if BENCH_MLDSA_SIGN
+    {"ml-dsa-44-sign" BENCH_PQ_SUFFIX, "oneshot", BENCH_MLDSA_MSG_BYTES, 0,
+     QZ_MLDSA_SIG_BYTES(44), 0, setup_mldsa44, bench_run_mldsa44_sign,
+     QZ_MLDSA_SIGN_WORKSPACE_BYTES(44), "mldsa44_sign"},
+#if BENCH_MLDSA_ALL_SETS && !QZ_PQ_LOWRAM
+    {"ml-dsa-44-sign" BENCH_PQ_SUFFIX, "mean", BENCH_MLDSA_MSG_BYTES, BENCH_MEAN_CALLS,
+     QZ_MLDSA_SIG_BYTES(44), 0, setup_mldsa44, bench_run_mldsa44_sign,
+     QZ_MLDSA_SIGN_WORKSPACE_BYTES(44), "mldsa44_sign"},
+#endif
+#endif
+#if BENCH_MLDSA_ALL_SETS
+    MLDSA_ROWS(65), MLDSA_ROWS(87),
+#endif
+#endif
 };
 const size_t bench_nops = sizeof bench_ops / sizeof bench_ops[0];
 
@@ -1095,8 +1099,10 @@ int bench_selftest(void)
     uint8_t d[64], k[20];
     int bad = 0;
 
+#if !BENCH_PQ_ONLY
     bad |= qz_sha256(d, "abc", 3) != QZ_OK || memcmp(d, abc_sha256, 32) != 0;
     bad |= (qz_sha384(d, "abc", 3) != QZ_OK || memcmp(d, abc_sha384, 48) != 0) << 1;
+#endif
 #if !BENCH_REF_ONLY
     bad |= (qz_sha3_256(d, "abc", 3) != QZ_OK || memcmp(d, abc_sha3_256, 32) != 0) << 2;
     bad |= (qz_shake128(d, 32, "abc", 3) != QZ_OK || memcmp(d, abc_shake128, 32) != 0)

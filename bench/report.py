@@ -3,7 +3,7 @@
 
   report.py core --core CPU --work DIR --ref DIR --out DIR
       read DIR/bench.out (and bench2.out, board.out, board-flash.out,
-      board-ram.out, fp/*.map, info.txt)
+      board-ram.out, board-ram-pq.out, fp/*.map, info.txt)
       written by bench/run for one core; write OUT/<core>.md, .csv, .png
   report.py summary --out DIR --work DIR [--seconds N] CPU...
       print the cross-core summary (and write OUT/summary.md)
@@ -564,6 +564,12 @@ def core_report(args):
     brd = read_bench(os.path.join(args.work, 'board.out'))
     bflash = read_bench(os.path.join(args.work, 'board-flash.out'))
     bram = read_bench(os.path.join(args.work, 'board-ram.out'))
+    # the post-quantum rows' image with their kernels in RAM (bench/run):
+    # one more set of kernels-in-RAM rows
+    bram_pq = read_bench(os.path.join(args.work, 'board-ram-pq.out'))
+    if bram and bram_pq:
+        bram = {'rows': bram['rows'] + bram_pq['rows'], 'info': bram['info'],
+                'end': bram['end'] if bram_pq['end'] is not None else None}
     place = PLACEMENT[core]
     info = read_info(os.path.join(args.work, 'info.txt'))
     fps = footprint(args.work)

@@ -35,7 +35,8 @@
  *    address depends on a coefficient; SMULL / SMLAL / MUL / MLS are
  *    single-cycle on the M4 and the M33 (never __aeabi_lmul).
  *  - AAPCS: r4-r11 and sp preserved; r0-r3, r12, lr and flags clobbered.
- *  - Each function in its own section (.text.qzi_mldsa_<op>_armv7em), so
+ *  - Each function in its own section (.text.qz_fast.qzi_mldsa_<op>_armv7em:
+ *    lib/internal/placement.h), so
  *    --gc-sections keeps only those called; the two twiddle tables in
  *    .rodata.qz_fast.qzi_mldsa_ntt_armv7em_zetas and
  *    .rodata.qz_fast.qzi_mldsa_invntt_armv7em_zetas (local symbols, kept
@@ -322,7 +323,7 @@
     .endm
 
 @ ---------------------------------------------------------------------------
-    .section .text.qzi_mldsa_ntt_armv7em,"ax",%progbits
+    .section .text.qz_fast.qzi_mldsa_ntt_armv7em,"ax",%progbits
     .align  2
     .global qzi_mldsa_ntt_armv7em
     .type   qzi_mldsa_ntt_armv7em, %function
@@ -379,7 +380,7 @@ qzi_mldsa_ntt_armv7em:
     .size   qzi_mldsa_ntt_armv7em, . - qzi_mldsa_ntt_armv7em
 
 @ ---------------------------------------------------------------------------
-    .section .text.qzi_mldsa_invntt_armv7em,"ax",%progbits
+    .section .text.qz_fast.qzi_mldsa_invntt_armv7em,"ax",%progbits
     .align  2
     .global qzi_mldsa_invntt_armv7em
     .type   qzi_mldsa_invntt_armv7em, %function
@@ -443,7 +444,7 @@ qzi_mldsa_invntt_armv7em:
     smlal   \a, \b, r3, r12
     .endm
 
-    .section .text.qzi_mldsa_pointwise_armv7em,"ax",%progbits
+    .section .text.qz_fast.qzi_mldsa_pointwise_armv7em,"ax",%progbits
     .align  2
     .global qzi_mldsa_pointwise_armv7em
     .type   qzi_mldsa_pointwise_armv7em, %function
@@ -499,7 +500,7 @@ qzi_mldsa_pointwise_armv7em:
     smlal   \lo, \hi, lr, r11
     .endm
 
-    .section .text.qzi_mldsa_pointwise_acc_armv7em,"ax",%progbits
+    .section .text.qz_fast.qzi_mldsa_pointwise_acc_armv7em,"ax",%progbits
     .align  2
     .global qzi_mldsa_pointwise_acc_armv7em
     .type   qzi_mldsa_pointwise_acc_armv7em, %function
@@ -569,7 +570,7 @@ qzi_mldsa_pointwise_acc_armv7em:
     mls     \y, r11, r12, \y
     .endm
 
-    .section .text.qzi_mldsa_reduce_armv7em,"ax",%progbits
+    .section .text.qz_fast.qzi_mldsa_reduce_armv7em,"ax",%progbits
     .align  2
     .global qzi_mldsa_reduce_armv7em
     .type   qzi_mldsa_reduce_armv7em, %function
@@ -598,7 +599,7 @@ qzi_mldsa_reduce_armv7em:
     add     \y, \y, r11
     .endm
 
-    .section .text.qzi_mldsa_caddq_armv7em,"ax",%progbits
+    .section .text.qz_fast.qzi_mldsa_caddq_armv7em,"ax",%progbits
     .align  2
     .global qzi_mldsa_caddq_armv7em
     .type   qzi_mldsa_caddq_armv7em, %function

@@ -34,8 +34,9 @@
  *  - AAPCS: r4-r11 and sp preserved; r0-r3, r12, lr, flags (N Z C V Q GE)
  *    clobbered. Stack: 36 bytes (r4-r11 and lr pushed), basemul_acc 40
  *    (and the end of r); frames hold no secret.
- *  - Each function in its own section (.text.qzi_mlkem_<op>_armv7em) and
- *    each table in .rodata.qzi_mlkem_<kernel>_armv7em_zetas, so that
+ *  - Each function in its own section (.text.qz_fast.qzi_mlkem_<op>_armv7em,
+ *    lib/internal/placement.h) and each table in
+ *    .rodata.qz_fast.qzi_mlkem_<kernel>_armv7em_zetas, so that
  *    --gc-sections keeps only what is called (mulcache reads the last 64
  *    entries of the ntt table).
  *  - SMULWB and the other DSP multiplies are DSP-extension instructions
@@ -151,7 +152,7 @@
     .equ    TOMONT_LO, 0x680c
     .equ    TOMONT_HI, 0xafb7
 
-    .section .rodata.qzi_mlkem_ntt_armv7em_zetas,"a",%progbits
+    .section .rodata.qz_fast.qzi_mlkem_ntt_armv7em_zetas,"a",%progbits
     .align  2
     .type   qzi_mlkem_ntt_armv7em_zetas, %object
 qzi_mlkem_ntt_armv7em_zetas:
@@ -284,7 +285,7 @@ qzi_mlkem_ntt_armv7em_zetas:
     .word   0xa5a47d31                    @ 126: zeta^br(127)
     .size   qzi_mlkem_ntt_armv7em_zetas, . - qzi_mlkem_ntt_armv7em_zetas
 
-    .section .rodata.qzi_mlkem_invntt_armv7em_zetas,"a",%progbits
+    .section .rodata.qz_fast.qzi_mlkem_invntt_armv7em_zetas,"a",%progbits
     .align  2
     .type   qzi_mlkem_invntt_armv7em_zetas, %object
 qzi_mlkem_invntt_armv7em_zetas:
@@ -554,7 +555,7 @@ rc  .req r11
 
 @ ------------------------------------------------------------------------
 @ void qzi_mlkem_ntt_armv7em(int16_t p[256])
-    .section .text.qzi_mlkem_ntt_armv7em,"ax",%progbits
+    .section .text.qz_fast.qzi_mlkem_ntt_armv7em,"ax",%progbits
     .align  2
     .global qzi_mlkem_ntt_armv7em
     .type   qzi_mlkem_ntt_armv7em, %function
@@ -633,7 +634,7 @@ qzi_mlkem_ntt_armv7em:
 
 @ ------------------------------------------------------------------------
 @ void qzi_mlkem_invntt_armv7em(int16_t p[256])
-    .section .text.qzi_mlkem_invntt_armv7em,"ax",%progbits
+    .section .text.qz_fast.qzi_mlkem_invntt_armv7em,"ax",%progbits
     .align  2
     .global qzi_mlkem_invntt_armv7em
     .type   qzi_mlkem_invntt_armv7em, %function
@@ -690,7 +691,7 @@ qzi_mlkem_invntt_armv7em:
 
 @ ------------------------------------------------------------------------
 @ void qzi_mlkem_mulcache_armv7em(int16_t cache[128], const int16_t b[256])
-    .section .text.qzi_mlkem_mulcache_armv7em,"ax",%progbits
+    .section .text.qz_fast.qzi_mlkem_mulcache_armv7em,"ax",%progbits
     .align  2
     .global qzi_mlkem_mulcache_armv7em
     .type   qzi_mlkem_mulcache_armv7em, %function
@@ -820,7 +821,7 @@ qzi_mlkem_mulcache_armv7em:
 @ ------------------------------------------------------------------------
 @ void qzi_mlkem_basemul_acc_armv7em(int16_t r[256], const int16_t *a,
 @     const int16_t *b, const int16_t *cache, unsigned k)
-    .section .text.qzi_mlkem_basemul_acc_armv7em,"ax",%progbits
+    .section .text.qz_fast.qzi_mlkem_basemul_acc_armv7em,"ax",%progbits
     .align  2
     .global qzi_mlkem_basemul_acc_armv7em
     .type   qzi_mlkem_basemul_acc_armv7em, %function
@@ -870,7 +871,7 @@ qzi_mlkem_basemul_acc_armv7em:
 
 @ ------------------------------------------------------------------------
 @ void qzi_mlkem_tomont_armv7em(int16_t p[256])
-    .section .text.qzi_mlkem_tomont_armv7em,"ax",%progbits
+    .section .text.qz_fast.qzi_mlkem_tomont_armv7em,"ax",%progbits
     .align  2
     .global qzi_mlkem_tomont_armv7em
     .type   qzi_mlkem_tomont_armv7em, %function
@@ -902,7 +903,7 @@ qzi_mlkem_tomont_armv7em:
 
 @ ------------------------------------------------------------------------
 @ void qzi_mlkem_reduce_armv7em(int16_t p[256])
-    .section .text.qzi_mlkem_reduce_armv7em,"ax",%progbits
+    .section .text.qz_fast.qzi_mlkem_reduce_armv7em,"ax",%progbits
     .align  2
     .global qzi_mlkem_reduce_armv7em
     .type   qzi_mlkem_reduce_armv7em, %function
