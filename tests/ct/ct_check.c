@@ -51,6 +51,7 @@ static uint8_t iv[32]; /* public: IVs, nonces, tweaks */
 /* Fill the secrets; `seed` varies them between runs of the trace gate. */
 static void ec_public_inputs(void);
 static void mlkem_public_inputs(void);
+static void mldsa_public_inputs(void);
 
 static void secret_inputs(unsigned seed)
 {
@@ -66,6 +67,7 @@ static void secret_inputs(unsigned seed)
     QZ_CT_SECRET(msg, sizeof msg);
     ec_public_inputs();
     mlkem_public_inputs();
+    mldsa_public_inputs();
 }
 
 /* --- prepared inputs of the verifications ---------------------------------
@@ -1017,6 +1019,225 @@ static UNUSED_IN_ONE_MLKEM void ct_mlkem768_decaps(void)
     ct_mlkem_decaps_set(1, 0);
 }
 
+/* --- ML-DSA ----------------------------------------------------------------
+ * Secret: the seed xi of key generation (key[]), the private key's K, s1,
+ * s2 and t0, rnd (the hedged calls' qz_rng reads key[]), and everything
+ * derived from them (rho', y, w, c s1, c s2, c t0, z before it is
+ * released). Public (mldsa.h): rho, tr and mu, the ExpandS nibbles refused,
+ * each attempt's challenge and two verdicts, the released signature and a
+ * malformed key's refusal; the library declassifies each where it becomes
+ * public. Verification and qz_mldsa_compute_mu take public inputs only and
+ * are not in this gate (as Ed25519's verification).
+ *
+ * The host gate runs every signing call of the three sets with the whole
+ * sk marked secret (rho and tr included: the library must declassify rho
+ * itself before ExpandA), and key generation from a secret xi. The trace
+ * gate cannot compare whole key generations or signatures across seeds:
+ * ExpandS's refused nibbles and every challenge are public and differ by
+ * seed, and so do the attempt count and the hints. It runs ML-DSA-44 with
+ * the public values pinned (tests/ct/mldsa_trace.h): key generation's
+ * arithmetic after ExpandS (t = A s1 + s2, Power2Round, the packing and tr,
+ * the library's internal steps in key generation's order) from a fixed rho
+ * and the run's s1, s2; and the public signing calls on a private key
+ * with the run's s1 and s2 and fixed rho, K, tr, t0 = 0, one attempt in
+ * every run. */
+#define UNUSED_IN_ONE_MLDSA __attribute__((unused))
+#include "mldsa/mldsa_internal.h"
+#include "tests/ct/mldsa_trace.h"
+
+static uint32_t mldsa_ws[QZ_MLDSA_WORKSPACE_MAX_BYTES / 4];
+static uint8_t mldsa_sk[3][QZ_MLDSA_SK_BYTES(87)], mldsa_run_sk[QZ_MLDSA_SK_BYTES(87)];
+static uint8_t mldsa_pk[QZ_MLDSA_PK_BYTES(87)], mldsa_sig[QZ_MLDSA_SIG_BYTES(87)];
+static const qz_mldsa_id MLDSA_SETS[3] = {QZ_MLDSA44, QZ_MLDSA65, QZ_MLDSA87};
+static const uint8_t mldsa_ctx[5] = {0x63, 0x74, 0x78, 0x2d, 0x31};
+static size_t mldsa_src_pos;
+
+/* The hedged calls' rnd and generate_key's xi: secret bytes of key[]. */
+static int mldsa_src_fill(void *state, uint8_t *o, size_t len)
+{
+    (void)state;
+    for (size_t i = 0; i < len; i++)
+        o[i] = key[(mldsa_src_pos + 40 + i) % sizeof key];
+    mldsa_src_pos += len;
+    return 0;
+}
+static const qz_rng MLDSA_SRC = {mldsa_src_fill, NULL};
+
+/* The trace rows' rng: rnd = 0, the deterministic calls' (the same one
+ * attempt). */
+static int mldsa_zero_fill(void *state, uint8_t *o, size_t len)
+{
+    (void)state;
+    memset(o, 0, len);
+    return 0;
+}
+static const qz_rng MLDSA_ZERO = {mldsa_zero_fill, NULL};
+
+/* The trace rows' secrets: s1 and s2 of ML-DSA-44 from key[] (each
+ * coefficient a sum of four bits less 2, in [-2, 2], without a division),
+ * their sk with rho, K, tr of mldsa_trace.h and t0 = 0; made in
+ * secret_inputs(), outside the traced region. */
+static int32_t mldsa_trace_s[8][256];
+static uint8_t mldsa_trace_sk[QZ_MLDSA_SK_BYTES(44)], mldsa_trace_mu[64];
+
+static void mldsa_public_inputs(void)
+{
+    static int done;
+    int32_t *zero = mldsa_trace_s[0];
+
+    for (unsigned i = 0; i < 3 && !done; i++) {
+        uint8_t xi[32];
+
+        memset(xi, 0x51 + (int)i, sizeof xi);
+        qz_mldsa_generate_key_derand(MLDSA_SETS[i], mldsa_ws, sizeof mldsa_ws, NULL, 0,
+                                     mldsa_sk[i], MLDSA_SETS[i]->sk_bytes, xi, sizeof xi);
+    }
+    if (!done) {
+        qz_keccak_ctx x;
+
+        qzi_mldsa_mu(&x, mldsa_trace_mu, MLDSA_TRACE_TR, 0, NULL, 0, MLDSA_TRACE_MSG,
+                     sizeof MLDSA_TRACE_MSG, NULL, 0);
+    }
+    done = 1;
+    /* t0 = 0 (13 bits of 2^12 - 0 each), then s1, s2 */
+    memset(zero, 0, sizeof mldsa_trace_s[0]);
+    for (unsigned i = 0; i < 4; i++)
+        qzi_mldsa_pack_centred(mldsa_trace_sk + 128 + 8 * 96 + i * 416, zero, 1 << 12, 13);
+    for (unsigned j = 0; j < 8; j++) {
+        for (unsigned n = 0; n < 256; n++) {
+            uint32_t b = key[(j * 256 + n) % sizeof key] ^ (uint32_t)(j * 29 + n * 7);
+
+            mldsa_trace_s[j][n] =
+                (int32_t)((b & 1) + (b >> 1 & 1) + (b >> 2 & 1) + (b >> 3 & 1)) - 2;
+        }
+        qzi_mldsa_pack_centred(mldsa_trace_sk + 128 + j * 96, mldsa_trace_s[j], 2, 3);
+    }
+    memcpy(mldsa_trace_sk, MLDSA_TRACE_RHO, 32);
+    memcpy(mldsa_trace_sk + 32, MLDSA_TRACE_K, 32);
+    memcpy(mldsa_trace_sk + 64, MLDSA_TRACE_TR, 64);
+    QZ_CT_SECRET(mldsa_trace_sk + 32, 32);
+    QZ_CT_SECRET(mldsa_trace_sk + 128, sizeof mldsa_trace_sk - 128);
+    QZ_CT_SECRET(mldsa_trace_s, sizeof mldsa_trace_s);
+}
+
+/* Key generation from the secret xi = key[0..32), every set, pk and sk;
+ * generate_key's xi from the source. */
+static UNUSED_IN_ONE_MLDSA void ct_mldsa_keygen(void)
+{
+    for (unsigned i = 0; i < 3; i++) {
+        qz_mldsa_id set = MLDSA_SETS[i];
+
+        qz_mldsa_generate_key_derand(set, mldsa_ws, sizeof mldsa_ws, mldsa_pk, set->pk_bytes,
+                                     mldsa_run_sk, set->sk_bytes, key, 32);
+        mldsa_src_pos = 0;
+        qz_mldsa_generate_key(set, &MLDSA_SRC, mldsa_ws, sizeof mldsa_ws, mldsa_pk,
+                              set->pk_bytes, mldsa_run_sk, set->sk_bytes);
+    }
+}
+
+/* Every signing call of set i with its fixture key marked secret, the
+ * hedged ones with a secret rnd; then a key with s1 out of range (the
+ * refusal is public). */
+static void ct_mldsa_sign_set(unsigned i)
+{
+    static const qz_hash_id PH[3] = {QZ_HASH_SHA256, QZ_HASH_SHA384, QZ_HASH_SHA512};
+    qz_mldsa_id set = MLDSA_SETS[i];
+    size_t skb = set->sk_bytes, sgb = set->sig_bytes, dl = PH[i]->digest_bytes;
+    uint8_t mu[64], *m = out;
+
+    memcpy(mldsa_run_sk, mldsa_sk[i], skb);
+    QZ_CT_SECRET(mldsa_run_sk, skb);
+    mldsa_src_pos = 0;
+    qz_mldsa_sign(set, mldsa_ws, sizeof mldsa_ws, mldsa_sig, sgb, mldsa_run_sk, skb, mldsa_ctx,
+                  sizeof mldsa_ctx, m, 100);
+    qz_mldsa_sign_hedged(set, &MLDSA_SRC, mldsa_ws, sizeof mldsa_ws, mldsa_sig, sgb,
+                         mldsa_run_sk, skb, NULL, 0, m, 100);
+    qz_mldsa_sign_prehash(set, PH[i], mldsa_ws, sizeof mldsa_ws, mldsa_sig, sgb, mldsa_run_sk,
+                          skb, mldsa_ctx, sizeof mldsa_ctx, m, 100);
+    qz_mldsa_sign_prehash_hedged(set, PH[i], &MLDSA_SRC, mldsa_ws, sizeof mldsa_ws, mldsa_sig,
+                                 sgb, mldsa_run_sk, skb, NULL, 0, m, 100);
+    qz_mldsa_sign_prehash_digest(set, PH[i], mldsa_ws, sizeof mldsa_ws, mldsa_sig, sgb,
+                                 mldsa_run_sk, skb, NULL, 0, m, dl);
+    qz_mldsa_sign_prehash_digest_hedged(set, PH[i], &MLDSA_SRC, mldsa_ws, sizeof mldsa_ws,
+                                        mldsa_sig, sgb, mldsa_run_sk, skb, mldsa_ctx,
+                                        sizeof mldsa_ctx, m, dl);
+    memset(mu, 0x6d, sizeof mu);
+    qz_mldsa_sign_mu(set, mldsa_ws, sizeof mldsa_ws, mldsa_sig, sgb, mldsa_run_sk, skb, mu,
+                     64);
+    qz_mldsa_sign_mu_hedged(set, &MLDSA_SRC, mldsa_ws, sizeof mldsa_ws, mldsa_sig, sgb,
+                            mldsa_run_sk, skb, mu, 64);
+    /* s1's first coefficient eta - 7: out of range */
+    mldsa_run_sk[128] |= 7;
+    QZ_CT_SECRET(mldsa_run_sk, skb);
+    qz_mldsa_sign(set, mldsa_ws, sizeof mldsa_ws, mldsa_sig, sgb, mldsa_run_sk, skb, NULL, 0,
+                  m, 100);
+    QZ_CT_PUBLIC(mldsa_sig, sizeof mldsa_sig);
+}
+
+static UNUSED_IN_ONE_MLDSA void ct_mldsa_sign_all(void)
+{
+    for (unsigned i = 0; i < 3; i++)
+        ct_mldsa_sign_set(i);
+}
+
+/* The trace gate's key generation: keygen_core's steps after ExpandS, on
+ * the run's s1 and s2, with rho fixed (ML-DSA-44). */
+static UNUSED_IN_ONE_MLDSA void ct_mldsa44_keygen_rows(void)
+{
+    const qz_mldsa_set *p = QZ_MLDSA44;
+    qzi_mldsa_scratch *s = qzi_mldsa_scr(mldsa_ws);
+    int32_t *s1hat = qzi_mldsa_poly(mldsa_ws, 0), *row = qzi_mldsa_poly(mldsa_ws, 4);
+    int32_t *t = qzi_mldsa_poly(mldsa_ws, 8), *s2 = qzi_mldsa_poly(mldsa_ws, 9);
+    uint8_t *sk = mldsa_run_sk, *pk = mldsa_pk;
+
+    qzi_sponge_init(&s->xof2, QZI_KECCAK_XOF256, QZ_SHAKE256_RATE, QZI_KECCAK_PAD_SHAKE);
+    qzi_sponge_absorb(&s->xof2, MLDSA_TRACE_RHO, 32);
+    for (unsigned j = 0; j < 4; j++) {
+        memcpy(s1hat + 256 * j, mldsa_trace_s[j], QZ_MLDSA_POLY_BYTES);
+        qzi_mldsa_pack_centred(sk + 128 + j * 96, s1hat + 256 * j, 2, 3);
+        qzi_mldsa_ntt(s1hat + 256 * j);
+    }
+    for (unsigned i = 0; i < 4; i++) {
+        memcpy(s2, mldsa_trace_s[4 + i], QZ_MLDSA_POLY_BYTES);
+        qzi_mldsa_pack_centred(sk + 128 + (4 + i) * 96, s2, 2, 3);
+        qzi_mldsa_expand_a_row(s, row, MLDSA_TRACE_RHO, i, 4);
+        qzi_mldsa_pointwise_acc(t, row, s1hat, 4);
+        qzi_mldsa_invntt(t);
+        qzi_mldsa_poly_add(t, s2);
+        qzi_mldsa_reduce(t);
+        qzi_mldsa_caddq(t);
+        qzi_mldsa_power2round(s2, t);
+        qzi_mldsa_pack_centred(sk + 128 + 8 * 96 + i * 416, s2, 1 << 12, 13);
+        qzi_mldsa_pack_bits(s->buf, t, 10);
+        qzi_sponge_absorb(&s->xof2, s->buf, 320);
+        memcpy(pk + 32 + i * 320, s->buf, 320);
+    }
+    qzi_sponge_squeeze(&s->xof2, sk + 64, 64);
+    (void)p;
+}
+
+/* The trace gate's signing: one attempt in every run (mldsa_trace.h).
+ * Pure deterministic signing and hedged external-mu signing (rnd = 0 from
+ * the rng, mu that of the pure call): the same attempt through both entry
+ * paths; HashML-DSA over the message (another mu, the same attempt
+ * property). The other calls differ from these in public steps only. */
+static UNUSED_IN_ONE_MLDSA void ct_mldsa44_sign_pure(void)
+{
+    qz_mldsa_sign(QZ_MLDSA44, mldsa_ws, sizeof mldsa_ws, mldsa_sig, QZ_MLDSA_SIG_BYTES(44),
+                  mldsa_trace_sk, sizeof mldsa_trace_sk, NULL, 0, MLDSA_TRACE_MSG,
+                  sizeof MLDSA_TRACE_MSG);
+    qz_mldsa_sign_mu_hedged(QZ_MLDSA44, &MLDSA_ZERO, mldsa_ws, sizeof mldsa_ws, mldsa_sig,
+                            QZ_MLDSA_SIG_BYTES(44), mldsa_trace_sk, sizeof mldsa_trace_sk,
+                            mldsa_trace_mu, 64);
+}
+
+static UNUSED_IN_ONE_MLDSA void ct_mldsa44_sign_prehash(void)
+{
+    qz_mldsa_sign_prehash(QZ_MLDSA44, QZ_HASH_SHA256, mldsa_ws, sizeof mldsa_ws, mldsa_sig,
+                          QZ_MLDSA_SIG_BYTES(44), mldsa_trace_sk, sizeof mldsa_trace_sk, NULL,
+                          0, MLDSA_TRACE_MSG, sizeof MLDSA_TRACE_MSG);
+}
+
 /* Each gate runs its own subset of the wrappers below (SLOW_OPS). */
 #define UNUSED_IN_ONE __attribute__((unused))
 
@@ -1118,6 +1339,9 @@ static const struct ct_op SLOW_OPS[] = {
     {"mlkem-encaps (512, 768, 1024; from m)", ct_mlkem_encaps_all, NULL},
     {"mlkem-decaps (512, 768, 1024; valid and damaged ct; random s, z)", ct_mlkem_decaps_all,
      NULL},
+    {"mldsa-keygen (44, 65, 87; derand from xi, generate_key)", ct_mldsa_keygen, NULL},
+    {"mldsa-sign (44, 65, 87; every call, secret sk and rnd; a malformed sk)", ct_mldsa_sign_all,
+     NULL},
 #else
     {"ec-keygen-p256", ct_ec_keygen_p256, NULL},
     {"ecdsa-sign-p256 (rfc6979, random)", ct_ec_sign_two_p256, NULL},
@@ -1130,6 +1354,9 @@ static const struct ct_op SLOW_OPS[] = {
     {"mlkem768 K-PKE keygen (fixed rho, secret sigma)", ct_mlkem768_keygen_seeds, NULL},
     {"mlkem768-encaps (secret m)", ct_mlkem768_encaps, NULL},
     {"mlkem768-decaps (secret s, z: implicit rejection)", ct_mlkem768_decaps, NULL},
+    {"mldsa44 keygen after ExpandS (fixed rho; secret s1, s2)", ct_mldsa44_keygen_rows, NULL},
+    {"mldsa44-sign (pure, hedged mu; secret s1, s2; one attempt)", ct_mldsa44_sign_pure, NULL},
+    {"mldsa44-sign-prehash (secret s1, s2; one attempt)", ct_mldsa44_sign_prehash, NULL},
 #endif
 };
 
