@@ -34,6 +34,16 @@
  * is accepted. Every pointer NULL in turn and a misaligned workspace are
  * QZ_ERR_NULL (mlkem_sets, mlkem_nulls).
  *
+ * ML-DSA (qzcrypt/mldsa.h) likewise: ML-DSA-44's descriptor with each
+ * field damaged (the sizes, bounds and workspace sizes too), zeroed,
+ * another set's with one field of 44's and a foreign one are QZ_ERR_ALG
+ * on all sixteen calls, nothing written; every pointer NULL in turn and a
+ * misaligned workspace QZ_ERR_NULL (mldsa_sets, mldsa_nulls). Private keys
+ * of the right length with an s1 or s2 coefficient out of [-eta, eta] are
+ * QZ_ERR_ENCODING on every signing call with sig untouched and the
+ * workspace wiped, and HashML-DSA refuses a NULL, weak, damaged or foreign
+ * hash (mldsa_bad_keys).
+ *
  * The test proves it can fail: deliberately broken entry points (one that
  * checks the marker only, one that refuses after writing its output, one
  * that writes into the key object) must each be reported.
@@ -44,6 +54,8 @@
 #include <string.h>
 
 #include "ec/ec_internal.h" /* the descriptor's layout, for forged copies */
+#include "internal/hash_check.h" /* qzi_hash_alg_ok: which digest length to pass */
+#include "mldsa/mldsa_internal.h" /* the ML-DSA set descriptor's layout */
 #include "mlkem/mlkem_internal.h" /* the ML-KEM set descriptor's layout */
 #include "qzcrypt/qzcrypt.h"
 #include "qzt.h"
@@ -1101,6 +1113,440 @@ static unsigned long mlkem_nulls(void)
     return bad;
 }
 
+/* ---- ML-DSA: damaged parameter-set descriptors, NULL pointers, damaged
+ * private keys, hashes HashML-DSA does not take ------------------------
+ * ML-DSA-44 stands for the sets (descriptors, NULLs); the private-key and
+ * hash checks run every set natively, ML-DSA-44 on a target. The fixture
+ * (pk, sk, a signature of each kind) is made once. */
+static struct {
+    uint8_t xi[32], mu[64], digest[32], ctx[3], msg[40];
+    uint8_t pk[QZ_MLDSA_PK_BYTES(44)], sk[QZ_MLDSA_SK_BYTES(44)];
+    uint8_t sig[QZ_MLDSA_SIG_BYTES(44)], sig_ph[QZ_MLDSA_SIG_BYTES(44)];
+    uint8_t sig_mu[QZ_MLDSA_SIG_BYTES(44)];
+} ds;
+/* the sets of the private-key checks: ML-DSA-44's on a target */
+#define DS_WS_BYTES (ON_TARGET ? QZ_MLDSA_WORKSPACE_BYTES(44) : QZ_MLDSA_WORKSPACE_MAX_BYTES)
+static uint32_t ds_ws[DS_WS_BYTES / 4 + 1];
+static uint8_t ds_o1[QZ_MLDSA_SK_BYTES(87)] __attribute__((aligned(4)));
+static uint8_t ds_o2[QZ_MLDSA_PK_BYTES(87)] __attribute__((aligned(4)));
+static qz_mldsa_set ds_forged;
+
+enum { DSF_MAGIC, DSF_ID, DSF_K, DSF_L, DSF_ETA, DSF_TAU, DSF_OMEGA, DSF_CTILDE, DSF_G1,
+       DSF_BETA, DSF_PK, DSF_SK, DSF_SIG, DSF_G2, DSF_WSK, DSF_WSS, DSF_WSV, DSF_ZERO,
+       DSF_OTHER, DSF_FOREIGN, DSF_NONE };
+static const char *const DS_FORGERY[] = {
+    "magic ^ 1", "id = 65", "k = 5", "l = 3", "eta = 4", "tau + 1", "omega - 1",
+    "ctilde_bytes = 48", "gamma1_bits = 19", "beta + 1", "pk_bytes + 1", "sk_bytes - 1",
+    "sig_bytes + 1", "gamma2 = (q - 1) / 32", "ws_keygen - 4", "ws_sign - 4", "ws_verify - 4",
+    "all zero", "ML-DSA-65 with 44's sig_bytes", "an ML-KEM descriptor", "undamaged copy"};
+
+static qz_mldsa_id ds_forge(int how)
+{
+    memcpy(&ds_forged, QZ_MLDSA44, sizeof ds_forged);
+    switch (how) {
+    case DSF_MAGIC: ds_forged.magic ^= 1u; break;
+    case DSF_ID: ds_forged.id = 65; break;
+    case DSF_K: ds_forged.k = 5; break;
+    case DSF_L: ds_forged.l = 3; break;
+    case DSF_ETA: ds_forged.eta = 4; break;
+    case DSF_TAU: ds_forged.tau++; break;
+    case DSF_OMEGA: ds_forged.omega--; break;
+    case DSF_CTILDE: ds_forged.ctilde_bytes = 48; break;
+    case DSF_G1: ds_forged.gamma1_bits = 19; break;
+    case DSF_BETA: ds_forged.beta++; break;
+    case DSF_PK: ds_forged.pk_bytes++; break;
+    case DSF_SK: ds_forged.sk_bytes--; break;
+    case DSF_SIG: ds_forged.sig_bytes++; break;
+    case DSF_G2: ds_forged.gamma2 = (QZI_MLDSA_Q - 1) / 32; break;
+    case DSF_WSK: ds_forged.ws_keygen -= 4; break;
+    case DSF_WSS: ds_forged.ws_sign -= 4; break;
+    case DSF_WSV: ds_forged.ws_verify -= 4; break;
+    case DSF_ZERO: memset(&ds_forged, 0, sizeof ds_forged); break;
+    case DSF_OTHER:
+        memcpy(&ds_forged, QZ_MLDSA65, sizeof ds_forged);
+        ds_forged.sig_bytes = QZ_MLDSA_SIG_BYTES(44);
+        break;
+    case DSF_FOREIGN: return (qz_mldsa_id)(const void *)QZ_MLKEM768;
+    default: break;
+    }
+    return &ds_forged;
+}
+
+/* Call fn of the sixteen (every entry point; key generation also without
+ * pk) on set s, the fixture's inputs, outputs to ds_o1 / ds_o2. */
+static int ds_call(int fn, qz_mldsa_id s)
+{
+    void *w = ds_ws;
+    const size_t wl = sizeof ds_ws, pkl = sizeof ds.pk, skl = sizeof ds.sk,
+                 sgl = sizeof ds.sig, ml = sizeof ds.msg;
+    const qz_hash_id h = QZ_HASH_SHA256;
+
+    switch (fn) {
+    case 0: return qz_mldsa_generate_key(s, &MK_SRC, w, wl, ds_o2, pkl, ds_o1, skl);
+    case 1: return qz_mldsa_generate_key_derand(s, w, wl, ds_o2, pkl, ds_o1, skl, ds.xi, 32);
+    case 2: return qz_mldsa_generate_key_derand(s, w, wl, NULL, 0, ds_o1, skl, ds.xi, 32);
+    case 3: return qz_mldsa_sign(s, w, wl, ds_o1, sgl, ds.sk, skl, ds.ctx, 3, ds.msg, ml);
+    case 4:
+        return qz_mldsa_sign_hedged(s, &MK_SRC, w, wl, ds_o1, sgl, ds.sk, skl, ds.ctx, 3, ds.msg,
+                                    ml);
+    case 5:
+        return qz_mldsa_sign_prehash(s, h, w, wl, ds_o1, sgl, ds.sk, skl, ds.ctx, 3, ds.msg, ml);
+    case 6:
+        return qz_mldsa_sign_prehash_hedged(s, h, &MK_SRC, w, wl, ds_o1, sgl, ds.sk, skl, ds.ctx,
+                                            3, ds.msg, ml);
+    case 7:
+        return qz_mldsa_sign_prehash_digest(s, h, w, wl, ds_o1, sgl, ds.sk, skl, ds.ctx, 3,
+                                            ds.digest, 32);
+    case 8:
+        return qz_mldsa_sign_prehash_digest_hedged(s, h, &MK_SRC, w, wl, ds_o1, sgl, ds.sk, skl,
+                                                   ds.ctx, 3, ds.digest, 32);
+    case 9: return qz_mldsa_compute_mu(s, ds_o1, 64, ds.pk, pkl, ds.ctx, 3, ds.msg, ml);
+    case 10: return qz_mldsa_sign_mu(s, w, wl, ds_o1, sgl, ds.sk, skl, ds.mu, 64);
+    case 11: return qz_mldsa_sign_mu_hedged(s, &MK_SRC, w, wl, ds_o1, sgl, ds.sk, skl, ds.mu, 64);
+    case 12: return qz_mldsa_verify(s, w, wl, ds.pk, pkl, ds.ctx, 3, ds.msg, ml, ds.sig, sgl);
+    case 13:
+        return qz_mldsa_verify_prehash(s, h, w, wl, ds.pk, pkl, ds.ctx, 3, ds.msg, ml, ds.sig_ph,
+                                       sgl);
+    case 14:
+        return qz_mldsa_verify_prehash_digest(s, h, w, wl, ds.pk, pkl, ds.ctx, 3, ds.digest, 32,
+                                              ds.sig_ph, sgl);
+    default: return qz_mldsa_verify_mu(s, w, wl, ds.pk, pkl, ds.mu, 64, ds.sig_mu, sgl);
+    }
+}
+#define DS_CALLS 16
+
+/* Words of p[0..n) (n a multiple of 4, p aligned) that differ from v:
+ * word by word, for the M0+ simulator's sake (the workspace is 45 KiB). */
+static size_t ds_words_off(const void *p, size_t n, uint32_t v)
+{
+    const uint32_t *w = (const uint32_t *)p;
+    size_t d = 0;
+
+    for (size_t i = 0; i < n / 4; i++)
+        d += w[i] != v;
+    return d;
+}
+/* Words of the outputs and the workspace that differ from the pattern. */
+static size_t ds_changed(void)
+{
+    return ds_words_off(ds_o1, sizeof ds_o1, 0x3c3c3c3cu) +
+           ds_words_off(ds_o2, sizeof ds_o2, 0x3c3c3c3cu) +
+           ds_words_off(ds_ws, sizeof ds_ws, 0x3c3c3c3cu);
+}
+static void ds_fill(void *p, size_t n)
+{
+    uint32_t *w = (uint32_t *)p;
+
+    for (size_t i = 0; i < n / 4; i++)
+        w[i] = 0x3c3c3c3cu;
+}
+static void ds_pattern(void)
+{
+    ds_fill(ds_o1, sizeof ds_o1);
+    ds_fill(ds_o2, sizeof ds_o2);
+    ds_fill(ds_ws, sizeof ds_ws);
+}
+
+static void ds_fixture(void)
+{
+    int ok;
+
+    for (size_t j = 0; j < 32; j++)
+        ds.xi[j] = (uint8_t)(0x5d + 13 * j);
+    memset(ds.ctx, 0x63, sizeof ds.ctx);
+    memset(ds.msg, 0x6e, sizeof ds.msg);
+    ok = qz_mldsa_generate_key_derand(QZ_MLDSA44, ds_ws, sizeof ds_ws, ds.pk, sizeof ds.pk,
+                                      ds.sk, sizeof ds.sk, ds.xi, 32) == QZ_OK;
+    ok &= qz_sha256(ds.digest, ds.msg, sizeof ds.msg) == QZ_OK;
+    ok &= qz_mldsa_compute_mu(QZ_MLDSA44, ds.mu, 64, ds.pk, sizeof ds.pk, NULL, 0, ds.msg,
+                              sizeof ds.msg) == QZ_OK;
+    if (!ON_TARGET) { /* a target verifies sig_mu only (DS_ON_TARGET) */
+        ok &= qz_mldsa_sign(QZ_MLDSA44, ds_ws, sizeof ds_ws, ds.sig, sizeof ds.sig, ds.sk,
+                            sizeof ds.sk, ds.ctx, 3, ds.msg, sizeof ds.msg) == QZ_OK;
+        ok &= qz_mldsa_sign_prehash_digest(QZ_MLDSA44, QZ_HASH_SHA256, ds_ws, sizeof ds_ws,
+                                           ds.sig_ph, sizeof ds.sig_ph, ds.sk, sizeof ds.sk,
+                                           ds.ctx, 3, ds.digest, 32) == QZ_OK;
+    }
+    ok &= qz_mldsa_sign_mu(QZ_MLDSA44, ds_ws, sizeof ds_ws, ds.sig_mu, sizeof ds.sig_mu, ds.sk,
+                           sizeof ds.sk, ds.mu, 64) == QZ_OK;
+    QZT_CHECK(ok, "ml-dsa fixture");
+}
+
+/* On a target the undamaged copy makes one call of each argument check
+ * (key generation, signing, compute_mu, verification): a signature costs
+ * about a tenth of a second in the M0+ simulator. Every refusal runs. */
+#define DS_ON_TARGET(fn) ((fn) == 2 || (fn) == 9 || (fn) == 10 || (fn) == 15)
+
+static unsigned long mldsa_sets(void)
+{
+    unsigned long bad = 0;
+
+    ds_fixture();
+    for (int how = DSF_MAGIC; how <= DSF_NONE; how++) {
+        for (int fn = 0; fn < DS_CALLS; fn++) {
+            int want = how == DSF_NONE ? QZ_OK : QZ_ERR_ALG, rc;
+            size_t changed;
+
+            if (ON_TARGET && how == DSF_NONE && !DS_ON_TARGET(fn))
+                continue;
+
+            ds_pattern();
+            rc = ds_call(fn, ds_forge(how));
+            changed = ds_changed();
+            QZT_CHECK(rc == want && (want == QZ_OK || changed == 0),
+                      "ML-DSA set %s, call %d: returned %d (expected %d), %u words written",
+                      DS_FORGERY[how], fn, rc, want, (unsigned)changed);
+            bad += rc != want || (want != QZ_OK && changed != 0);
+        }
+    }
+    return bad;
+}
+
+/* Every pointer argument of every ML-DSA call NULL in turn (the lengths
+ * kept non-zero), and the workspace one byte off its alignment. */
+#define P(i, p) (k == (i) ? NULL : (p))
+/* The number of pointer arguments of each call (ds_call's numbering). */
+static const int DS_NP[DS_CALLS] = {5, 5, 3, 6, 7, 7, 8, 7, 8, 5, 5, 6, 6, 7, 7, 5};
+static int ds_null_call(int fn, int k)
+{
+    void *w = k == NULLS_WS_ODD ? (void *)((uint8_t *)ds_ws + 1) : k == 1 ? NULL : (void *)ds_ws;
+    const size_t wl = sizeof ds_ws - 4, pkl = sizeof ds.pk, skl = sizeof ds.sk,
+                 sgl = sizeof ds.sig, ml = sizeof ds.msg;
+    qz_mldsa_id s = P(0, QZ_MLDSA44);
+    const qz_hash_id h = QZ_HASH_SHA256;
+    const qz_rng *g = &MK_SRC;
+
+    switch (fn) {
+    case 0: /* the rng is pointer 2, the workspace 1 as elsewhere */
+        return qz_mldsa_generate_key(s, P(2, g), w, wl, P(3, ds_o2), pkl, P(4, ds_o1), skl);
+    case 1:
+        return qz_mldsa_generate_key_derand(s, w, wl, P(2, ds_o2), pkl, P(3, ds_o1), skl,
+                                            P(4, ds.xi), 32);
+    case 2: return qz_mldsa_generate_key_derand(s, w, wl, NULL, 0, ds_o1, skl, P(2, ds.xi), 32);
+    case 3:
+        return qz_mldsa_sign(s, w, wl, P(2, ds_o1), sgl, P(3, ds.sk), skl, P(4, ds.ctx), 3,
+                             P(5, ds.msg), ml);
+    case 4:
+        return qz_mldsa_sign_hedged(s, P(6, g), w, wl, P(2, ds_o1), sgl, P(3, ds.sk), skl,
+                                    P(4, ds.ctx), 3, P(5, ds.msg), ml);
+    case 5:
+        return qz_mldsa_sign_prehash(s, P(6, h), w, wl, P(2, ds_o1), sgl, P(3, ds.sk), skl,
+                                     P(4, ds.ctx), 3, P(5, ds.msg), ml);
+    case 6:
+        return qz_mldsa_sign_prehash_hedged(s, P(6, h), P(7, g), w, wl, P(2, ds_o1), sgl,
+                                            P(3, ds.sk), skl, P(4, ds.ctx), 3, P(5, ds.msg), ml);
+    case 7:
+        return qz_mldsa_sign_prehash_digest(s, P(6, h), w, wl, P(2, ds_o1), sgl, P(3, ds.sk),
+                                            skl, P(4, ds.ctx), 3, P(5, ds.digest), 32);
+    case 8:
+        return qz_mldsa_sign_prehash_digest_hedged(s, P(6, h), P(7, g), w, wl, P(2, ds_o1), sgl,
+                                                   P(3, ds.sk), skl, P(4, ds.ctx), 3,
+                                                   P(5, ds.digest), 32);
+    case 9: /* no workspace: pointer 1 is mu */
+        return qz_mldsa_compute_mu(s, P(1, ds_o1), 64, P(2, ds.pk), pkl, P(3, ds.ctx), 3,
+                                   P(4, ds.msg), ml);
+    case 10:
+        return qz_mldsa_sign_mu(s, w, wl, P(2, ds_o1), sgl, P(3, ds.sk), skl, P(4, ds.mu), 64);
+    case 11:
+        return qz_mldsa_sign_mu_hedged(s, P(5, g), w, wl, P(2, ds_o1), sgl, P(3, ds.sk), skl,
+                                       P(4, ds.mu), 64);
+    case 12:
+        return qz_mldsa_verify(s, w, wl, P(2, ds.pk), pkl, P(3, ds.ctx), 3, P(4, ds.msg), ml,
+                               P(5, ds.sig), sgl);
+    case 13:
+        return qz_mldsa_verify_prehash(s, P(6, h), w, wl, P(2, ds.pk), pkl, P(3, ds.ctx), 3,
+                                       P(4, ds.msg), ml, P(5, ds.sig_ph), sgl);
+    case 14:
+        return qz_mldsa_verify_prehash_digest(s, P(6, h), w, wl, P(2, ds.pk), pkl, P(3, ds.ctx),
+                                              3, P(4, ds.digest), 32, P(5, ds.sig_ph), sgl);
+    default:
+        return qz_mldsa_verify_mu(s, w, wl, P(2, ds.pk), pkl, P(3, ds.mu), 64, P(4, ds.sig_mu),
+                                  sgl);
+    }
+}
+#undef P
+
+static unsigned long mldsa_nulls(void)
+{
+    unsigned long bad = 0;
+
+    for (int fn = 0; fn < DS_CALLS; fn++) {
+        const int np = DS_NP[fn], tw = fn != 9; /* compute_mu takes no workspace */
+
+        for (int k = 0; k <= np; k++) {
+            int kk = k == np ? NULLS_WS_ODD : k, rc;
+            size_t changed;
+
+            if (kk == NULLS_WS_ODD && !tw)
+                continue;
+            ds_pattern();
+            rc = ds_null_call(fn, kk);
+            changed = ds_changed();
+            QZT_CHECK(rc == QZ_ERR_NULL && changed == 0,
+                      "ML-DSA call %d, pointer %d: %d, %u words written", fn, kk, rc,
+                      (unsigned)changed);
+            bad += rc != QZ_ERR_NULL || changed != 0;
+        }
+        /* and with no pointer NULL, the call is accepted (on a target
+         * mldsa_sets' undamaged copy has made these calls) */
+        ds_pattern();
+        if (!ON_TARGET && ds_null_call(fn, -1) != QZ_OK) {
+            QZT_CHECK(0, "ML-DSA call %d without a NULL refused", fn);
+            bad++;
+        }
+    }
+    return bad;
+}
+
+/* Private keys of the right length with an s1 or s2 coefficient outside
+ * [-eta, eta] (the packed value eta - c above 2 eta, at the first and the
+ * last coefficient of s1 and of s2): every signing call QZ_ERR_ENCODING,
+ * sig untouched, the workspace wiped up to the call's size and untouched
+ * beyond; the extremes -eta and eta accepted. Then the hashes: NULL is
+ * QZ_ERR_NULL, a hash below the set's strength, a damaged descriptor and
+ * a foreign one QZ_ERR_ALG, SHA3 of the strength accepted, in every
+ * HashML-DSA call. On a target (a signature is some 25 million
+ * instructions in the M0+ simulator) only the refusals run, ML-DSA-44's,
+ * each signing call with one bad value and the first with every one; the
+ * KATs there sign with keys holding -eta and eta and with SHA3. */
+static uint8_t dsk_sk[QZ_MLDSA_SK_BYTES(87)], dsk_pk[QZ_MLDSA_PK_BYTES(87)];
+static int dsk_sign(int fn, qz_mldsa_id s, qz_hash_id h, const uint8_t *sig_in)
+{
+    void *w = ds_ws;
+    const size_t wl = sizeof ds_ws, skl = s->sk_bytes, sgl = s->sig_bytes, ml = sizeof ds.msg;
+    const size_t dl = h != NULL && qzi_hash_alg_ok(h) ? h->digest_bytes : 64;
+
+    switch (fn) {
+    case 0: return qz_mldsa_sign(s, w, wl, ds_o1, sgl, dsk_sk, skl, ds.ctx, 3, ds.msg, ml);
+    case 1:
+        return qz_mldsa_sign_hedged(s, &MK_SRC, w, wl, ds_o1, sgl, dsk_sk, skl, NULL, 0, ds.msg,
+                                    ml);
+    case 2:
+        return qz_mldsa_sign_prehash(s, h, w, wl, ds_o1, sgl, dsk_sk, skl, ds.ctx, 3, ds.msg, ml);
+    case 3:
+        return qz_mldsa_sign_prehash_hedged(s, h, &MK_SRC, w, wl, ds_o1, sgl, dsk_sk, skl, NULL,
+                                            0, ds.msg, ml);
+    case 4:
+        return qz_mldsa_sign_prehash_digest(s, h, w, wl, ds_o1, sgl, dsk_sk, skl, ds.ctx, 3,
+                                            ds_o2, dl);
+    case 5:
+        return qz_mldsa_sign_prehash_digest_hedged(s, h, &MK_SRC, w, wl, ds_o1, sgl, dsk_sk, skl,
+                                                   NULL, 0, ds_o2, dl);
+    case 6: return qz_mldsa_sign_mu(s, w, wl, ds_o1, sgl, dsk_sk, skl, ds.mu, 64);
+    case 7: return qz_mldsa_sign_mu_hedged(s, &MK_SRC, w, wl, ds_o1, sgl, dsk_sk, skl, ds.mu, 64);
+    case 8:
+        return qz_mldsa_verify_prehash(s, h, w, wl, dsk_pk, s->pk_bytes, ds.ctx, 3, ds.msg, ml,
+                                       sig_in, sgl);
+    default:
+        return qz_mldsa_verify_prehash_digest(s, h, w, wl, dsk_pk, s->pk_bytes, ds.ctx, 3,
+                                              ds_o2, dl, sig_in, sgl);
+    }
+}
+
+/* sig untouched (0x3c), the workspace zero up to ws bytes and 0x3c beyond. */
+static size_t dsk_changed(size_t ws_bytes)
+{
+    return ds_words_off(ds_o1, sizeof ds_o1, 0x3c3c3c3cu) + ds_words_off(ds_ws, ws_bytes, 0) +
+           ds_words_off((uint8_t *)ds_ws + ws_bytes, sizeof ds_ws - ws_bytes, 0x3c3c3c3cu);
+}
+
+static unsigned long mldsa_bad_keys(void)
+{
+    static const qz_mldsa_id SETS[3] = {QZ_MLDSA44, QZ_MLDSA65, QZ_MLDSA87};
+    static qz_hash_alg forged_hash;
+    unsigned long bad = 0;
+
+    for (size_t i = 0; i < (ON_TARGET ? 1 : 3); i++) {
+        qz_mldsa_id s = SETS[i];
+        const unsigned eta = s->eta, bits = eta == 2 ? 3 : 4;
+        const size_t s1 = 128, s2 = 128 + (size_t)s->l * 32 * bits;
+        const size_t last1 = s2 - 1, last2 = s2 + (size_t)s->k * 32 * bits - 1;
+        const qz_hash_id good = i == 0 ? QZ_HASH_SHA3_256 : i == 1 ? QZ_HASH_SHA3_384
+                                                                   : QZ_HASH_SHA3_512;
+        const qz_hash_id weak = i == 0 ? QZ_HASH_SHA224 : i == 1 ? QZ_HASH_SHA256
+                                                                 : QZ_HASH_SHA384;
+
+        QZT_CHECK(qz_mldsa_generate_key_derand(s, ds_ws, sizeof ds_ws, dsk_pk, s->pk_bytes,
+                                               dsk_sk, s->sk_bytes, ds.xi, 32) == QZ_OK,
+                  "ML-DSA-%u key", (unsigned)s->id);
+        /* the first and the last coefficient of s1 and of s2: each value
+         * above 2 eta refused; 0 and 2 eta (c = eta, -eta) accepted */
+        for (unsigned where = 0; where < 4; where++) {
+            size_t at = where == 0 ? s1 : where == 1 ? last1 : where == 2 ? s2 : last2;
+            /* a coefficient's bits in that byte: the low ones at a
+             * polynomial's start, the high ones at its end (eta = 2: the
+             * 256th 3-bit value is the top three bits of the last byte) */
+            unsigned shift = (where & 1) ? 8 - bits : 0;
+            uint8_t keep = dsk_sk[at];
+
+            for (unsigned v = 0; v < (1u << bits); v++) {
+                int want = v > 2 * eta ? QZ_ERR_ENCODING : QZ_OK;
+
+                dsk_sk[at] = (uint8_t)((keep & ~(((1u << bits) - 1) << shift)) | v << shift);
+                for (int fn = 0; fn < 8; fn++) {
+                    int rc;
+                    size_t changed;
+
+                    if (want == QZ_OK && (ON_TARGET || fn != 0 || (v != 0 && v != 2 * eta)))
+                        continue; /* the extremes, with one call, natively */
+                    if (ON_TARGET && want != QZ_OK && fn != 0 &&
+                        (where != 0 || v != (1u << bits) - 1))
+                        continue; /* on a target every call with one bad value */
+                    ds_pattern();
+                    rc = dsk_sign(fn, s, good, NULL);
+                    changed = dsk_changed(s->ws_sign);
+                    QZT_CHECK(rc == want && (want == QZ_OK || changed == 0),
+                              "ML-DSA-%u sk coefficient %u of %s = %u, call %d: %d (expected "
+                              "%d), %u words wrong",
+                              (unsigned)s->id, where & 1 ? 255u : 0u, where < 2 ? "s1" : "s2",
+                              v, fn, rc, want, (unsigned)changed);
+                    bad += rc != want || (want != QZ_OK && changed != 0);
+                }
+            }
+            dsk_sk[at] = keep;
+        }
+        /* the hashes, on the intact key */
+        memcpy(&forged_hash, good, sizeof forged_hash);
+        forged_hash.digest_bytes--;
+        for (int fn = 2; fn < 10; fn++) {
+            if (fn >= 6 && fn < 8)
+                continue;
+            for (int hw = 0; hw < 5; hw++) {
+                qz_hash_id h = hw == 0 ? NULL : hw == 1 ? weak : hw == 2 ? &forged_hash
+                             : hw == 3 ? (qz_hash_id)(const void *)s : good;
+                int want = hw == 0 ? QZ_ERR_NULL : hw < 4 ? QZ_ERR_ALG : QZ_OK, rc;
+                size_t changed;
+
+                if (hw == 4 && (fn >= 8 || ON_TARGET))
+                    continue; /* accepted: below, natively */
+                ds_pattern();
+                rc = dsk_sign(fn, s, h, ds_o1);
+                changed = ds_changed();
+                QZT_CHECK(rc == want && (want == QZ_OK || changed == 0),
+                          "ML-DSA-%u hash %d, call %d: %d (expected %d), %u words written",
+                          (unsigned)s->id, hw, fn, rc, want, (unsigned)changed);
+                bad += rc != want || (want != QZ_OK && changed != 0);
+            }
+        }
+        /* the accepted HashML-DSA signature verifies with that hash only
+         * (natively) */
+        if (!ON_TARGET) {
+            static uint8_t sg[QZ_MLDSA_SIG_BYTES(87)];
+            int ok;
+
+            memset(ds_o2, 0x44, 64);
+            ok = dsk_sign(4, s, good, NULL) == QZ_OK;
+            memcpy(sg, ds_o1, s->sig_bytes);
+            ok &= dsk_sign(9, s, good, sg) == QZ_OK;
+            ok &= dsk_sign(8, s, good, sg) == QZ_ERR_AUTH; /* over ds.msg, not that digest */
+            QZT_CHECK(ok, "ML-DSA-%u HashML-DSA with SHA3 of the set's strength",
+                      (unsigned)s->id);
+            bad += !ok;
+        }
+    }
+    return bad;
+}
+
 int main(void)
 {
     static const qz_ec_curve_id CURVES[] = {QZ_EC_P256, QZ_EC_P384, QZ_EC_P521};
@@ -1143,6 +1589,9 @@ int main(void)
     failed += c448_nulls();
     failed += mlkem_sets();
     failed += mlkem_nulls();
+    failed += mldsa_sets();
+    failed += mldsa_nulls();
+    failed += mldsa_bad_keys();
     if (failed != 0)
         qzt_fail(__FILE__, __LINE__, "%lu damaged-key runs failed", failed);
     return qzt_finish("damaged-key");
