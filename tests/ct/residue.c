@@ -19,10 +19,10 @@
  * The check proves it can fail: a deliberate copy of the raw key and one of
  * a derived value (E_K(0)) on the stack must both be found.
  *
- * The NIST-curve, X25519, Ed25519, X448, Ed448 and ML-KEM operations also
- * require their workspace to be all zero afterwards (see "NIST curves",
- * "X25519 and Ed25519", "X448 and Ed448" and "ML-KEM" below for what they
- * derive).
+ * The NIST-curve, X25519, Ed25519, X448, Ed448, ML-KEM and ML-DSA
+ * operations also require their workspace to be all zero afterwards (see
+ * "NIST curves", "X25519 and Ed25519", "X448 and Ed448", "ML-KEM" and
+ * "ML-DSA" below for what they derive).
  *
  * Adding an operation: one op_ function, one derive_ function that calls
  * secret() on what the operation derives, and one line in OPS[].
@@ -36,6 +36,7 @@
 #include "internal/keccak_kernel.h"
 #include "internal/keccak_sponge.h"
 #include "ec/ecdsa_internal.h" /* scalar arithmetic for the derive_ functions */
+#include "mldsa/mldsa_internal.h" /* the workspace sizes */
 #include "mlkem/mlkem_internal.h" /* K-PKE decryption, for m' */
 #include "qzcrypt/qzcrypt.h"
 #include "qzt.h"
@@ -1683,6 +1684,192 @@ static void op_mlkem_decaps_seed(void)
                     sizeof mk_ct_bad);
 }
 
+/* --- ML-DSA ---------------------------------------------------------------
+ * ML-DSA-44 stands for the three sets (the same code, other loop counts).
+ * xi is key[0..32), the hedged calls' rnd key[32..64); the fixture (pk, sk
+ * from xi) is made once outside the painted stack; each operation uses
+ * ds_ws, which must be all zero afterwards. What the derive_ functions
+ * list (computed outside the painted stack; states in the kernel's lane
+ * layout, as secret_keccak lists them):
+ *  - key generation: xi, H(xi || k || l)'s states and output (rho', K),
+ *    ExpandS's first SHAKE256 (s1's first polynomial: states and two
+ *    blocks), and sk's secret part (K, s1, s2, t0 as encoded);
+ *  - signing: sk's secret part, rnd, H(K || rnd || mu)'s states and rho',
+ *    and the first attempt's ExpandMask (each of the l SHAKE256 calls:
+ *    states and the five blocks y is read from);
+ *  - a refused key (s1 out of range) the same as signing up to the
+ *    refusal: sk's secret part;
+ *  - verification and compute_mu handle public values: nothing beyond the
+ *    key bytes, but the workspace must end all zero. */
+static uint32_t ds_ws[QZ_MLDSA_WORKSPACE_BYTES(44) / 4];
+static uint8_t ds_pk[QZ_MLDSA_PK_BYTES(44)], ds_sk[QZ_MLDSA_SK_BYTES(44)];
+static uint8_t ds_bad_sk[QZ_MLDSA_SK_BYTES(44)], ds_sig[QZ_MLDSA_SIG_BYTES(44)];
+static uint8_t ds_out_pk[QZ_MLDSA_PK_BYTES(44)], ds_out_sk[QZ_MLDSA_SK_BYTES(44)];
+static uint8_t ds_mu[64];
+static int ds_ready;
+#define DS_XI key
+#define DS_RND (key + 32)
+
+static void ds_fixture(void)
+{
+    if (ds_ready)
+        return;
+    QZT_CHECK(qz_mldsa_generate_key_derand(QZ_MLDSA44, ds_ws, sizeof ds_ws, ds_pk, sizeof ds_pk,
+                                           ds_sk, sizeof ds_sk, DS_XI, 32) == QZ_OK &&
+                  qz_mldsa_compute_mu(QZ_MLDSA44, ds_mu, 64, ds_pk, sizeof ds_pk, NULL, 0, msg,
+                                      100) == QZ_OK &&
+                  qz_mldsa_sign(QZ_MLDSA44, ds_ws, sizeof ds_ws, ds_sig, sizeof ds_sig, ds_sk,
+                                sizeof ds_sk, NULL, 0, msg, 100) == QZ_OK,
+              "derive: ml-dsa fixture");
+    memcpy(ds_bad_sk, ds_sk, sizeof ds_sk);
+    ds_bad_sk[128] |= 7; /* s1's first coefficient eta - 7 */
+    ds_ready = 1;
+}
+
+/* SHAKE256(seed || n0 || n1) as the samplers start it, out_len bytes. */
+static void secret_ds_xof(const uint8_t *seed, size_t seed_len, unsigned n, size_t out_len)
+{
+    static uint8_t in[66], o[680];
+
+    memcpy(in, seed, seed_len);
+    in[seed_len] = (uint8_t)n;
+    in[seed_len + 1] = (uint8_t)(n >> 8);
+    secret_keccak(o, out_len, QZI_KECCAK_XOF256, QZ_SHAKE256_RATE, QZI_KECCAK_PAD_SHAKE, in,
+                  seed_len + 2);
+}
+
+static void derive_mldsa_keygen(void)
+{
+    uint8_t in[34], h[128];
+
+    ds_fixture();
+    memcpy(in, DS_XI, 32);
+    in[32] = 4;
+    in[33] = 4;
+    secret_keccak(h, 128, QZI_KECCAK_XOF256, QZ_SHAKE256_RATE, QZI_KECCAK_PAD_SHAKE, in, 34);
+    secret_ds_xof(h + 32, 64, 0, 2 * QZ_SHAKE256_RATE);
+    secret(ds_sk + 32, 32);
+    secret(ds_sk + 128, sizeof ds_sk - 128);
+}
+
+/* Signing with rnd (32 bytes) over mu. */
+static void secret_ds_sign(const uint8_t rnd[32], const uint8_t mu[64])
+{
+    uint8_t in[128], rhoprime[64];
+
+    ds_fixture();
+    secret(ds_sk + 32, 32);
+    secret(ds_sk + 128, sizeof ds_sk - 128);
+    memcpy(in, ds_sk + 32, 32);
+    memcpy(in + 32, rnd, 32);
+    memcpy(in + 64, mu, 64);
+    secret(rnd, 32);
+    secret_keccak(rhoprime, 64, QZI_KECCAK_XOF256, QZ_SHAKE256_RATE, QZI_KECCAK_PAD_SHAKE, in,
+                  128);
+    for (unsigned j = 0; j < 4; j++)
+        secret_ds_xof(rhoprime, 64, j, 5 * QZ_SHAKE256_RATE);
+}
+static const uint8_t ds_zero_rnd[32];
+static void derive_mldsa_sign(void)
+{
+    ds_fixture();
+    secret_ds_sign(ds_zero_rnd, ds_mu);
+}
+static void derive_mldsa_sign_hedged(void)
+{
+    ds_fixture();
+    secret_ds_sign(DS_RND, ds_mu);
+}
+/* HashML-DSA with SHA-512 over msg[0..100), no context: mu from tr (in
+ * sk), the OID of SHA-512 and PH(M), all public. */
+static void derive_mldsa_sign_ph(void)
+{
+    static const uint8_t oid[11] = {0x06, 0x09, 0x60, 0x86, 0x48, 0x01, 0x65, 0x03, 0x04, 0x02,
+                                    0x03};
+    uint8_t in[64 + 2 + 11 + 64], mu[64];
+
+    ds_fixture();
+    memcpy(in, ds_sk + 64, 64);
+    in[64] = 1;
+    in[65] = 0;
+    memcpy(in + 66, oid, 11);
+    qz_sha512(in + 77, msg, 100);
+    qz_shake256(mu, 64, in, sizeof in);
+    secret_ds_sign(ds_zero_rnd, mu);
+}
+static void derive_mldsa_bad_key(void)
+{
+    ds_fixture();
+    secret(ds_bad_sk + 32, 32);
+    secret(ds_bad_sk + 128, sizeof ds_bad_sk - 128);
+}
+
+static void op_mldsa_keygen(void)
+{
+    qz_mldsa_generate_key_derand(QZ_MLDSA44, ds_ws, sizeof ds_ws, ds_out_pk, sizeof ds_out_pk,
+                                 ds_out_sk, sizeof ds_out_sk, DS_XI, 32);
+}
+/* The rng hands out xi. */
+static int ds_xi_fill(void *state, uint8_t *o, size_t len)
+{
+    (void)state;
+    memcpy(o, DS_XI, len < 32 ? len : 32);
+    return 0;
+}
+static const qz_rng DS_XI_SRC = {ds_xi_fill, NULL};
+static void op_mldsa_generate(void)
+{
+    qz_mldsa_generate_key(QZ_MLDSA44, &DS_XI_SRC, ds_ws, sizeof ds_ws, ds_out_pk,
+                          sizeof ds_out_pk, ds_out_sk, sizeof ds_out_sk);
+}
+static void op_mldsa_sign(void)
+{
+    qz_mldsa_sign(QZ_MLDSA44, ds_ws, sizeof ds_ws, ds_sig, sizeof ds_sig, ds_sk, sizeof ds_sk,
+                  NULL, 0, msg, 100);
+}
+/* The rng hands out rnd. */
+static int ds_rnd_fill(void *state, uint8_t *o, size_t len)
+{
+    (void)state;
+    memcpy(o, DS_RND, len < 32 ? len : 32);
+    return 0;
+}
+static const qz_rng DS_RND_SRC = {ds_rnd_fill, NULL};
+static void op_mldsa_sign_hedged(void)
+{
+    qz_mldsa_sign_hedged(QZ_MLDSA44, &DS_RND_SRC, ds_ws, sizeof ds_ws, ds_sig, sizeof ds_sig,
+                         ds_sk, sizeof ds_sk, NULL, 0, msg, 100);
+}
+static void op_mldsa_sign_mu_hedged(void)
+{
+    qz_mldsa_sign_mu_hedged(QZ_MLDSA44, &DS_RND_SRC, ds_ws, sizeof ds_ws, ds_sig, sizeof ds_sig,
+                            ds_sk, sizeof ds_sk, ds_mu, 64);
+}
+static void op_mldsa_sign_ph(void)
+{
+    qz_mldsa_sign_prehash(QZ_MLDSA44, QZ_HASH_SHA512, ds_ws, sizeof ds_ws, ds_sig, sizeof ds_sig,
+                          ds_sk, sizeof ds_sk, NULL, 0, msg, 100);
+}
+static void op_mldsa_sign_digest(void)
+{
+    static uint8_t ph[64];
+
+    qz_sha512(ph, msg, 100);
+    qz_mldsa_sign_prehash_digest(QZ_MLDSA44, QZ_HASH_SHA512, ds_ws, sizeof ds_ws, ds_sig,
+                                 sizeof ds_sig, ds_sk, sizeof ds_sk, NULL, 0, ph, 64);
+}
+static void op_mldsa_bad_key(void)
+{
+    qz_mldsa_sign(QZ_MLDSA44, ds_ws, sizeof ds_ws, ds_sig, sizeof ds_sig, ds_bad_sk,
+                  sizeof ds_bad_sk, NULL, 0, msg, 100);
+}
+static void op_mldsa_verify(void)
+{
+    qz_mldsa_verify(QZ_MLDSA44, ds_ws, sizeof ds_ws, ds_pk, sizeof ds_pk, NULL, 0, msg, 100,
+                    ds_sig, sizeof ds_sig);
+    qz_mldsa_compute_mu(QZ_MLDSA44, out, 64, ds_pk, sizeof ds_pk, NULL, 0, msg, 100);
+}
+
 /* Deliberately leaky: copy n bytes of src into this frame and return
  * without wiping. The check must find them, which proves it can fail. */
 static __attribute__((noinline)) void leak_copy(const uint8_t *src, size_t n)
@@ -1778,6 +1965,15 @@ static const struct {
     {"ML-KEM-512 decaps", op_mlkem_decaps, derive_mlkem_decaps},
     {"ML-KEM-512 decaps, damaged ct", op_mlkem_decaps_bad, derive_mlkem_decaps_bad},
     {"ML-KEM-512 decaps, seed form, damaged ct", op_mlkem_decaps_seed, derive_mlkem_decaps_seed},
+    {"ML-DSA-44 generate_key_derand", op_mldsa_keygen, derive_mldsa_keygen},
+    {"ML-DSA-44 generate_key", op_mldsa_generate, derive_mldsa_keygen},
+    {"ML-DSA-44 sign", op_mldsa_sign, derive_mldsa_sign},
+    {"ML-DSA-44 sign_hedged", op_mldsa_sign_hedged, derive_mldsa_sign_hedged},
+    {"ML-DSA-44 sign_mu_hedged", op_mldsa_sign_mu_hedged, derive_mldsa_sign_hedged},
+    {"ML-DSA-44 sign_prehash SHA-512", op_mldsa_sign_ph, derive_mldsa_sign_ph},
+    {"ML-DSA-44 sign_prehash_digest SHA-512", op_mldsa_sign_digest, derive_mldsa_sign_ph},
+    {"ML-DSA-44 sign, s1 out of range", op_mldsa_bad_key, derive_mldsa_bad_key},
+    {"ML-DSA-44 verify, compute_mu", op_mldsa_verify, NULL},
 };
 
 static uintptr_t current_sp(void)
@@ -1850,6 +2046,10 @@ static int run(void (*fn)(void), void (*derive)(void))
     }
     if (!qzt_all_zero(mk_ws, sizeof mk_ws)) {
         printf("    the ML-KEM workspace is not all zero\n");
+        return 3;
+    }
+    if (!qzt_all_zero(ds_ws, sizeof ds_ws)) {
+        printf("    the ML-DSA workspace is not all zero\n");
         return 3;
     }
     return 0;
