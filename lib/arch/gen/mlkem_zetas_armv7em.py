@@ -122,7 +122,7 @@ def invntt_order():
 
 
 def words(name, entries):
-    out = ['    .section .rodata.%s,"a",%%progbits' % name,
+    out = ['    .section .rodata.qz_fast.%s,"a",%%progbits' % name,
            '    .align  2',
            '    .type   %s, %%object' % name,
            '%s:' % name]
