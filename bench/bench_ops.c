@@ -444,7 +444,9 @@ void bench_run_ed25519_verify(const struct bench_op *o)
  * encapsulation (qz_mlkem_encaps to the encapsulation key made in the
  * untimed setup, with the modulus check and H(ek)) and decapsulation
  * (qz_mlkem_decaps of a ciphertext to the expanded decapsulation key, with
- * the hash check), for each set. The keys are byte strings the caller
+ * the hash check), for each set; and decaps-checked, the same without the
+ * per-call hash check of dk (qz_mlkem_decaps_checked_key: a key checked
+ * once, or made by this library; FIPS 203 section 7.3). The keys are byte strings the caller
  * keeps (CMOX's are too); buffer = the operation's workspace. */
 /* The keys and the ciphertext in bench_out, after the shared secret
  * (a row's setup and run only; keeps the M0+ board image within its SRAM). */
@@ -487,6 +489,14 @@ _Static_assert(64 + QZ_MLKEM_EK_BYTES(1024) + QZ_MLKEM_DK_BYTES(1024) + QZ_MLKEM
         CK(qz_mlkem_decaps(QZ_MLKEM##set, mlkem_ws, QZ_MLKEM_DECAPS_WORKSPACE_BYTES(set),  \
                            bench_out, QZ_MLKEM_SS_BYTES, mlkem_dk, QZ_MLKEM_DK_BYTES(set), \
                            mlkem_ct, QZ_MLKEM_CT_BYTES(set)));                             \
+    }                                                                                      \
+    void bench_run_mlkem##set##_decaps_checked(const struct bench_op *o)                   \
+    {                                                                                      \
+        (void)o;                                                                           \
+        CK(qz_mlkem_decaps_checked_key(QZ_MLKEM##set, mlkem_ws,                            \
+                                       QZ_MLKEM_DECAPS_WORKSPACE_BYTES(set), bench_out,    \
+                                       QZ_MLKEM_SS_BYTES, mlkem_dk, QZ_MLKEM_DK_BYTES(set), \
+                                       mlkem_ct, QZ_MLKEM_CT_BYTES(set)));                 \
     }
 MLKEM_BENCH(512)
 MLKEM_BENCH(768)
@@ -1040,7 +1050,10 @@ const struct bench_op bench_ops[] = {
      "mlkem" #set "_encaps"},                                                              \
     {"ml-kem-" #set "-decaps", "oneshot", 0, 0, QZ_MLKEM_SS_BYTES, 0, setup_mlkem##set,    \
      bench_run_mlkem##set##_decaps, QZ_MLKEM_DECAPS_WORKSPACE_BYTES(set),                  \
-     "mlkem" #set "_decaps"}
+     "mlkem" #set "_decaps"},                                                              \
+    {"ml-kem-" #set "-decaps-checked", "oneshot", 0, 0, QZ_MLKEM_SS_BYTES, 0,              \
+     setup_mlkem##set, bench_run_mlkem##set##_decaps_checked,                              \
+     QZ_MLKEM_DECAPS_WORKSPACE_BYTES(set), "mlkem" #set "_decaps_checked"}
     MLKEM_ROWS(512), MLKEM_ROWS(768), MLKEM_ROWS(1024),
     /* ML-DSA: the CMOX rows (their -lowram names in a low-RAM build) */
 #define MLDSA_ROWS(set)                                                                    \

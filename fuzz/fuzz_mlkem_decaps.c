@@ -1,5 +1,6 @@
 /*
- * Fuzz target: ML-KEM decapsulation (qz_mlkem_decaps) of untrusted
+ * Fuzz target: ML-KEM decapsulation (qz_mlkem_decaps, and
+ * qz_mlkem_decaps_checked_key, which skips the hash check) of untrusted
  * ciphertexts and decapsulation keys, with qz_mlkem_check_decaps_key and
  * qz_mlkem_get_encaps_key on the same keys.
  *
@@ -18,7 +19,11 @@
  *    differs from its H(ek) part or that ek fails the modulus check (both
  *    computed here); an accepted one decapsulates the same twice, to the
  *    secret or to J(z' || c) with its own z', and get_encaps_key copies
- *    its ek part.
+ *    its ek part;
+ *  - decaps_checked_key gives decaps's answer on every accepted key and
+ *    ciphertext, either dk form, and on a key that fails its check (the
+ *    caller's assertion false) still QZ_OK, the same secret twice, nothing
+ *    written past ss.
  * The oracles are independent of the library's ML-KEM code: SHA3-256 and
  * SHAKE256 through the public SHA-3 calls, or OpenSSL's EVP digests with
  * QZ_FUZZ_OPENSSL, and the modulus check written out in
@@ -90,6 +95,14 @@ int QZ_FUZZ_TARGET(mlkem_decaps)(const uint8_t *data, size_t size)
         }
         QZ_FUZZ_ASSERT(qz_mlkem_decaps(s->id, QZF_MLKEM_WS, ss2, 32, dk, s->dk, ct2, s->ct) ==
                        QZ_OK && memcmp(ss1, ss2, 32) == 0);
+        memset(ss2, 0xa5, 32);
+        QZ_FUZZ_ASSERT(qz_mlkem_decaps_checked_key(s->id, QZF_MLKEM_WS, ss2, 32, dk, s->dk, ct2,
+                                                   s->ct) == QZ_OK &&
+                       memcmp(ss1, ss2, 32) == 0);
+        memset(ss2, 0xa5, 32);
+        QZ_FUZZ_ASSERT(qz_mlkem_decaps_checked_key(s->id, QZF_MLKEM_WS, ss2, 32, seed, 64, ct2,
+                                                   s->ct) == QZ_OK &&
+                       memcmp(ss1, ss2, 32) == 0);
         return 0;
     }
 
@@ -112,6 +125,19 @@ int QZ_FUZZ_TARGET(mlkem_decaps)(const uint8_t *data, size_t size)
     QZ_FUZZ_ASSERT(rc == expect);
     QZ_FUZZ_ASSERT(rc == QZ_OK ? memcmp(ek2, dk2 + 384 * s->k, s->ek) == 0
                                : qzf_all(ek2, sizeof ek2, 0xa5));
+    /* without the hash check: accepted whatever the key, the same twice */
+    {
+        uint8_t ssc[32 + 8], ssc2[32];
+
+        memset(ssc, 0xa5, sizeof ssc);
+        QZ_FUZZ_ASSERT(qz_mlkem_decaps_checked_key(s->id, QZF_MLKEM_WS, ssc, 32, dk2, s->dk, ct,
+                                                   s->ct) == QZ_OK &&
+                       qzf_all(ssc + 32, 8, 0xa5));
+        QZ_FUZZ_ASSERT(qz_mlkem_decaps_checked_key(s->id, QZF_MLKEM_WS, ssc2, 32, dk2, s->dk, ct,
+                                                   s->ct) == QZ_OK &&
+                       memcmp(ssc, ssc2, 32) == 0);
+        memcpy(ss2, ssc, 32);
+    }
     memset(ss1, 0xa5, 32);
     rc = qz_mlkem_decaps(s->id, QZF_MLKEM_WS, ss1, 32, dk2, s->dk, ct, s->ct);
     QZ_FUZZ_ASSERT(rc == expect);
@@ -119,6 +145,7 @@ int QZ_FUZZ_TARGET(mlkem_decaps)(const uint8_t *data, size_t size)
         QZ_FUZZ_ASSERT(qzf_all(ss1, 32, 0xa5));
         return 0;
     }
+    QZ_FUZZ_ASSERT(memcmp(ss1, ss2, 32) == 0); /* a checked key: the same answer */
     QZ_FUZZ_ASSERT(qz_mlkem_decaps(s->id, QZF_MLKEM_WS, ss2, 32, dk2, s->dk, ct, s->ct) ==
                    QZ_OK && memcmp(ss1, ss2, 32) == 0);
     qzf_mlkem_j(want, dk2 + s->dk - 32, ct, s->ct);

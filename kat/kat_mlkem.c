@@ -172,22 +172,30 @@ static void run_case(const kat_record *rec)
     QZT_EXPECT_BYTES("ss (rng)", out_ss, ss, 32);
     QZT_EXPECT_BYTES("ct (rng)", out_ct, ct, ctb);
 
-    /* decapsulation: both forms, the valid and the damaged ciphertext */
-    for (int form = 0; form < 2; form++) {
-        const uint8_t *key = form ? seed : dk;
-        size_t keyb = form ? 64 : dkb;
+    /* decapsulation: both forms, the valid and the damaged ciphertext,
+     * with the hash check (qz_mlkem_decaps, checked 0) and without it
+     * (qz_mlkem_decaps_checked_key, checked 1): the same answers */
+    for (int form = 0; form < 4; form++) {
+        const uint8_t *key = form & 1 ? seed : dk;
+        size_t keyb = form & 1 ? 64 : dkb;
+        int checked = form >> 1;
 
         guard(out_ss, 32);
-        rc = qz_mlkem_decaps(s, WS, WSB, out_ss, 32, key, keyb, ct, ctb);
+        rc = checked ? qz_mlkem_decaps_checked_key(s, WS, WSB, out_ss, 32, key, keyb, ct, ctb)
+                     : qz_mlkem_decaps(s, WS, WSB, out_ss, 32, key, keyb, ct, ctb);
         QZT_CHECK(rc == QZ_OK, "line %u: decaps (form %d): %d", line, form, rc);
-        QZT_EXPECT_BYTES("decaps ss", out_ss, ss, 32);
+        QZT_EXPECT_BYTES(checked ? "decaps_checked_key ss" : "decaps ss", out_ss, ss, 32);
         QZT_CHECK(guard_ok(out_ss, 32), "line %u: wrote past ss", line);
-        WIPED(line, "decaps");
+        WIPED(line, checked ? "decaps_checked_key" : "decaps");
         guard(out_ss, 32);
-        rc = qz_mlkem_decaps(s, WS, WSB, out_ss, 32, key, keyb, bad_ct, ctb);
+        rc = checked
+                 ? qz_mlkem_decaps_checked_key(s, WS, WSB, out_ss, 32, key, keyb, bad_ct, ctb)
+                 : qz_mlkem_decaps(s, WS, WSB, out_ss, 32, key, keyb, bad_ct, ctb);
         QZT_CHECK(rc == QZ_OK, "line %u: decaps of a damaged ct (form %d): %d", line, form, rc);
-        QZT_EXPECT_BYTES("implicit rejection", out_ss, bad_ss, 32);
-        WIPED(line, "decaps of a damaged ct");
+        QZT_EXPECT_BYTES(checked ? "implicit rejection (checked_key)" : "implicit rejection",
+                         out_ss, bad_ss, 32);
+        QZT_CHECK(guard_ok(out_ss, 32), "line %u: wrote past ss", line);
+        WIPED(line, checked ? "decaps_checked_key of a damaged ct" : "decaps of a damaged ct");
     }
 }
 
@@ -239,6 +247,14 @@ static void run_bad_dk(const kat_record *rec)
               "line %u: get_encaps_key accepted", line);
     QZT_CHECK(untouched(out_ss, 32) && untouched(out_ek, ekb), "line %u: refused call wrote",
               line);
+    /* Without the hash check the damaged key is used as it is: QZ_OK, ss
+     * written and nothing past it, the workspace wiped (mlkem.h: what a
+     * false assertion gives). */
+    QZT_CHECK(qz_mlkem_decaps_checked_key(s, WS, WSB, out_ss, 32, dk, dkb, ct, ctb) == QZ_OK,
+              "line %u: decaps_checked_key refused", line);
+    QZT_CHECK(!untouched(out_ss, 32) && guard_ok(out_ss, 32),
+              "line %u: decaps_checked_key did not write ss, or wrote past it", line);
+    WIPED(line, "decaps_checked_key of a damaged dk");
 }
 
 /* Arguments refused before anything is written (ML-KEM-768). */
@@ -273,12 +289,18 @@ static void api_checks(void)
                   QZ_ERR_NULL, "NULL rng");
     QZT_CHECK(qz_mlkem_decaps(s, WS, WSB, NULL, 32, dk, dkb, ct, ctb) == QZ_ERR_NULL,
               "NULL ss");
+    QZT_CHECK(qz_mlkem_decaps_checked_key(s, WS, WSB, NULL, 32, dk, dkb, ct, ctb) ==
+                  QZ_ERR_NULL, "NULL ss (checked_key)");
+    QZT_CHECK(qz_mlkem_decaps_checked_key(s, WS, WSB, out_ss, 32, NULL, dkb, ct, ctb) ==
+                  QZ_ERR_NULL, "NULL dk (checked_key)");
     QZT_CHECK(qz_mlkem_generate_key_derand(s, WS, WSB, NULL, ekb, out_dk, dkb, seed, 64) ==
                   QZ_ERR_NULL, "NULL ek with a length");
     QZT_CHECK(qz_mlkem_check_encaps_key(s, NULL, ekb) == QZ_ERR_NULL, "NULL ek to check");
     /* sets: a zeroed descriptor, a damaged copy */
     QZT_CHECK(qz_mlkem_decaps(fake, WS, WSB, out_ss, 32, dk, dkb, ct, ctb) == QZ_ERR_ALG,
               "zeroed set");
+    QZT_CHECK(qz_mlkem_decaps_checked_key(fake, WS, WSB, out_ss, 32, dk, dkb, ct, ctb) ==
+                  QZ_ERR_ALG, "zeroed set (checked_key)");
     memcpy(fake_store, s, sizeof fake_store < 16 ? sizeof fake_store : 16);
     ((uint8_t *)fake_store)[5] ^= 1; /* eta1 */
     QZT_CHECK(qz_mlkem_check_encaps_key(fake, ek, ekb) == QZ_ERR_ALG, "damaged set");
@@ -295,6 +317,12 @@ static void api_checks(void)
               "dk a byte short");
     QZT_CHECK(qz_mlkem_decaps(s, WS, WSB, out_ss, 32, dk, dkb, ct, 1568) == QZ_ERR_LENGTH,
               "ct of another set");
+    QZT_CHECK(qz_mlkem_decaps_checked_key(s, WS, WSB, out_ss, 32, dk, dkb - 1, ct, ctb) ==
+                  QZ_ERR_LENGTH, "dk a byte short (checked_key)");
+    QZT_CHECK(qz_mlkem_decaps_checked_key(s, WS, WSB, out_ss, 32, dk, dkb, ct, 1568) ==
+                  QZ_ERR_LENGTH, "ct of another set (checked_key)");
+    QZT_CHECK(qz_mlkem_decaps_checked_key(s, WS, WSB, out_ss, 33, dk, dkb, ct, ctb) ==
+                  QZ_ERR_LENGTH, "ss a byte long (checked_key)");
     QZT_CHECK(qz_mlkem_generate_key_derand(s, WS, WSB, out_ek, ekb, out_dk, 65, seed, 64) ==
                   QZ_ERR_LENGTH, "dk 65 bytes");
     QZT_CHECK(qz_mlkem_generate_key_derand(s, WS, WSB, out_ek, ekb, out_dk, dkb, seed, 32) ==
@@ -312,6 +340,16 @@ static void api_checks(void)
     QZT_CHECK(qz_mlkem_decaps(s, WS, QZ_MLKEM_DECAPS_WORKSPACE_BYTES(768), out_ss, 32, dk, dkb,
                               ct, ctb) == QZ_OK, "decaps at the exact workspace");
     QZT_EXPECT_BYTES("decaps at the exact workspace", out_ss, ss, 32);
+    QZT_CHECK(qz_mlkem_decaps_checked_key(s, WS, QZ_MLKEM_DECAPS_SEED_WORKSPACE_BYTES(768) - 4,
+                                          out_ss, 32, seed, 64, ct, ctb) == QZ_ERR_LENGTH,
+              "short workspace for a seed-form key (checked_key)");
+    QZT_CHECK(qz_mlkem_decaps_checked_key(s, mis, WSB - 4, out_ss, 32, dk, dkb, ct, ctb) ==
+                  QZ_ERR_NULL, "misaligned workspace (checked_key)");
+    memset(out_ss, 0, 32);
+    QZT_CHECK(qz_mlkem_decaps_checked_key(s, WS, QZ_MLKEM_DECAPS_WORKSPACE_BYTES(768), out_ss,
+                                          32, dk, dkb, ct, ctb) == QZ_OK,
+              "decaps_checked_key at the exact workspace");
+    QZT_EXPECT_BYTES("decaps_checked_key at the exact workspace", out_ss, ss, 32);
     guard(out_ss, 32);
     /* a failing rng */
     QZT_CHECK(qz_mlkem_generate_key(s, &failing, WS, WSB, out_ek, ekb, out_dk, dkb) ==

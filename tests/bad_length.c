@@ -1489,6 +1489,21 @@ static int mk_decaps_seed(const io *b, size_t len, int which)
                            mk_o(b, which, MK_SS, mk_ss), MK_SS_LEN(which), mkf.seed,
                            QZ_MLKEM_SEED_BYTES, mkf.ct, MK_CT_LEN(which));
 }
+/* The same without the hash check (qz_mlkem_decaps_checked_key): the same
+ * length rules. */
+static int mk_decaps_ck(const io *b, size_t len, int which)
+{
+    return qz_mlkem_decaps_checked_key(QZ_MLKEM768, mk_wsp(b, which), mk_wsl(which, len),
+                                       mk_o(b, which, MK_SS, mk_ss), MK_SS_LEN(which), mkf.dk,
+                                       MK_DK_LEN(which), mkf.ct, MK_CT_LEN(which));
+}
+static int mk_decaps_ck_seed(const io *b, size_t len, int which)
+{
+    return qz_mlkem_decaps_checked_key(QZ_MLKEM768, mk_wsp(b, which), mk_wsl(which, len),
+                                       mk_o(b, which, MK_SS, mk_ss), MK_SS_LEN(which),
+                                       mkf.seed, QZ_MLKEM_SEED_BYTES, mkf.ct,
+                                       MK_CT_LEN(which));
+}
 static int mk_check_ek(const io *b, size_t len, int which)
 {
     (void)b;
@@ -1528,6 +1543,11 @@ MK_CALL(mk_decaps, MK_SS)
 MK_CALL(mk_decaps, MK_DK)
 MK_CALL(mk_decaps, MK_CT)
 MK_CALL(mk_decaps_seed, MK_WS)
+MK_CALL(mk_decaps_ck, MK_WS)
+MK_CALL(mk_decaps_ck, MK_SS)
+MK_CALL(mk_decaps_ck, MK_DK)
+MK_CALL(mk_decaps_ck, MK_CT)
+MK_CALL(mk_decaps_ck_seed, MK_WS)
 MK_CALL(mk_check_ek, MK_EK)
 MK_CALL(mk_check_dk, MK_DK)
 
@@ -1998,6 +2018,13 @@ static const mk_row MK_ROWS[] = {
     MK_EXACT("ML-KEM decaps ss_len", call_mk_decaps_MK_SS, QZ_MLKEM_SS_BYTES, 0, 0),
     MK_DKROW("ML-KEM decaps", call_mk_decaps_MK_DK),
     MK_EXACT("ML-KEM decaps ct_len", call_mk_decaps_MK_CT, MK_CT768, MK_CTS),
+    MK_WSROW("ML-KEM decaps_checked_key", call_mk_decaps_ck_MK_WS, MKWS, MKWS512, 0),
+    MK_WSROW("ML-KEM decaps_checked_key (seed form)", call_mk_decaps_ck_seed_MK_WS, MKWS_SEED,
+             QZ_MLKEM_DECAPS_SEED_WORKSPACE_BYTES(512), MKWS),
+    MK_EXACT("ML-KEM decaps_checked_key ss_len", call_mk_decaps_ck_MK_SS, QZ_MLKEM_SS_BYTES, 0,
+             0),
+    MK_DKROW("ML-KEM decaps_checked_key", call_mk_decaps_ck_MK_DK),
+    MK_EXACT("ML-KEM decaps_checked_key ct_len", call_mk_decaps_ck_MK_CT, MK_CT768, MK_CTS),
     MK_EXACT("ML-KEM check_encaps_key ek_len", call_mk_check_ek_MK_EK, MK_EK768, MK_EKS),
     MK_DKROW("ML-KEM check_decaps_key", call_mk_check_dk_MK_DK),
 };
@@ -2430,7 +2457,7 @@ static void mlkem_nulls(void)
     static uint8_t seed_out[QZ_MLKEM_SEED_BYTES];
     const size_t ekl = sizeof mk_ek, dkl = sizeof mk_dk, ctl = sizeof mk_ct;
     size_t changed;
-    int rc[8];
+    int rc[10];
 
     memset(mk_ek, 0x3c, sizeof mk_ek);
     memset(mk_dk, 0x3c, sizeof mk_dk);
@@ -2448,7 +2475,11 @@ static void mlkem_nulls(void)
     rc[5] = qz_mlkem_decaps(QZ_MLKEM768, mk_ws, sizeof mk_ws, mk_ss, 32, mkf.dk, dkl, NULL, ctl);
     rc[6] = qz_mlkem_check_encaps_key(QZ_MLKEM768, NULL, ekl);
     rc[7] = qz_mlkem_check_decaps_key(QZ_MLKEM768, NULL, dkl);
-    for (size_t i = 0; i < 8; i++)
+    rc[8] = qz_mlkem_decaps_checked_key(QZ_MLKEM768, mk_ws, sizeof mk_ws, mk_ss, 32, mkf.dk, dkl,
+                                        NULL, ctl);
+    rc[9] = qz_mlkem_decaps_checked_key(QZ_MLKEM768, mk_ws, sizeof mk_ws, mk_ss, 32, NULL, dkl,
+                                        mkf.ct, ctl);
+    for (size_t i = 0; i < 10; i++)
         QZT_CHECK(rc[i] == QZ_ERR_NULL, "ML-KEM NULL with a length, call %u: %d", (unsigned)i,
                   rc[i]);
     changed = differ(mk_ek, sizeof mk_ek, 0x3c) + differ(mk_dk, sizeof mk_dk, 0x3c) +

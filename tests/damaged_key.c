@@ -975,7 +975,7 @@ static int src_zero(void *state, uint8_t *out, size_t len)
 }
 static const qz_rng MK_SRC = {src_zero, NULL};
 
-/* Call fn of the ten (every entry point, the key forms apart) on set s;
+/* Call fn of the fourteen (every entry point, the key forms apart) on set s;
  * outputs to mk_o1 / mk_o2. */
 static int mk_call(int fn, qz_mlkem_id s)
 {
@@ -994,10 +994,12 @@ static int mk_call(int fn, qz_mlkem_id s)
     case 8: return qz_mlkem_decaps(s, w, wl, mk_o1, 32, mk.seed, 64, mk.ct, ctl);
     case 9: return qz_mlkem_check_encaps_key(s, mk.ek, ekl);
     case 10: return qz_mlkem_check_decaps_key(s, mk.dk, dkl);
-    default: return qz_mlkem_check_decaps_key(s, mk.seed, 64);
+    case 11: return qz_mlkem_check_decaps_key(s, mk.seed, 64);
+    case 12: return qz_mlkem_decaps_checked_key(s, w, wl, mk_o1, 32, mk.dk, dkl, mk.ct, ctl);
+    default: return qz_mlkem_decaps_checked_key(s, w, wl, mk_o1, 32, mk.seed, 64, mk.ct, ctl);
     }
 }
-#define MK_CALLS 12
+#define MK_CALLS 14
 
 /* Bytes of the outputs and the workspace that differ from the pattern. */
 static size_t mk_changed(void)
@@ -1053,14 +1055,14 @@ static unsigned long mlkem_sets(void)
 #define P(i, p) (k == (i) ? NULL : (p))
 static int mk_null_call(int fn, int k, int *nptr, int *takes_ws)
 {
-    static const int NP[] = {5, 5, 4, 6, 6, 5, 2, 2};
+    static const int NP[] = {5, 5, 4, 6, 6, 5, 5, 2, 2};
     void *w = k == NULLS_WS_ODD ? (void *)((uint8_t *)mk_ws + 1) : k == 1 ? NULL : (void *)mk_ws;
     const size_t wl = sizeof mk_ws - 4, ekl = sizeof mk.ek, dkl = sizeof mk.dk,
                  ctl = sizeof mk.ct;
     qz_mlkem_id s = P(0, QZ_MLKEM768);
 
     *nptr = NP[fn];
-    *takes_ws = fn < 6;
+    *takes_ws = fn < 7;
     switch (fn) {
     case 0: /* the rng is pointer 2 here, the workspace 1 as elsewhere */
         return qz_mlkem_generate_key(s, P(2, &MK_SRC), w, wl, P(3, mk_o2), ekl, P(4, mk_o1),
@@ -1076,7 +1078,10 @@ static int mk_null_call(int fn, int k, int *nptr, int *takes_ws)
         return qz_mlkem_encaps_derand(s, w, wl, P(2, mk_o1), 32, P(3, mk_o2), ctl, P(4, mk.ek),
                                       ekl, P(5, mk.m), 32);
     case 5: return qz_mlkem_decaps(s, w, wl, P(2, mk_o1), 32, P(3, mk.dk), dkl, P(4, mk.ct), ctl);
-    case 6: return qz_mlkem_check_encaps_key(s, P(1, mk.ek), ekl);
+    case 6:
+        return qz_mlkem_decaps_checked_key(s, w, wl, P(2, mk_o1), 32, P(3, mk.dk), dkl,
+                                           P(4, mk.ct), ctl);
+    case 7: return qz_mlkem_check_encaps_key(s, P(1, mk.ek), ekl);
     default: return qz_mlkem_check_decaps_key(s, P(1, mk.dk), dkl);
     }
 }
@@ -1087,7 +1092,7 @@ static unsigned long mlkem_nulls(void)
     unsigned long bad = 0;
     int np, tw;
 
-    for (int fn = 0; fn < 8; fn++) {
+    for (int fn = 0; fn < 9; fn++) {
         mk_null_call(fn, -1, &np, &tw);
         for (int k = 0; k <= np; k++) {
             int kk = k == np ? NULLS_WS_ODD : k, rc;

@@ -435,6 +435,16 @@ static void op_mlkem_decaps_seed(void)
     EC_OK(qz_mlkem_decaps(MK_STACK_SET, mk_ws, sizeof mk_ws, mk_ss, 32, mk_seed, 64, mk_ct,
                           mk_ctl));
 }
+static void op_mlkem_decaps_ck(void)
+{
+    EC_OK(qz_mlkem_decaps_checked_key(MK_STACK_SET, mk_ws, sizeof mk_ws, mk_ss, 32, mk_dk, mk_dkl,
+                                      mk_ct, mk_ctl));
+}
+static void op_mlkem_decaps_ck_seed(void)
+{
+    EC_OK(qz_mlkem_decaps_checked_key(MK_STACK_SET, mk_ws, sizeof mk_ws, mk_ss, 32, mk_seed, 64,
+                                      mk_ct, mk_ctl));
+}
 static void op_mlkem_check_ek(void)
 {
     EC_OK(qz_mlkem_check_encaps_key(MK_STACK_SET, mk_ek, mk_ekl));
@@ -634,6 +644,8 @@ static const struct {
     {"qz_mlkem_encaps", op_mlkem_encaps, 1312},
     {"qz_mlkem_decaps", op_mlkem_decaps, 1224},
     {"qz_mlkem_decaps (seed)", op_mlkem_decaps_seed, 1224},
+    {"qz_mlkem_decaps_checked_key", op_mlkem_decaps_ck, 1224},
+    {"qz_mlkem_decaps_checked_key (seed)", op_mlkem_decaps_ck_seed, 1224},
     {"qz_mlkem_check_encaps_key", op_mlkem_check_ek, 80},
     {"qz_mlkem_check_decaps_key", op_mlkem_check_dk, 864},
     /* ML-DSA-44 (the workspace apart); in this order (see above).

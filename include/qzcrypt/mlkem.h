@@ -17,8 +17,9 @@
  * Input checks (FIPS 203 section 7): every call that takes ek runs the
  * modulus check (every 12-bit coefficient below q) and every call that
  * takes an expanded dk runs the hash check (H(ek) stored in dk equals the
- * hash of the ek stored in dk); a key that fails is QZ_ERR_ENCODING and
- * nothing is written. qz_mlkem_check_encaps_key and
+ * hash of the ek stored in dk), qz_mlkem_decaps included; a key that fails
+ * is QZ_ERR_ENCODING and nothing is written. The one exception is
+ * qz_mlkem_decaps_checked_key, for a dk already checked (see there). qz_mlkem_check_encaps_key and
  * qz_mlkem_check_decaps_key run them alone.
  *
  * Decapsulation of any ciphertext of the right length succeeds: a
@@ -167,6 +168,33 @@ int qz_mlkem_encaps_derand(qz_mlkem_id set, void *ws, size_t ws_len, uint8_t *ss
 QZ_OUT(2, 3) QZ_OUT(4, 5) QZ_IN(6, 7) QZ_IN(8, 9)
 int qz_mlkem_decaps(qz_mlkem_id set, void *ws, size_t ws_len, uint8_t *ss, size_t ss_len,
                     const uint8_t *dk, size_t dk_len, const uint8_t *ct, size_t ct_len);
+
+/**
+ * qz_mlkem_decaps without the hash check of an expanded dk, for a key
+ * whose validity the caller has assured otherwise (FIPS 203 section 7.3
+ * allows it): a key made by this library's key generation and kept
+ * unmodified since, or one that passed qz_mlkem_check_decaps_key once
+ * and has been kept in storage the caller trusts since. The arguments,
+ * the other checks (NULL, set, workspace, lengths), the errors and the
+ * results are qz_mlkem_decaps's; the hash check (about 95k cycles of
+ * ML-KEM-768 on the Cortex-M4, doc/performance.md) is the only work left
+ * out. qz_mlkem_decaps itself keeps the check on every call.
+ *
+ * What the caller asserts: for an expanded dk (QZ_MLKEM_DK_BYTES(set)
+ * bytes), that H(ek) stored in dk is the hash of the ek stored in dk and
+ * that this ek passes the modulus check, as qz_mlkem_check_decaps_key
+ * would find. If that is false (a damaged or forged key), the call still
+ * reads exactly dk_len and ct_len bytes, writes exactly ss_len, runs in
+ * constant time and returns QZ_OK with a shared secret computed from the
+ * key as it is (which then matches no honest encapsulation): no error
+ * reports the damage, which is what the check on every call is for. A
+ * seed-form dk (QZ_MLKEM_SEED_BYTES) is expanded by the call itself and
+ * needs no check in either function: both decapsulate it alike.
+ */
+QZ_OUT(2, 3) QZ_OUT(4, 5) QZ_IN(6, 7) QZ_IN(8, 9)
+int qz_mlkem_decaps_checked_key(qz_mlkem_id set, void *ws, size_t ws_len, uint8_t *ss,
+                                size_t ss_len, const uint8_t *dk, size_t dk_len,
+                                const uint8_t *ct, size_t ct_len);
 
 /** The encapsulation-key check of FIPS 203 section 7.2 alone: QZ_OK or
  *  QZ_ERR_ENCODING. */

@@ -349,8 +349,14 @@ static QZI_NOINLINE int decaps_core(qz_mlkem_id set, void *ws, uint8_t ss[32],
     return rc;
 }
 
-int qz_mlkem_decaps(qz_mlkem_id set, void *ws, size_t ws_len, uint8_t *ss, size_t ss_len,
-                    const uint8_t *dk, size_t dk_len, const uint8_t *ct, size_t ct_len)
+/* The two decapsulations: check_dk 1 runs the hash check of an expanded
+ * dk (qz_mlkem_decaps), 0 takes the caller's word that it was done
+ * (qz_mlkem_decaps_checked_key). Every other check, the order of the
+ * errors and the work are the same. A seed-form key needs no check: its
+ * expanded key is made here. */
+static int decaps(qz_mlkem_id set, void *ws, size_t ws_len, uint8_t *ss, size_t ss_len,
+                  const uint8_t *dk, size_t dk_len, const uint8_t *ct, size_t ct_len,
+                  int check_dk)
 {
     size_t extra;
     int rc;
@@ -372,10 +378,23 @@ int qz_mlkem_decaps(qz_mlkem_id set, void *ws, size_t ws_len, uint8_t *ss, size_
         keygen_expanded(set, ws, full, NULL, dk);
         qzi_wipe_stack(MLKEM_STACK_WIPE);
         dk = full;
-    } else if ((rc = dk_check(set, dk)) != QZ_OK) {
+    } else if (check_dk && (rc = dk_check(set, dk)) != QZ_OK) {
         return rc;
     }
     rc = decaps_core(set, ws, ss, dk, ct);
     finish(set, ws, extra);
     return rc;
+}
+
+int qz_mlkem_decaps(qz_mlkem_id set, void *ws, size_t ws_len, uint8_t *ss, size_t ss_len,
+                    const uint8_t *dk, size_t dk_len, const uint8_t *ct, size_t ct_len)
+{
+    return decaps(set, ws, ws_len, ss, ss_len, dk, dk_len, ct, ct_len, 1);
+}
+
+int qz_mlkem_decaps_checked_key(qz_mlkem_id set, void *ws, size_t ws_len, uint8_t *ss,
+                                size_t ss_len, const uint8_t *dk, size_t dk_len,
+                                const uint8_t *ct, size_t ct_len)
+{
+    return decaps(set, ws, ws_len, ss, ss_len, dk, dk_len, ct, ct_len, 0);
 }

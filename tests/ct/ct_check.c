@@ -957,9 +957,13 @@ static void ct_mlkem_encaps_set(unsigned i)
 
 /* Decapsulation: dk's s^ and z replaced by secret bytes (the trace gate),
  * or the real key with those parts marked secret (the host gate, valid and
- * damaged ciphertexts). */
-static void ct_mlkem_decaps_set(unsigned i, int real)
+ * damaged ciphertexts); with the hash check (qz_mlkem_decaps) or without
+ * (checked: qz_mlkem_decaps_checked_key). */
+typedef int (*mlkem_decaps_fn)(qz_mlkem_id, void *, size_t, uint8_t *, size_t, const uint8_t *,
+                               size_t, const uint8_t *, size_t);
+static void ct_mlkem_decaps_set(unsigned i, int real, int checked)
 {
+    const mlkem_decaps_fn decaps = checked ? qz_mlkem_decaps_checked_key : qz_mlkem_decaps;
     unsigned k = i + 2;
     size_t dkb = 768 * k + 96, ctb = mlkem_ct_bytes(k);
     uint8_t *z = mlkem_run_dk + dkb - 32;
@@ -976,13 +980,13 @@ static void ct_mlkem_decaps_set(unsigned i, int real)
     }
     QZ_CT_SECRET(mlkem_run_dk, 384 * k);
     QZ_CT_SECRET(z, 32);
-    qz_mlkem_decaps(MLKEM_SETS[i], mlkem_ws_store, sizeof mlkem_ws_store, out, 32, mlkem_run_dk,
-                    dkb, mlkem_ct[i], ctb);
+    decaps(MLKEM_SETS[i], mlkem_ws_store, sizeof mlkem_ws_store, out, 32, mlkem_run_dk, dkb,
+           mlkem_ct[i], ctb);
     if (real) {
         memcpy(bad_ct, mlkem_ct[i], ctb);
         bad_ct[ctb / 2] ^= 4;
-        qz_mlkem_decaps(MLKEM_SETS[i], mlkem_ws_store, sizeof mlkem_ws_store, out + 32, 32,
-                        mlkem_run_dk, dkb, bad_ct, ctb);
+        decaps(MLKEM_SETS[i], mlkem_ws_store, sizeof mlkem_ws_store, out + 32, 32, mlkem_run_dk,
+               dkb, bad_ct, ctb);
     }
 }
 
@@ -995,8 +999,15 @@ static UNUSED_IN_ONE_MLKEM void ct_mlkem_encaps_all(void)
 static UNUSED_IN_ONE_MLKEM void ct_mlkem_decaps_all(void)
 {
     for (unsigned i = 0; i < 3; i++)
-        ct_mlkem_decaps_set(i, 1);
-    ct_mlkem_decaps_set(1, 0);
+        ct_mlkem_decaps_set(i, 1, 0);
+    ct_mlkem_decaps_set(1, 0, 0);
+}
+
+static UNUSED_IN_ONE_MLKEM void ct_mlkem_decaps_checked_all(void)
+{
+    for (unsigned i = 0; i < 3; i++)
+        ct_mlkem_decaps_set(i, 1, 1);
+    ct_mlkem_decaps_set(1, 0, 1);
 }
 
 /* The trace gate's key generation: K-PKE's from a fixed rho, secret sigma
@@ -1016,7 +1027,12 @@ static UNUSED_IN_ONE_MLKEM void ct_mlkem768_encaps(void)
 
 static UNUSED_IN_ONE_MLKEM void ct_mlkem768_decaps(void)
 {
-    ct_mlkem_decaps_set(1, 0);
+    ct_mlkem_decaps_set(1, 0, 0);
+}
+
+static UNUSED_IN_ONE_MLKEM void ct_mlkem768_decaps_checked(void)
+{
+    ct_mlkem_decaps_set(1, 0, 1);
 }
 
 /* --- ML-DSA ----------------------------------------------------------------
@@ -1342,6 +1358,8 @@ static const struct ct_op SLOW_OPS[] = {
     {"mldsa-keygen (44, 65, 87; derand from xi, generate_key)", ct_mldsa_keygen, NULL},
     {"mldsa-sign (44, 65, 87; every call, secret sk and rnd; a malformed sk)", ct_mldsa_sign_all,
      NULL},
+    {"mlkem-decaps-checked-key (512, 768, 1024; valid and damaged ct; random s, z)",
+     ct_mlkem_decaps_checked_all, NULL},
 #else
     {"ec-keygen-p256", ct_ec_keygen_p256, NULL},
     {"ecdsa-sign-p256 (rfc6979, random)", ct_ec_sign_two_p256, NULL},
@@ -1357,6 +1375,8 @@ static const struct ct_op SLOW_OPS[] = {
     {"mldsa44 keygen after ExpandS (fixed rho; secret s1, s2)", ct_mldsa44_keygen_rows, NULL},
     {"mldsa44-sign (pure, hedged mu; secret s1, s2; one attempt)", ct_mldsa44_sign_pure, NULL},
     {"mldsa44-sign-prehash (secret s1, s2; one attempt)", ct_mldsa44_sign_prehash, NULL},
+    {"mlkem768-decaps-checked-key (secret s, z: implicit rejection)",
+     ct_mlkem768_decaps_checked, NULL},
 #endif
 };
 

@@ -1683,6 +1683,21 @@ static void op_mlkem_decaps_seed(void)
     qz_mlkem_decaps(MK_SET, mk_ws, sizeof mk_ws, out, 32, MK_SEED, 64, mk_ct_bad,
                     sizeof mk_ct_bad);
 }
+static void op_mlkem_decaps_ck(void)
+{
+    qz_mlkem_decaps_checked_key(MK_SET, mk_ws, sizeof mk_ws, out, 32, mk_dk, sizeof mk_dk, mk_ct,
+                                sizeof mk_ct);
+}
+static void op_mlkem_decaps_ck_bad(void)
+{
+    qz_mlkem_decaps_checked_key(MK_SET, mk_ws, sizeof mk_ws, out, 32, mk_dk, sizeof mk_dk,
+                                mk_ct_bad, sizeof mk_ct_bad);
+}
+static void op_mlkem_decaps_ck_seed(void)
+{
+    qz_mlkem_decaps_checked_key(MK_SET, mk_ws, sizeof mk_ws, out, 32, MK_SEED, 64, mk_ct_bad,
+                                sizeof mk_ct_bad);
+}
 
 /* --- ML-DSA ---------------------------------------------------------------
  * ML-DSA-44 stands for the three sets (the same code, other loop counts).
@@ -1974,6 +1989,11 @@ static const struct {
     {"ML-DSA-44 sign_prehash_digest SHA-512", op_mldsa_sign_digest, derive_mldsa_sign_ph},
     {"ML-DSA-44 sign, s1 out of range", op_mldsa_bad_key, derive_mldsa_bad_key},
     {"ML-DSA-44 verify, compute_mu", op_mldsa_verify, NULL},
+    {"ML-KEM-512 decaps_checked_key", op_mlkem_decaps_ck, derive_mlkem_decaps},
+    {"ML-KEM-512 decaps_checked_key, damaged ct", op_mlkem_decaps_ck_bad,
+     derive_mlkem_decaps_bad},
+    {"ML-KEM-512 decaps_checked_key, seed form, damaged ct", op_mlkem_decaps_ck_seed,
+     derive_mlkem_decaps_seed},
 };
 
 static uintptr_t current_sp(void)
