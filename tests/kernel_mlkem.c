@@ -17,6 +17,16 @@
  *    through qzt_abicall6, which checks that r4-r11 and sp survive.
  * Deliberately wrong kernels (an NTT with one wrong zeta, a base
  * multiplication that drops the cache term) must be caught.
+ * 3. The sampling and codec kernels (compress d = 10, 4, 1, decompress,
+ *    decode12, cbd2 also in place, poly_add, rej_uniform) of every
+ *    implementation against their C reference, exactly: random and
+ *    extreme inputs (every x in [0, q) at every position, all-ones
+ *    bytes), byte strings at each alignment, guards around every output;
+ *    rej_uniform from several starting n and buffer lengths, its result
+ *    and p[0 .. n) compared. The C compress and decompress against the
+ *    definitions (round(2^d x / q) mod 2^d, round(q y / 2^d)). A compress
+ *    that truncates instead of rounding and a rejection that accepts q
+ *    must be caught.
  */
 #include <stdio.h>
 #include <string.h>
@@ -351,6 +361,247 @@ static void basemul_no_cache(int16_t *r, const int16_t *a, const int16_t *b,
     qzi_mlkem_basemul_acc_c(r, a, b, zero, k);
 }
 
+/* ---- 3. the sampling and codec kernels ---------------------------------- */
+
+typedef void (*enc_fn)(uint8_t *, const int16_t *);
+typedef void (*dec_fn)(int16_t *, const uint8_t *);
+typedef unsigned (*rej_fn)(int16_t *, unsigned, const uint8_t *, unsigned);
+
+typedef struct {
+    const char *name;
+    enc_fn c10, c4, c1;
+    dec_fn d10, d4, d1, dec12, cbd2;
+    void (*add)(int16_t *, const int16_t *);
+    rej_fn rej;
+} codec_impl;
+
+#ifdef QZT_KEM_ARMV7EM
+static uint32_t abi_ret;
+static void abi_r(uintptr_t fn, uintptr_t a0, uintptr_t a1, uintptr_t a2, uintptr_t a3)
+{
+    uintptr_t c[8] = {fn, a0, a1, a2, a3, 0, 0, 0};
+
+    abi_damage |= qzt_abicall6(c);
+    abi_ret = (uint32_t)c[7];
+}
+#define ABI2(kind, name, t0, t1)                                                         \
+    static void abi_##name(t0 a, t1 b) { abi_r(U(qzi_mlkem_##name##_armv7em), U(a), U(b), 0, 0); }
+ABI2(enc, compress_d10, uint8_t *, const int16_t *)
+ABI2(enc, compress_d4, uint8_t *, const int16_t *)
+ABI2(enc, compress_d1, uint8_t *, const int16_t *)
+ABI2(dec, decompress_d10, int16_t *, const uint8_t *)
+ABI2(dec, decompress_d4, int16_t *, const uint8_t *)
+ABI2(dec, decompress_d1, int16_t *, const uint8_t *)
+ABI2(dec, decode12, int16_t *, const uint8_t *)
+ABI2(dec, cbd2, int16_t *, const uint8_t *)
+ABI2(add, poly_add, int16_t *, const int16_t *)
+static unsigned abi_rej_uniform(int16_t *p, unsigned n, const uint8_t *buf, unsigned len)
+{
+    abi_r(U(qzi_mlkem_rej_uniform_armv7em), U(p), n, U(buf), len);
+    return abi_ret;
+}
+#endif
+
+static const codec_impl CODECS[] = {
+    {"c", qzi_mlkem_compress_d10_c, qzi_mlkem_compress_d4_c, qzi_mlkem_compress_d1_c,
+     qzi_mlkem_decompress_d10_c, qzi_mlkem_decompress_d4_c, qzi_mlkem_decompress_d1_c,
+     qzi_mlkem_decode12_c, qzi_mlkem_cbd2_c, qzi_mlkem_poly_add_c, qzi_mlkem_rej_uniform_c},
+#ifdef QZT_KEM_ARMV7EM
+    {"armv7em", abi_compress_d10, abi_compress_d4, abi_compress_d1, abi_decompress_d10,
+     abi_decompress_d4, abi_decompress_d1, abi_decode12, abi_cbd2, abi_poly_add,
+     abi_rej_uniform},
+#endif
+};
+
+static uint8_t cb_in[4 + 512 + 16], cb_out[4 + 512 + 16], cb_ref[512 + 16];
+static int16_t cp_in[256 + 8], cp_out[256 + 8], cp_ref[256 + 8];
+
+/* Compress of p (canonical) by fn and by ref into out at offset off. */
+static unsigned enc_against(enc_fn fn, enc_fn ref, unsigned bytes, const int16_t *p,
+                            unsigned off)
+{
+    unsigned bad = 0;
+
+    memset(cb_out, 0xa5, sizeof cb_out);
+    memset(cb_ref, 0xa5, sizeof cb_ref);
+    fn(cb_out + off, p);
+    ref(cb_ref, p);
+    bad += memcmp(cb_out + off, cb_ref, bytes) != 0;
+    for (unsigned i = 0; i < off; i++)
+        bad += cb_out[i] != 0xa5;
+    for (unsigned i = off + bytes; i < sizeof cb_out; i++)
+        bad += cb_out[i] != 0xa5;
+    return bad;
+}
+
+/* Decode of in (at offset off) by fn and by ref: 256 coefficients. */
+static unsigned dec_against(dec_fn fn, dec_fn ref, const uint8_t *in, unsigned bytes,
+                            unsigned off)
+{
+    unsigned bad = 0;
+
+    memset(cb_in, 0x3c, sizeof cb_in);
+    memcpy(cb_in + off, in, bytes);
+    for (unsigned i = 0; i < 256 + 8; i++)
+        cp_out[i] = cp_ref[i] = (int16_t)GUARD;
+    fn(cp_out, cb_in + off);
+    ref(cp_ref, cb_in + off);
+    bad += memcmp(cp_out, cp_ref, sizeof cp_out) != 0;
+    for (unsigned i = 256; i < 256 + 8; i++)
+        bad += cp_out[i] != (int16_t)GUARD;
+    return bad;
+}
+
+static unsigned codec_against_c(const codec_impl *im, const codec_impl *ref, qzt_rng *rng,
+                                int trials)
+{
+    static uint8_t bytes[512];
+    static int16_t cbd_buf[256 + 8];
+    unsigned bad = 0;
+
+    for (int t = 0; t < trials; t++) {
+        unsigned off = (unsigned)t & 3;
+
+        /* canonical polynomials: random, then the sweep of every x in
+         * [0, q) through every position (t selects the phase) */
+        for (unsigned i = 0; i < 256; i++)
+            cp_in[i] = t < trials / 2 ? (int16_t)(qzt_rand32(rng) % Q)
+                                      : (int16_t)((i * 13u + (unsigned)t * 256u) % Q);
+        if (t == 0)
+            for (unsigned i = 0; i < 256; i++)
+                cp_in[i] = (int16_t)(i & 1 ? Q - 1 : 0);
+        bad += enc_against(im->c10, ref->c10, 320, cp_in, off);
+        bad += enc_against(im->c4, ref->c4, 128, cp_in, off);
+        bad += enc_against(im->c1, ref->c1, 32, cp_in, off);
+        qzt_rand_bytes(rng, bytes, sizeof bytes);
+        if (t == 1)
+            memset(bytes, 0xff, sizeof bytes);
+        bad += dec_against(im->d10, ref->d10, bytes, 320, off);
+        bad += dec_against(im->d4, ref->d4, bytes, 128, off);
+        bad += dec_against(im->d1, ref->d1, bytes, 32, off);
+        bad += dec_against(im->dec12, ref->dec12, bytes, 384, off);
+        bad += dec_against(im->cbd2, ref->cbd2, bytes, 128, off);
+        /* cbd2 in place: the 128 bytes at byte 384 of p */
+        for (unsigned i = 0; i < 256 + 8; i++)
+            cbd_buf[i] = (int16_t)GUARD;
+        memcpy((uint8_t *)cbd_buf + 384, bytes, 128);
+        im->cbd2(cbd_buf, (const uint8_t *)cbd_buf + 384);
+        ref->cbd2(cp_ref, bytes);
+        bad += memcmp(cbd_buf, cp_ref, 512) != 0;
+        for (unsigned i = 256; i < 256 + 8; i++)
+            bad += cbd_buf[i] != (int16_t)GUARD;
+        /* poly_add: sums within int16_t */
+        for (unsigned i = 0; i < 256; i++) {
+            cp_in[i] = (int16_t)((int32_t)(qzt_rand32(rng) % 32768u) - 16384);
+            cp_out[i] = cp_ref[i] = (int16_t)((int32_t)(qzt_rand32(rng) % 32768u) - 16384);
+        }
+        cp_out[256] = (int16_t)GUARD;
+        im->add(cp_out, cp_in);
+        ref->add(cp_ref, cp_in);
+        bad += memcmp(cp_out, cp_ref, 512) != 0 || cp_out[256] != (int16_t)GUARD;
+        /* rej_uniform: starting n, buffer length (multiples of 3) */
+        {
+            static const unsigned N0[] = {0, 1, 100, 247, 248, 249, 254, 255, 256};
+            static const unsigned LEN[] = {504, 168, 48, 3, 0, 12, 15};
+            unsigned n0 = N0[(unsigned)t % 9], len = LEN[(unsigned)t % 7], n1, n2;
+
+            if (t % 5 == 2) /* mostly rejected candidates */
+                for (unsigned i = 0; i < len; i++)
+                    bytes[i] |= 0xd0;
+            if (t % 4 == 3) /* the boundary: candidates q - 1, q, q + 1, 0, 4095 in turn */
+                for (unsigned i = 0; i + 3 <= len; i += 3) {
+                    static const uint16_t B[5] = {Q - 1, Q, Q + 1, 0, 4095};
+                    uint32_t c1 = B[(i / 3 * 2) % 5], c2 = B[(i / 3 * 2 + 1) % 5];
+
+                    bytes[i] = (uint8_t)c1;
+                    bytes[i + 1] = (uint8_t)((c1 >> 8) | (c2 << 4));
+                    bytes[i + 2] = (uint8_t)(c2 >> 4);
+                }
+            memset(cb_in, 0x3c, sizeof cb_in);
+            memcpy(cb_in + off, bytes, len);
+            for (unsigned i = 0; i < 256 + 8; i++)
+                cp_out[i] = cp_ref[i] = (int16_t)GUARD;
+            n1 = im->rej(cp_out, n0, cb_in + off, len);
+            n2 = ref->rej(cp_ref, n0, cb_in + off, len);
+            bad += n1 != n2 || n1 > 256 || memcmp(cp_out, cp_ref, 2 * n1) != 0;
+            for (unsigned i = 256; i < 256 + 8; i++)
+                bad += cp_out[i] != (int16_t)GUARD;
+        }
+    }
+    return bad;
+}
+
+/* The C compress and decompress against the definitions: every x. */
+static unsigned codec_c_against_definitions(void)
+{
+    static const unsigned D[] = {10, 4, 1};
+    unsigned bad = 0;
+
+    for (unsigned k = 0; k < 3; k++) {
+        unsigned d = D[k];
+        enc_fn enc = d == 10 ? qzi_mlkem_compress_d10_c
+                   : d == 4  ? qzi_mlkem_compress_d4_c
+                             : qzi_mlkem_compress_d1_c;
+        dec_fn dec = d == 10 ? qzi_mlkem_decompress_d10_c
+                   : d == 4  ? qzi_mlkem_decompress_d4_c
+                             : qzi_mlkem_decompress_d1_c;
+
+        for (unsigned x0 = 0; x0 < Q; x0 += 256) {
+            for (unsigned i = 0; i < 256; i++)
+                cp_in[i] = (int16_t)((x0 + i) % Q);
+            enc(cb_ref, cp_in);
+            for (unsigned i = 0; i < 256; i++) {
+                unsigned x = (unsigned)cp_in[i];
+                unsigned want = ((2u * (x << d) + Q) / (2u * Q)) & ((1u << d) - 1);
+                unsigned got = 0;
+
+                for (unsigned b = 0; b < d; b++)
+                    got |= ((cb_ref[(i * d + b) / 8] >> ((i * d + b) % 8)) & 1u) << b;
+                bad += got != want;
+            }
+        }
+        /* every y: the byte string of y = i mod 2^d */
+        memset(cb_in, 0, sizeof cb_in);
+        for (unsigned i = 0; i < 256; i++)
+            for (unsigned b = 0; b < d; b++)
+                cb_in[(i * d + b) / 8] |= (uint8_t)((((i % (1u << d)) >> b) & 1u) << ((i * d + b) % 8));
+        dec(cp_ref, cb_in);
+        for (unsigned i = 0; i < 256; i++) {
+            unsigned y = i % (1u << d);
+            unsigned want = (2u * Q * y + (1u << d)) / (2u << d);
+
+            bad += (unsigned)cp_ref[i] != want;
+        }
+    }
+    return bad;
+}
+
+/* The deliberate faults: Compress_10 truncating (floor(2^10 x / q)), a
+ * rejection taking q. */
+static void compress_d10_truncating(uint8_t *out, const int16_t *p)
+{
+    memset(out, 0, 320);
+    for (unsigned i = 0; i < 256; i++) {
+        uint32_t c = (((uint32_t)(uint16_t)p[i] << 10) / Q) & 0x3ffu;
+
+        for (unsigned b = 0; b < 10; b++)
+            out[(i * 10 + b) / 8] |= (uint8_t)(((c >> b) & 1u) << ((i * 10 + b) % 8));
+    }
+}
+static unsigned rej_takes_q(int16_t *p, unsigned n, const uint8_t *buf, unsigned len)
+{
+    for (unsigned i = 0; i + 3 <= len && n < 256; i += 3) {
+        uint32_t d1 = buf[i] | ((uint32_t)(buf[i + 1] & 15u) << 8);
+        uint32_t d2 = (buf[i + 1] >> 4) | ((uint32_t)buf[i + 2] << 4);
+
+        if (d1 <= Q)
+            p[n++] = (int16_t)d1;
+        if (d2 <= Q && n < 256)
+            p[n++] = (int16_t)d2;
+    }
+    return n;
+}
+
 int main(void)
 {
     qzt_rng rng;
@@ -385,6 +636,36 @@ int main(void)
         bad_mul = impl_against_c(&wrong, &rng, 4);
         QZT_CHECK(bad_ntt > 0 && bad_mul > 0, "missed a wrong NTT (%u) or base multiplication (%u)",
                   bad_ntt, bad_mul);
+    }
+    bad = codec_c_against_definitions();
+    QZT_CHECK(bad == 0, "codec C reference: %u values differ from the definitions", bad);
+    for (size_t i = 0; i < sizeof CODECS / sizeof CODECS[0]; i++) {
+        bad = codec_against_c(&CODECS[i], &CODECS[0], &rng, 64);
+        QZT_CHECK(bad == 0, "codec %s: %u differences from the C reference", CODECS[i].name,
+                  bad);
+        printf("mlkem codec kernels %s: checked\n", CODECS[i].name);
+    }
+#ifdef QZT_KEM_ARMV7EM
+    QZT_CHECK(abi_damage == 0, "AAPCS damage mask 0x%x (codec)", (unsigned)abi_damage);
+#endif
+    {
+        codec_impl wrong = CODECS[0];
+        unsigned bad_c, bad_r;
+
+        wrong.c10 = compress_d10_truncating;
+        bad_c = codec_against_c(&wrong, &CODECS[0], &rng, 8);
+        wrong = CODECS[0];
+        wrong.rej = rej_takes_q;
+        /* every candidate q exactly: bytes 01 1d d0 give d1 = d2 = 3329 */
+        bad_r = 0;
+        {
+            static const uint8_t qq[6] = {0x01, 0x1d, 0xd0, 0x01, 0x1d, 0xd0};
+            int16_t pa[256], pb[256];
+
+            bad_r = wrong.rej(pa, 0, qq, 6) != CODECS[0].rej(pb, 0, qq, 6);
+        }
+        QZT_CHECK(bad_c > 0 && bad_r > 0, "missed a truncating compress (%u) or a rejection "
+                  "accepting q (%u)", bad_c, bad_r);
     }
     return qzt_finish("kernel-mlkem");
 }

@@ -110,4 +110,86 @@ extern const int16_t qzi_mlkem_zetas[128];
 #define qzi_mlkem_tomont QZI_MLKEM_IMPL(qzi_mlkem_tomont)
 #define qzi_mlkem_reduce QZI_MLKEM_IMPL(qzi_mlkem_reduce)
 
+/*
+ * The sampling and codec kernels (FIPS 203 sections 4.2.1 and 4.2.2): the
+ * C reference is lib/generic/mlkem_codec.c, the overrides
+ * lib/arch/<isa>/mlkem_codec.S; the representatives are exact here (the
+ * kernel tests compare every output byte and coefficient).
+ *
+ *   void qzi_mlkem_compress_d10(out, p), _d4, _d1
+ *      ByteEncode_d(Compress_d(p)): 320, 128 or 32 bytes (d = 10, 4, 1;
+ *      d = 1 is the message encoding of K-PKE.Decrypt).
+ *      In: 0 <= p[i] < q. out: any alignment.
+ *   void qzi_mlkem_decompress_d10(p, in), _d4, _d1
+ *      Decompress_d(ByteDecode_d(in)) (d = 1: the message decoding of
+ *      K-PKE.Encrypt). Out: 0 <= p[i] < q. in: any alignment.
+ *   void qzi_mlkem_decode12(p, in)
+ *      ByteDecode_12 without the reduction mod q (384 bytes): values in
+ *      [0, 4096). in: any alignment.
+ *   void qzi_mlkem_cbd2(p, buf)
+ *      SamplePolyCBD_2 of the 128 bytes buf: |p[i]| <= 2. buf may be
+ *      (uint8_t *)p + 384 (the sampler expands the PRF's output in place:
+ *      each 4 bytes are read before the 16 bytes of their coefficients
+ *      are written); otherwise it overlaps nothing.
+ *   void qzi_mlkem_poly_add(p, a)
+ *      p += a coefficient by coefficient, no reduction (the sums must fit
+ *      an int16_t).
+ *   unsigned qzi_mlkem_rej_uniform(p, n, buf, len)
+ *      SampleNTT's rejection (Algorithm 7's loop body) on the len bytes
+ *      of buf (len a multiple of 3), appending the accepted 12-bit values
+ *      to p[n..256) until p is full: returns the new n (<= 256). It may
+ *      write rejected candidates into p[n'..256) (n' the result), never
+ *      past p[255], and reads only buf[0 .. len). buf: any alignment.
+ *      Public data only (the XOF of the public rho): it may branch.
+ *
+ * Contract as above otherwise (AAPCS, frames not wiped); the compress,
+ * decompress, decode, cbd2 and add kernels have no branch, address or
+ * variable-latency instruction that depends on a value. Unaligned word
+ * loads and stores (ARMv7-M and ARMv8-M Mainline allow them with
+ * UNALIGN_TRP clear, as the C code's memcpy loads assume) may be used on
+ * the byte strings.
+ */
+#define QZI_MLKEM_CODEC_DECLS(impl)                                                   \
+    void qzi_mlkem_compress_d10_##impl(uint8_t out[320], const int16_t p[256]);        \
+    void qzi_mlkem_compress_d4_##impl(uint8_t out[128], const int16_t p[256]);         \
+    void qzi_mlkem_compress_d1_##impl(uint8_t out[32], const int16_t p[256]);          \
+    void qzi_mlkem_decompress_d10_##impl(int16_t p[256], const uint8_t in[320]);       \
+    void qzi_mlkem_decompress_d4_##impl(int16_t p[256], const uint8_t in[128]);        \
+    void qzi_mlkem_decompress_d1_##impl(int16_t p[256], const uint8_t in[32]);         \
+    void qzi_mlkem_decode12_##impl(int16_t p[256], const uint8_t in[384]);             \
+    void qzi_mlkem_cbd2_##impl(int16_t p[256], const uint8_t *buf);                    \
+    void qzi_mlkem_poly_add_##impl(int16_t p[256], const int16_t a[256]);              \
+    unsigned qzi_mlkem_rej_uniform_##impl(int16_t p[256], unsigned n, const uint8_t *buf, \
+                                          unsigned len);
+
+QZI_MLKEM_CODEC_DECLS(c)
+QZI_MLKEM_CODEC_DECLS(armv7em)
+/* The C reference for any d in 2 .. 11 (d = 11 and 5 of ML-KEM-1024 have
+ * no kernel of their own): the compress kernels' and decompress kernels'
+ * common code. */
+void qzi_mlkem_compress_any_c(uint8_t *out, const int16_t p[256], unsigned d);
+void qzi_mlkem_decompress_any_c(int16_t p[256], const uint8_t *in, unsigned d);
+
+/* Which sets have the codec kernels in assembly (lib/arch/<isa>/
+ * mlkem_codec.S); the others, the M0+ included, use the C reference. */
+#define QZI_MLKEM_CODEC_HAVE_ARMV7EM 1
+#define QZI_MLKEM_CODEC_HAVE_ARMV6M 0
+
+#if QZ_KERNEL_BIGNUM == QZ_ISA_ARMV7EM && QZI_MLKEM_CODEC_HAVE_ARMV7EM
+#define QZI_MLKEM_CODEC_IMPL(name) name##_armv7em
+#else
+#define QZI_MLKEM_CODEC_IMPL(name) name##_c
+#endif
+
+#define qzi_mlkem_compress_d10 QZI_MLKEM_CODEC_IMPL(qzi_mlkem_compress_d10)
+#define qzi_mlkem_compress_d4 QZI_MLKEM_CODEC_IMPL(qzi_mlkem_compress_d4)
+#define qzi_mlkem_compress_d1 QZI_MLKEM_CODEC_IMPL(qzi_mlkem_compress_d1)
+#define qzi_mlkem_decompress_d10 QZI_MLKEM_CODEC_IMPL(qzi_mlkem_decompress_d10)
+#define qzi_mlkem_decompress_d4 QZI_MLKEM_CODEC_IMPL(qzi_mlkem_decompress_d4)
+#define qzi_mlkem_decompress_d1 QZI_MLKEM_CODEC_IMPL(qzi_mlkem_decompress_d1)
+#define qzi_mlkem_decode12 QZI_MLKEM_CODEC_IMPL(qzi_mlkem_decode12)
+#define qzi_mlkem_cbd2 QZI_MLKEM_CODEC_IMPL(qzi_mlkem_cbd2)
+#define qzi_mlkem_poly_add QZI_MLKEM_CODEC_IMPL(qzi_mlkem_poly_add)
+#define qzi_mlkem_rej_uniform QZI_MLKEM_CODEC_IMPL(qzi_mlkem_rej_uniform)
+
 #endif /* QZ_INTERNAL_MLKEM_KERNEL_H */

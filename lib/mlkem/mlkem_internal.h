@@ -38,12 +38,12 @@ size_t qzi_mlkem_ws_bytes(unsigned k);
 /* Byte codecs (FIPS 203 section 4.2.1, Algorithms 5 and 6) and
  * compression. Constant time: no branch or index on a coefficient. */
 void qzi_mlkem_encode12(uint8_t out[QZI_MLKEM_POLY12_BYTES], const int16_t p[256]);
-/* ByteDecode_12 without the reduction mod q: values in [0, 4096). */
-void qzi_mlkem_decode12(int16_t p[256], const uint8_t in[QZI_MLKEM_POLY12_BYTES]);
 /* All-ones when every 12-bit value of in[0 .. 384 n) is below q. */
 uint32_t qzi_mlkem_modulus_ok(const uint8_t *in, unsigned n);
-/* ByteEncode_d(Compress_d(p)) for d in {1, 4, 5, 10, 11}: 32 d bytes;
- * p canonical ([0, q)). */
+/* ByteDecode_12 (qzi_mlkem_decode12) and poly_add are kernels
+ * (internal/mlkem_kernel.h). ByteEncode_d(Compress_d(p)) for d in {1, 4,
+ * 5, 10, 11}: 32 d bytes; p canonical ([0, q)); d = 10, 4, 1 by the
+ * kernels. */
 void qzi_mlkem_compress_encode(uint8_t *out, const int16_t p[256], unsigned d);
 /* Decompress_d(ByteDecode_d(in)): values in [0, q). */
 void qzi_mlkem_decode_decompress(int16_t p[256], const uint8_t *in, unsigned d);
@@ -62,9 +62,6 @@ void qzi_mlkem_sample_ntt(int16_t p[256], qz_keccak_ctx *xof, const uint8_t rho[
  * the PRF's output is expanded in place (p is its only copy). */
 void qzi_mlkem_sample_cbd(int16_t p[256], qz_keccak_ctx *prf, const uint8_t sigma[32],
                           uint8_t n, unsigned eta);
-
-/* p += a, coefficient by coefficient (no reduction). */
-void qzi_mlkem_poly_add(int16_t p[256], const int16_t a[256]);
 
 /* H, G and J of section 4.1 on split inputs. */
 void qzi_mlkem_hash_h(uint8_t out[32], qz_keccak_ctx *c, const uint8_t *in, size_t len);

@@ -32,34 +32,7 @@ void qzi_mlkem_sample_ntt(int16_t p[256], qz_keccak_ctx *xof, const uint8_t rho[
     else
         qzi_sponge_squeeze(xof, buf, len);
     for (;;) {
-        size_t i = 0;
-
-        /* While two more coefficients fit, store both candidates and count
-         * the accepted ones (a rejected one is overwritten by the next):
-         * no branch per candidate. The rest one at a time. */
-        for (; i + 4 <= len && n < 255; i += 3) {
-            uint32_t w, d1, d2;
-
-            memcpy(&w, buf + i, 4); /* one LDR where unaligned loads are allowed */
-#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
-            w = __builtin_bswap32(w);
-#endif
-            d1 = w & 0xfffu;
-            d2 = (w >> 12) & 0xfffu;
-            p[n] = (int16_t)d1;
-            n += (d1 - Q) >> 31;
-            p[n] = (int16_t)d2;
-            n += (d2 - Q) >> 31;
-        }
-        for (; i + 3 <= len && n < 256; i += 3) {
-            uint32_t d1 = buf[i] | ((uint32_t)(buf[i + 1] & 15u) << 8);
-            uint32_t d2 = (buf[i + 1] >> 4) | ((uint32_t)buf[i + 2] << 4);
-
-            if (d1 < Q)
-                p[n++] = (int16_t)d1;
-            if (d2 < Q && n < 256)
-                p[n++] = (int16_t)d2;
-        }
+        n = qzi_mlkem_rej_uniform(p, n, buf, (unsigned)len);
         if (n == 256)
             break;
         if (blocks) {
@@ -86,18 +59,7 @@ void qzi_mlkem_sample_cbd(int16_t p[256], qz_keccak_ctx *prf, const uint8_t sigm
     qzi_sponge_absorb(prf, &n, 1);
     qzi_sponge_squeeze(prf, buf, 64 * eta);
     if (eta == 2) {
-        /* 8 coefficients from each 32-bit word, 4 bits each: two 2-bit sums
-         * a, b per nibble, then a - b + 4 in each nibble (no borrow crosses
-         * a nibble: a + 4 > b) */
-        for (unsigned i = 0; i < 32; i++) {
-            uint32_t t = (uint32_t)buf[4 * i] | ((uint32_t)buf[4 * i + 1] << 8) |
-                         ((uint32_t)buf[4 * i + 2] << 16) | ((uint32_t)buf[4 * i + 3] << 24);
-            uint32_t s = (t & 0x55555555u) + ((t >> 1) & 0x55555555u);
-            uint32_t d = ((s & 0x33333333u) | 0x44444444u) - ((s >> 2) & 0x33333333u);
-
-            for (unsigned j = 0; j < 8; j++)
-                p[8 * i + j] = (int16_t)((int32_t)((d >> (4 * j)) & 15u) - 4);
-        }
+        qzi_mlkem_cbd2(p, buf); /* the kernel: in place from byte 384 */
     } else {
         /* eta = 3: 4 coefficients from each 24-bit group, 6 bits each: two
          * 3-bit sums a, b per 6 bits, then a - b + 8 in each 6-bit field */
