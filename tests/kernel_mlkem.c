@@ -18,15 +18,16 @@
  * Deliberately wrong kernels (an NTT with one wrong zeta, a base
  * multiplication that drops the cache term) must be caught.
  * 3. The sampling and codec kernels (compress d = 10, 4, 1, decompress,
- *    decode12, cbd2 also in place, poly_add, rej_uniform) of every
+ *    decode12, cbd2 also in place, poly_add, rej_uniform, the modulus
+ *    check with one value q, q + 1 .. 4095 anywhere or none) of every
  *    implementation against their C reference, exactly: random and
  *    extreme inputs (every x in [0, q) at every position, all-ones
  *    bytes), byte strings at each alignment, guards around every output;
  *    rej_uniform from several starting n and buffer lengths, its result
  *    and p[0 .. n) compared. The C compress and decompress against the
  *    definitions (round(2^d x / q) mod 2^d, round(q y / 2^d)). A compress
- *    that truncates instead of rounding and a rejection that accepts q
- *    must be caught.
+ *    that truncates instead of rounding, a rejection that accepts q and
+ *    a modulus check that accepts q must be caught.
  */
 #include <stdio.h>
 #include <string.h>
@@ -373,6 +374,7 @@ typedef struct {
     dec_fn d10, d4, d1, dec12, cbd2;
     void (*add)(int16_t *, const int16_t *);
     rej_fn rej;
+    uint32_t (*mod_bad)(const uint8_t *, unsigned);
 } codec_impl;
 
 #ifdef QZT_KEM_ARMV7EM
@@ -400,19 +402,26 @@ static unsigned abi_rej_uniform(int16_t *p, unsigned n, const uint8_t *buf, unsi
     abi_r(U(qzi_mlkem_rej_uniform_armv7em), U(p), n, U(buf), len);
     return abi_ret;
 }
+static uint32_t abi_modulus_bad(const uint8_t *in, unsigned n)
+{
+    abi_r(U(qzi_mlkem_modulus_bad_armv7em), U(in), n, 0, 0);
+    return abi_ret;
+}
 #endif
 
 static const codec_impl CODECS[] = {
     {"c", qzi_mlkem_compress_d10_c, qzi_mlkem_compress_d4_c, qzi_mlkem_compress_d1_c,
      qzi_mlkem_decompress_d10_c, qzi_mlkem_decompress_d4_c, qzi_mlkem_decompress_d1_c,
-     qzi_mlkem_decode12_c, qzi_mlkem_cbd2_c, qzi_mlkem_poly_add_c, qzi_mlkem_rej_uniform_c},
+     qzi_mlkem_decode12_c, qzi_mlkem_cbd2_c, qzi_mlkem_poly_add_c, qzi_mlkem_rej_uniform_c,
+     qzi_mlkem_modulus_bad_c},
 #ifdef QZT_KEM_ARMV7EM
     {"armv7em", abi_compress_d10, abi_compress_d4, abi_compress_d1, abi_decompress_d10,
      abi_decompress_d4, abi_decompress_d1, abi_decode12, abi_cbd2, abi_poly_add,
-     abi_rej_uniform},
+     abi_rej_uniform, abi_modulus_bad},
 #endif
 };
 
+static uint8_t mod_in[4 + 4 * 384];
 static uint8_t cb_in[4 + 512 + 16], cb_out[4 + 512 + 16], cb_ref[512 + 16];
 static int16_t cp_in[256 + 8], cp_out[256 + 8], cp_ref[256 + 8];
 
@@ -499,6 +508,31 @@ static unsigned codec_against_c(const codec_impl *im, const codec_impl *ref, qzt
         im->add(cp_out, cp_in);
         ref->add(cp_ref, cp_in);
         bad += memcmp(cp_out, cp_ref, 512) != 0 || cp_out[256] != (int16_t)GUARD;
+        /* the modulus check: n = 1 .. 4 polynomials of values below q, and
+         * (two trials in three) one value of q or more at a random place */
+        {
+            unsigned n = 1 + (unsigned)t % 4, nv = 256 * n, bad_at = nv, want;
+            uint8_t *m = mod_in + off;
+
+            if (t % 3 != 0)
+                bad_at = qzt_rand32(rng) % nv;
+            for (unsigned i = 0; i < nv; i += 2) {
+                uint32_t v0 = qzt_rand32(rng) % Q, v1 = qzt_rand32(rng) % Q;
+                uint32_t b = t % 6 == 1 ? Q : t % 6 == 2 ? 4095 : Q + qzt_rand32(rng) % (4096 - Q);
+
+                if (t % 7 == 0) /* the largest good values */
+                    v0 = v1 = Q - 1;
+                if (i == bad_at)
+                    v0 = b;
+                if (i + 1 == bad_at)
+                    v1 = b;
+                m[3 * i / 2] = (uint8_t)v0;
+                m[3 * i / 2 + 1] = (uint8_t)((v0 >> 8) | (v1 << 4));
+                m[3 * i / 2 + 2] = (uint8_t)(v1 >> 4);
+            }
+            want = bad_at < nv;
+            bad += im->mod_bad(m, n) != want || ref->mod_bad(m, n) != want;
+        }
         /* rej_uniform: starting n, buffer length (multiples of 3) */
         {
             static const unsigned N0[] = {0, 1, 100, 247, 248, 249, 254, 255, 256};
@@ -588,6 +622,18 @@ static void compress_d10_truncating(uint8_t *out, const int16_t *p)
             out[(i * 10 + b) / 8] |= (uint8_t)(((c >> b) & 1u) << ((i * 10 + b) % 8));
     }
 }
+static uint32_t modulus_takes_q(const uint8_t *in, unsigned n)
+{
+    uint32_t bad = 0;
+
+    for (unsigned i = 0; i < 128 * n; i++) {
+        uint32_t a0 = in[3 * i] | ((in[3 * i + 1] & 15u) << 8);
+        uint32_t a1 = (in[3 * i + 1] >> 4) | ((uint32_t)in[3 * i + 2] << 4);
+
+        bad |= (a0 > Q) | (a1 > Q);
+    }
+    return bad;
+}
 static unsigned rej_takes_q(int16_t *p, unsigned n, const uint8_t *buf, unsigned len)
 {
     for (unsigned i = 0; i + 3 <= len && n < 256; i += 3) {
@@ -650,7 +696,7 @@ int main(void)
 #endif
     {
         codec_impl wrong = CODECS[0];
-        unsigned bad_c, bad_r;
+        unsigned bad_c, bad_r, bad_m;
 
         wrong.c10 = compress_d10_truncating;
         bad_c = codec_against_c(&wrong, &CODECS[0], &rng, 8);
@@ -664,8 +710,12 @@ int main(void)
 
             bad_r = wrong.rej(pa, 0, qq, 6) != CODECS[0].rej(pb, 0, qq, 6);
         }
-        QZT_CHECK(bad_c > 0 && bad_r > 0, "missed a truncating compress (%u) or a rejection "
-                  "accepting q (%u)", bad_c, bad_r);
+        wrong = CODECS[0];
+        wrong.mod_bad = modulus_takes_q;
+        bad_m = codec_against_c(&wrong, &CODECS[0], &rng, 8);
+        QZT_CHECK(bad_c > 0 && bad_r > 0 && bad_m > 0, "missed a truncating compress (%u), a "
+                  "rejection accepting q (%u) or a modulus check accepting q (%u)", bad_c, bad_r,
+                  bad_m);
     }
     return qzt_finish("kernel-mlkem");
 }

@@ -115,6 +115,20 @@ void qzi_mlkem_decode12_c(int16_t p[256], const uint8_t in[384])
     }
 }
 
+uint32_t qzi_mlkem_modulus_bad_c(const uint8_t *in, unsigned n)
+{
+    uint32_t bad = 0;
+
+    for (unsigned i = 0; i < 128 * n; i++) {
+        uint32_t b0 = in[3 * i], b1 = in[3 * i + 1], b2 = in[3 * i + 2];
+        uint32_t a0 = b0 | ((b1 & 15u) << 8), a1 = (b1 >> 4) | (b2 << 4);
+
+        /* a - q borrows (bit 31 set) exactly when a < q */
+        bad |= (~(a0 - Q) | ~(a1 - Q)) >> 31;
+    }
+    return bad;
+}
+
 /* 8 coefficients from each 32-bit word, 4 bits each: two 2-bit sums a, b
  * per nibble, then a - b + 4 in each nibble (no borrow crosses a nibble:
  * a + 4 > b). Word i is read before coefficients 8i .. 8i+7 are written:

@@ -126,6 +126,11 @@ extern const int16_t qzi_mlkem_zetas[128];
  *   void qzi_mlkem_decode12(p, in)
  *      ByteDecode_12 without the reduction mod q (384 bytes): values in
  *      [0, 4096). in: any alignment.
+ *   uint32_t qzi_mlkem_modulus_bad(in, n)
+ *      The modulus check of FIPS 203 section 7.2 on the 256 n 12-bit
+ *      values of the 384 n bytes in (n >= 1): 1 when one is q or more,
+ *      else 0. in: any alignment. No branch on the values (ek is public,
+ *      but the dk check runs it on a key's bytes).
  *   void qzi_mlkem_cbd2(p, buf)
  *      SamplePolyCBD_2 of the 128 bytes buf: |p[i]| <= 2. buf may be
  *      (uint8_t *)p + 384 (the sampler expands the PRF's output in place:
@@ -158,6 +163,7 @@ extern const int16_t qzi_mlkem_zetas[128];
     void qzi_mlkem_decompress_d1_##impl(int16_t p[256], const uint8_t in[32]);         \
     void qzi_mlkem_decode12_##impl(int16_t p[256], const uint8_t in[384]);             \
     void qzi_mlkem_cbd2_##impl(int16_t p[256], const uint8_t *buf);                    \
+    uint32_t qzi_mlkem_modulus_bad_##impl(const uint8_t *in, unsigned n);              \
     void qzi_mlkem_poly_add_##impl(int16_t p[256], const int16_t a[256]);              \
     unsigned qzi_mlkem_rej_uniform_##impl(int16_t p[256], unsigned n, const uint8_t *buf, \
                                           unsigned len);
@@ -189,6 +195,7 @@ void qzi_mlkem_decompress_any_c(int16_t p[256], const uint8_t *in, unsigned d);
 #define qzi_mlkem_decompress_d1 QZI_MLKEM_CODEC_IMPL(qzi_mlkem_decompress_d1)
 #define qzi_mlkem_decode12 QZI_MLKEM_CODEC_IMPL(qzi_mlkem_decode12)
 #define qzi_mlkem_cbd2 QZI_MLKEM_CODEC_IMPL(qzi_mlkem_cbd2)
+#define qzi_mlkem_modulus_bad QZI_MLKEM_CODEC_IMPL(qzi_mlkem_modulus_bad)
 #define qzi_mlkem_poly_add QZI_MLKEM_CODEC_IMPL(qzi_mlkem_poly_add)
 #define qzi_mlkem_rej_uniform QZI_MLKEM_CODEC_IMPL(qzi_mlkem_rej_uniform)
 

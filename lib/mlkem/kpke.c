@@ -29,10 +29,13 @@ void qzi_mlkem_emit_poly(uint8_t *out, const uint8_t *cmp, size_t off, uint32_t 
         return;
     }
     qzi_mlkem_compress_encode(chunk, p, d);
-    /* A word at a time (32 d is a multiple of 4; chunk is aligned, cmp
-     * may not be: memcpy): the OR of the differences, and their byte sum
-     * in two 16-bit lanes (at most 88 words of 2 x 255 each: no carry
-     * out of a lane), folded at the end. */
+#if defined(__ARM_FEATURE_UNALIGNED) && __ARM_FEATURE_UNALIGNED
+    /* A word at a time where a word load may be unaligned (the M4, M33:
+     * 32 d is a multiple of 4; chunk is aligned, cmp may not be): the OR
+     * of the differences, and their byte sum in two 16-bit lanes (at
+     * most 88 words of 2 x 255 each: no carry out of a lane), folded at
+     * the end. Elsewhere (the M0+, where memcpy would be a call per word,
+     * and the hosts) a byte at a time. */
     {
         const uint8_t *c = cmp + off;
         uint32_t or = 0, lanes = 0;
@@ -49,4 +52,12 @@ void qzi_mlkem_emit_poly(uint8_t *out, const uint8_t *cmp, size_t off, uint32_t 
         diff[0] |= or;
         diff[1] += (lanes & 0xffffu) + (lanes >> 16);
     }
+#else
+    for (size_t i = 0; i < 32 * d; i++) {
+        uint32_t x = (uint32_t)(cmp[off + i] ^ chunk[i]);
+
+        diff[0] |= x;
+        diff[1] += x;
+    }
+#endif
 }

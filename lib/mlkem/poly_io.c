@@ -1,8 +1,8 @@
 /*
  * ML-KEM byte codecs and compression (FIPS 203 sections 4.2.1 and 4.2.2):
- * ByteEncode_12, the modulus check and the choice of a compression
- * kernel by d. The kernels (ByteDecode_12, Compress_d and Decompress_d
- * with their byte codecs) are lib/generic/mlkem_codec.c and its
+ * ByteEncode_12 and the choice of a compression kernel by d. The kernels
+ * (ByteDecode_12, the modulus check, Compress_d and Decompress_d with
+ * their byte codecs) are lib/generic/mlkem_codec.c and its
  * assembly overrides (internal/mlkem_kernel.h).
  */
 #include "mlkem/mlkem_internal.h"
@@ -24,16 +24,7 @@ void qzi_mlkem_encode12(uint8_t out[QZI_MLKEM_POLY12_BYTES], const int16_t p[256
 
 uint32_t qzi_mlkem_modulus_ok(const uint8_t *in, unsigned n)
 {
-    uint32_t bad = 0;
-
-    for (unsigned i = 0; i < 128 * n; i++) {
-        uint32_t b0 = in[3 * i], b1 = in[3 * i + 1], b2 = in[3 * i + 2];
-        uint32_t a0 = b0 | ((b1 & 15u) << 8), a1 = (b1 >> 4) | (b2 << 4);
-
-        /* a - q borrows (bit 31 set) exactly when a < q */
-        bad |= (~(a0 - Q) | ~(a1 - Q)) >> 31;
-    }
-    return ~qzi_ct_nonzero_mask(bad);
+    return ~qzi_ct_nonzero_mask(qzi_mlkem_modulus_bad(in, n));
 }
 
 /* d = 10, 4, 1 (ML-KEM-512 and 768, the message) by their kernels; d = 11

@@ -10,6 +10,7 @@
  *   void qzi_mlkem_decompress_d1_armv7em(int16_t p[256], const uint8_t in[32]);
  *   void qzi_mlkem_decode12_armv7em(int16_t p[256], const uint8_t in[384]);
  *   void qzi_mlkem_cbd2_armv7em(int16_t p[256], const uint8_t *buf);
+ *   uint32_t qzi_mlkem_modulus_bad_armv7em(const uint8_t *in, unsigned n);
  *   void qzi_mlkem_poly_add_armv7em(int16_t p[256], const int16_t a[256]);
  *   unsigned qzi_mlkem_rej_uniform_armv7em(int16_t p[256], unsigned n,
  *                                          const uint8_t *buf, unsigned len);
@@ -24,9 +25,9 @@
  *    left by 16 - d: its top half is the product >> d).
  *  - Constant time: every kernel but rej_uniform has only loop branches
  *    on counters and addresses from the pointers and the loop position;
- *    UMULL, SMLABB, MUL, UBFX, BFI, UXTB16, PKHBT/PKHTB, SADD16/SSUB16 are
- *    single-cycle on the M4 and M33. rej_uniform reads public bytes (the
- *    XOF of rho) and branches on them by design.
+ *    UMULL, SMLABB, MUL, UBFX, BFI, UXTB16, PKHBT/PKHTB, SADD16/SSUB16,
+ *    USUB16 and SEL are single-cycle on the M4 and M33. rej_uniform
+ *    reads public bytes (the XOF of rho) and branches on them by design.
  *  - The byte strings (out, in, buf) may have any alignment: LDR/STR of
  *    a word at any address (ARMv7-M allows it, UNALIGN_TRP clear);
  *    polynomials are 4-byte aligned (LDM/STM).
@@ -291,6 +292,55 @@ func qzi_mlkem_decode12_armv7em
     bne     1b
     pop     {r4-r11, pc}
     .size   qzi_mlkem_decode12_armv7em, . - qzi_mlkem_decode12_armv7em
+
+@ ------------------------------------------------------------------------
+@ uint32_t qzi_mlkem_modulus_bad_armv7em(const uint8_t *in, unsigned n)
+@ twelve bytes to four pairs of 12-bit values a round (as decode12), 32 n
+@ rounds; USUB16 by (q, q) sets the GE bits of a half that is q or more,
+@ SEL then marks its bytes in the accumulator r12: no branch on a value
+func qzi_mlkem_modulus_bad_armv7em
+    push    {r4-r11, lr}
+    lsl     lr, r1, #5
+    movw    r11, #0xfff
+    movw    r10, #0
+    movt    r10, #0x0fff                @ 0x0fff0000
+    movw    r9, #Q
+    movt    r9, #Q                      @ (q, q)
+    mov     r12, #0
+    mvn     r1, #0                      @ all ones
+1:
+    ldr     r2, [r0], #4
+    ldr     r3, [r0], #4
+    ldr     r4, [r0], #4
+    and     r5, r2, r11
+    and     r6, r10, r2, lsl #4
+    orr     r5, r5, r6                  @ (c0, c1)
+    lsr     r6, r2, #24
+    bfi     r6, r3, #8, #4
+    and     r7, r10, r3, lsl #12
+    orr     r6, r6, r7                  @ (c2, c3)
+    ubfx    r7, r3, #16, #12
+    lsr     r8, r3, #28
+    bfi     r8, r4, #4, #8
+    orr     r7, r7, r8, lsl #16         @ (c4, c5)
+    ubfx    r8, r4, #8, #12
+    lsr     r4, r4, #4
+    pkhtb   r8, r4, r8                  @ (c6, c7)
+    usub16  r5, r5, r9
+    sel     r12, r1, r12
+    usub16  r6, r6, r9
+    sel     r12, r1, r12
+    usub16  r7, r7, r9
+    sel     r12, r1, r12
+    usub16  r8, r8, r9
+    sel     r12, r1, r12
+    subs    lr, lr, #1
+    bne     1b
+    rsb     r0, r12, #0
+    orr     r0, r0, r12
+    lsr     r0, r0, #31                 @ 1 when r12 is not 0
+    pop     {r4-r11, pc}
+    .size   qzi_mlkem_modulus_bad_armv7em, . - qzi_mlkem_modulus_bad_armv7em
 
 @ ------------------------------------------------------------------------
 @ void qzi_mlkem_cbd2_armv7em(int16_t p[256], const uint8_t *buf)
