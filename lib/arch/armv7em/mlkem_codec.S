@@ -33,7 +33,8 @@
  *    polynomials are 4-byte aligned (LDM/STM).
  *  - AAPCS: r4-r11 and sp preserved; r0-r3, r12, lr and the flags
  *    clobbered. Stack: 36 bytes (r4-r11 and lr); frames hold no secret.
- *  - Each function in its own section (.text.qzi_mlkem_<op>_armv7em).
+ *  - Each function in its own section (.text.qz_fast.qzi_mlkem_<op>_armv7em:
+ *    lib/internal/placement.h).
  *  - UXTB16, PKHBT and the SIMD adds are DSP-extension instructions on
  *    ARMv8-M Mainline: without __ARM_FEATURE_DSP this file assembles to
  *    nothing (configure then selects the C kernels).
@@ -48,7 +49,7 @@
     .equ    DIVQ_HI, 0x009d
 
 .macro func name
-    .section .text.\name,"ax",%progbits
+    .section .text.qz_fast.\name,"ax",%progbits
     .align  2
     .global \name
     .type   \name, %function
