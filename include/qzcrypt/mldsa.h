@@ -141,13 +141,19 @@ extern const qz_mldsa_set qz_mldsa44, qz_mldsa65, qz_mldsa87;
 #define QZ_MLDSA_L87 7u
 #define QZ_MLDSA_POLY_BYTES 1024u
 #define QZ_MLDSA_SCRATCH_BYTES 1792u
-/* The low-RAM profile (QZ_PQ_LOWRAM) has no ML-DSA layout of its own yet:
- * it builds the speed layout, so that a low-RAM build still has ML-DSA
- * (issue 15's low-RAM signing is still to come). */
+#if !QZ_PQ_LOWRAM
 #define QZ_MLDSA_WS_KEYGEN(k, l) ((2u * (l) + 2u) * QZ_MLDSA_POLY_BYTES + QZ_MLDSA_SCRATCH_BYTES)
 #define QZ_MLDSA_WS_SIGN(k, l)                                                               \
     (((k) * (l) + 3u * (k) + 3u * (l) + 3u) * QZ_MLDSA_POLY_BYTES + QZ_MLDSA_SCRATCH_BYTES)
 #define QZ_MLDSA_WS_VERIFY(k, l) ((2u * (l) + 3u) * QZ_MLDSA_POLY_BYTES + QZ_MLDSA_SCRATCH_BYTES)
+#else
+/** w packed at 23 bits a coefficient (low-RAM signing). */
+#define QZ_MLDSA_W_PACKED_BYTES 736u
+#define QZ_MLDSA_WS_KEYGEN(k, l) (3u * QZ_MLDSA_POLY_BYTES + QZ_MLDSA_SCRATCH_BYTES)
+#define QZ_MLDSA_WS_SIGN(k, l)                                                               \
+    (3u * QZ_MLDSA_POLY_BYTES + (k) * QZ_MLDSA_W_PACKED_BYTES + QZ_MLDSA_SCRATCH_BYTES)
+#define QZ_MLDSA_WS_VERIFY(k, l) (4u * QZ_MLDSA_POLY_BYTES + QZ_MLDSA_SCRATCH_BYTES)
+#endif
 #define QZ_MLDSA_KEYGEN_WORKSPACE_BYTES(set)                                                 \
     QZ_MLDSA_WS_KEYGEN(QZ_MLDSA_K##set, QZ_MLDSA_L##set)
 #define QZ_MLDSA_SIGN_WORKSPACE_BYTES(set) QZ_MLDSA_WS_SIGN(QZ_MLDSA_K##set, QZ_MLDSA_L##set)

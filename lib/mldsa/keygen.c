@@ -17,6 +17,7 @@
 #define T1_BYTES 320u /* 10 bits a coefficient */
 #define T0_BYTES 416u /* 13 bits */
 
+#if !QZ_PQ_LOWRAM /* keygen_lowram.c otherwise */
 QZI_NOINLINE void qzi_mldsa_keygen_core(const qz_mldsa_set *p, void *ws, uint8_t *pk,
                                         uint8_t *sk, const uint8_t xi[32])
 {
@@ -69,6 +70,7 @@ QZI_NOINLINE void qzi_mldsa_keygen_core(const qz_mldsa_set *p, void *ws, uint8_t
     }
     qzi_sponge_squeeze(&s->xof2, sk + 64, 64);
 }
+#endif /* !QZ_PQ_LOWRAM */
 
 int qz_mldsa_generate_key_derand(qz_mldsa_id set, void *ws, size_t ws_len, uint8_t *pk,
                                  size_t pk_len, uint8_t *sk, size_t sk_len,

@@ -137,6 +137,10 @@ void qzi_mldsa_expand_mask(qzi_mldsa_scratch *s, int32_t *a, const uint8_t seed[
 void qzi_mldsa_sample_in_ball(qzi_mldsa_scratch *s, int32_t *c, const uint8_t *ctilde,
                               size_t ctilde_bytes, unsigned tau);
 
+/* Entry A[r][c] alone (NTT domain, 0 <= a < q): the low-RAM profile. */
+void qzi_mldsa_expand_a_entry(qzi_mldsa_scratch *s, int32_t *a, const uint8_t rho[32],
+                              unsigned r, unsigned c);
+
 /* --- pack.c -------------------------------------------------------- */
 /* 256 values of `bits` bits each (0 <= v < 2^bits), little-endian. */
 void qzi_mldsa_pack_bits(uint8_t *out, const int32_t *a, unsigned bits);

@@ -120,3 +120,23 @@ void qzi_mldsa_sample_in_ball(qzi_mldsa_scratch *s, int32_t *c, const uint8_t *c
         c[j] = 1 - 2 * (int32_t)((signs[b >> 5] >> (b & 31)) & 1);
     }
 }
+
+/* One entry of the matrix, A[r][c] (RejNTTPoly on rho || c || r): the
+ * low-RAM profile samples each entry where it is used instead of a row. */
+void qzi_mldsa_expand_a_entry(qzi_mldsa_scratch *s, int32_t *a, const uint8_t rho[32],
+                              unsigned r, unsigned c)
+{
+    unsigned ctr = 0;
+
+    xof_start(&s->xof, 0, rho, 32, (uint8_t)c, (uint8_t)r);
+    while (ctr < 256) {
+        qzi_sponge_squeeze_blocks(&s->xof, s->buf, 1);
+        for (unsigned pos = 0; pos < QZ_SHAKE128_RATE && ctr < 256; pos += 3) {
+            uint32_t t = s->buf[pos] | (uint32_t)s->buf[pos + 1] << 8 |
+                         (uint32_t)(s->buf[pos + 2] & 0x7f) << 16;
+
+            a[ctr] = (int32_t)t;
+            ctr += t < Q;
+        }
+    }
+}

@@ -17,6 +17,8 @@
  */
 #include "mldsa/mldsa_internal.h"
 
+#if !QZ_PQ_LOWRAM /* sign_lowram.c otherwise */
+
 #include <string.h>
 
 #include "internal/ct.h"
@@ -275,3 +277,5 @@ QZI_NOINLINE int qzi_mldsa_sign_core(const qz_mldsa_set *p, void *ws, uint8_t *s
     qzi_wipe(sig, p->sig_bytes);
     return QZ_ERR_FAULT;
 }
+
+#endif /* !QZ_PQ_LOWRAM */

@@ -13,6 +13,7 @@
 #include "internal/ct.h"
 #include "internal/workspace.h"
 
+#if !QZ_PQ_LOWRAM /* verify_lowram.c otherwise */
 int qzi_mldsa_verify_core(const qz_mldsa_set *p, void *ws, const uint8_t *pk,
                           const uint8_t *sig)
 {
@@ -59,6 +60,7 @@ int qzi_mldsa_verify_core(const qz_mldsa_set *p, void *ws, const uint8_t *pk,
     qzi_sponge_squeeze(&s->xof2, s->ctilde, p->ctilde_bytes);
     return qzi_ct_memeq(s->ctilde, sig, p->ctilde_bytes) ? QZ_OK : QZ_ERR_AUTH;
 }
+#endif /* !QZ_PQ_LOWRAM */
 
 /* The checks of every verification call, in the order of doc/api.md
  * (the signature's length is checked last, by verify_end). */
