@@ -7,11 +7,12 @@
  * packed at 23 bits a coefficient (k x 736 bytes; every coefficient of w
  * is in [0, q) and q < 2^23): QZ_MLDSA_WS_SIGN in qzcrypt/mldsa.h. Nothing
  * of A, y, s1, s2 or t0 is kept from one use to the next. An attempt:
- *  - w, row by row: for each entry, A[i][j] sampled from rho into P1 and
- *    y_j regenerated from rho' and its nonce into P2, transformed, the
- *    product added to the row's sum in P0; the row, back in [0, q), is
- *    packed into its place and its w1 absorbed at once into the challenge
- *    hash (the scratch's second sponge, which has absorbed mu).
+ *  - w: y_j regenerated from rho' and its nonce into P2 and transformed,
+ *    once for all rows; A[i][j] sampled from rho into P1 for each row i,
+ *    multiplied by it and added to row i's sum, kept in the NTT domain in
+ *    [0, q) and packed in w's place (P0 to unpack it). Then each row is
+ *    brought back to [0, q), packed again, and its w1 absorbed into the
+ *    challenge hash (the scratch's second sponge, after mu).
  *  - the challenge c in the NTT domain, in P2 for the rest of the attempt.
  *  - z, entry by entry: s1_j decoded from sk into P0, transformed,
  *    multiplied by c and brought back; y_j regenerated into P1 and added;
@@ -24,9 +25,9 @@
  *    w_i - c s2_i with w_i unpacked into P1, c t0_i into P1 (t0_i decoded),
  *    the checks and the hint bits of sign.c.
  * The price against the speed layout: A sampled k l times per attempt
- * instead of once per signature, y sampled and transformed k l + l times
- * per attempt instead of l, s1, s2 and t0 decoded and transformed in each
- * attempt that reaches them.
+ * instead of once per signature; y sampled twice per attempt (for w, then
+ * for z) and w's row sums unpacked and packed again k l + k times; s1, s2
+ * and t0 decoded and transformed in each attempt that reaches them.
  *
  * The verdicts are those of sign.c: the z check over every coefficient of
  * every z_j, made public once; then the r0, ct0 and hint-count checks
@@ -85,54 +86,42 @@ static uint32_t check_key(const qz_mldsa_set *p, int32_t *t, const uint8_t *sk)
     return bad;
 }
 
-/* Row i of the product A v into acc (P0), |acc| < q: each entry of A
- * sampled into ent (P1), each entry of v made into vj (P2) in the NTT
- * domain by the caller's get(j). */
-typedef void get_fn(const qz_mldsa_set *p, void *ws, int32_t *vj, const uint8_t *src,
-                    unsigned attempt, unsigned j);
-
-static void row_product(const qz_mldsa_set *p, void *ws, const uint8_t *rho, unsigned i,
-                        get_fn *get, const uint8_t *src, unsigned attempt)
-{
-    qzi_mldsa_scratch *s = qzi_mldsa_scr(ws);
-    int32_t *acc = qzi_mldsa_poly(ws, 0), *ent = qzi_mldsa_poly(ws, 1);
-    int32_t *vj = qzi_mldsa_poly(ws, 2);
-
-    for (unsigned j = 0; j < p->l; j++) {
-        qzi_mldsa_expand_a_entry(s, ent, rho, i, j);
-        get(p, ws, vj, src, attempt, j);
-        if (j == 0) {
-            qzi_mldsa_pointwise(acc, ent, vj);
-        } else {
-            qzi_mldsa_pointwise(ent, ent, vj);
-            qzi_mldsa_poly_add(acc, ent); /* at most l q < 2^26 */
-        }
-    }
-    qzi_mldsa_reduce(acc);
-}
-
-/* NTT(y_j) of the attempt, regenerated from rho'. */
-static void get_y(const qz_mldsa_set *p, void *ws, int32_t *vj, const uint8_t *src,
-                  unsigned attempt, unsigned j)
-{
-    qzi_mldsa_expand_mask(qzi_mldsa_scr(ws), vj, src, attempt * p->l + j, p->gamma1_bits);
-    qzi_mldsa_ntt(vj);
-}
-
-/* w = NTT^-1(A NTT(y)), packed row by row, w1 absorbed into the challenge
- * hash; then c tilde. */
+/* w = NTT^-1(A NTT(y)) with each y_j made once an attempt: the k row sums
+ * are kept in the NTT domain, canonical, packed at 23 bits in w's own
+ * place, and entry j of every row is added in before y_(j+1) is made
+ * (A[i][j] into P1, NTT(y_j) in P2, a row sum unpacked into P0). Then
+ * each row is brought back, packed again, and its w1 absorbed into the
+ * challenge hash (the scratch's second sponge) after mu; c tilde. */
 static void commit(const qz_mldsa_set *p, void *ws, unsigned attempt)
 {
     qzi_mldsa_scratch *s = qzi_mldsa_scr(ws);
-    int32_t *w = qzi_mldsa_poly(ws, 0);
+    int32_t *w = qzi_mldsa_poly(ws, 0), *ent = qzi_mldsa_poly(ws, 1);
+    int32_t *y = qzi_mldsa_poly(ws, 2);
     unsigned bits = qzi_mldsa_w1_bits(p);
 
+    for (unsigned j = 0; j < p->l; j++) {
+        qzi_mldsa_expand_mask(s, y, s->rhoprime, attempt * p->l + j, p->gamma1_bits);
+        qzi_mldsa_ntt(y);
+        for (unsigned i = 0; i < p->k; i++) {
+            qzi_mldsa_expand_a_entry(s, ent, s->rho, i, j);
+            qzi_mldsa_pointwise(ent, ent, y); /* |ent| < q */
+            if (j == 0) {
+                qzi_mldsa_caddq(ent);
+                qzi_mldsa_pack_bits(w_packed(ws, i), ent, W_BITS);
+            } else {
+                qzi_mldsa_unpack_bits(w, w_packed(ws, i), W_BITS);
+                qzi_mldsa_poly_add(w, ent); /* (-q, 2q) */
+                qzi_mldsa_poly_freeze(w);
+                qzi_mldsa_pack_bits(w_packed(ws, i), w, W_BITS);
+            }
+        }
+    }
     qzi_sponge_init(&s->xof2, QZI_KECCAK_XOF256, QZ_SHAKE256_RATE, QZI_KECCAK_PAD_SHAKE);
     qzi_sponge_absorb(&s->xof2, s->mu, 64);
     for (unsigned i = 0; i < p->k; i++) {
         int32_t a0;
 
-        row_product(p, ws, s->rho, i, get_y, s->rhoprime, attempt);
+        qzi_mldsa_unpack_bits(w, w_packed(ws, i), W_BITS);
         qzi_mldsa_invntt(w);
         qzi_mldsa_caddq(w);
         qzi_mldsa_pack_bits(w_packed(ws, i), w, W_BITS);
@@ -251,14 +240,26 @@ static int check_encoding(const qz_mldsa_set *p, void *ws, const uint8_t *sig)
 #endif
 
 #if QZ_FAULT_CHECKS >= 2
-/* NTT(s1_j) decoded from sk. */
-static void get_s1(const qz_mldsa_set *p, void *ws, int32_t *vj, const uint8_t *src,
-                   unsigned attempt, unsigned j)
+/* Row i of A NTT(s1) into P0 (|.| < q): A[i][j] sampled into P1, s1_j
+ * decoded from sk and transformed into P2, as in keygen_lowram.c. */
+static void row_times_s1(const qz_mldsa_set *p, void *ws, const uint8_t *sk, unsigned i)
 {
-    (void)ws;
-    (void)attempt;
-    load_s(p, vj, src, j);
-    qzi_mldsa_ntt(vj);
+    qzi_mldsa_scratch *s = qzi_mldsa_scr(ws);
+    int32_t *acc = qzi_mldsa_poly(ws, 0), *ent = qzi_mldsa_poly(ws, 1);
+    int32_t *v = qzi_mldsa_poly(ws, 2);
+
+    for (unsigned j = 0; j < p->l; j++) {
+        qzi_mldsa_expand_a_entry(s, ent, sk, i, j);
+        load_s(p, v, sk, j);
+        qzi_mldsa_ntt(v);
+        if (j == 0) {
+            qzi_mldsa_pointwise(acc, ent, v);
+        } else {
+            qzi_mldsa_pointwise(ent, ent, v);
+            qzi_mldsa_poly_add(acc, ent); /* at most l q < 2^26 */
+        }
+    }
+    qzi_mldsa_reduce(acc);
 }
 
 /* Level 2: the public key from sk (t1 of A s1 + s2, A and s1 streamed as
@@ -271,7 +272,7 @@ static int verify_again(const qz_mldsa_set *p, void *ws, const uint8_t *sig, con
 
     memcpy(pk, sk, 32);
     for (unsigned i = 0; i < p->k; i++) {
-        row_product(p, ws, sk, i, get_s1, sk, 0);
+        row_times_s1(p, ws, sk, i);
         qzi_mldsa_invntt(t);
         load_s(p, s2, sk, p->l + i);
         qzi_mldsa_poly_add(t, s2);
