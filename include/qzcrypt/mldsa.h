@@ -48,13 +48,19 @@
  * QZ_ERR_NULL), at least the operation's QZ_MLDSA_*_WORKSPACE_BYTES(set)
  * (else QZ_ERR_LENGTH), wiped before each call returns; the sizes depend
  * on the memory profile chosen at configure time (--with-pq-memory,
- * QZ_PQ_LOWRAM: only the speed profile is written so far, and the low-RAM
- * build uses it); what the speed profile keeps there is listed with the
- * sizes below. The stack is apart from it and the same for the three sets
+ * QZ_PQ_LOWRAM); what each profile keeps there is listed with the sizes
+ * below. The stack is apart from it and the same for the three sets
  * (gcc 12.2 -O2, the C kernels, measured with a painted stack under
  * qemu): key generation 476 bytes on the M4 and 612 on the M0+, signing
  * 500 / 628 (over a message hashed by the call, 728 / 880), verification
- * 336 / 528 (pre-hash 728 / 872), qz_mldsa_compute_mu 496 / 680.
+ * 336 / 528 (pre-hash 728 / 872), qz_mldsa_compute_mu 496 / 680. The
+ * low-RAM profile's (the M4's and M0+'s own kernels, 2026-12-03): key
+ * generation 476 / 612 (qz_mldsa_generate_key 548 / 684), signing 524 /
+ * 644 (over a message hashed by the call 776 / 920), verification 336 /
+ * 544 (pre-hash 768 / 912); with the workspace, ML-DSA-44 signing takes
+ * 8,332 bytes on the M4 (8,584 hashing the message) and 8,452 on the
+ * M0+, ML-DSA-87 signing 11,276 / 11,396, key generation and verification
+ * of any set at most 6,800 (doc/performance.md).
  *
  * Constant time in every secret (xi, sk, rnd, the nonce rho', K, s1, s2,
  * t0, y and everything derived from them); every secret and every value
@@ -132,6 +138,18 @@ extern const qz_mldsa_set qz_mldsa44, qz_mldsa65, qz_mldsa87;
  *    expanded once and used by every attempt;
  *  - verification: NTT(z) (l), one row of A (l), the challenge, one t1 and
  *    the accumulator (3): 2l + 3 polynomials, A streamed row by row.
+ * The low-RAM profile (QZ_PQ_LOWRAM, lib/mldsa/..._lowram.c) samples each
+ * entry of A where it is used and keeps no vector whole:
+ *  - key generation: t, one entry of A, one entry of NTT(s1) (decoded
+ *    again from the sk being written) or s2: 3 polynomials, 4,864 bytes;
+ *  - signing: 3 polynomials (an entry of A, NTT(y_j) or the challenge, a
+ *    row sum, z_j, c s2_i or c t0_i) and w packed at 23 bits (k x 736
+ *    bytes, QZ_MLDSA_W_PACKED_BYTES); y is regenerated from rho' where it
+ *    is used, s1, s2 and t0 decoded from sk, z packed straight into sig:
+ *    7,808 / 9,280 / 10,752 bytes;
+ *  - verification: the accumulator, an entry of A or t1, an entry of
+ *    NTT(z) (decoded again from sig), the challenge: 4 polynomials,
+ *    5,888 bytes.
  */
 #define QZ_MLDSA_K44 4u
 #define QZ_MLDSA_L44 4u

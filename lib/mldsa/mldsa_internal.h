@@ -7,17 +7,25 @@
  *   sample.c    ExpandA's rows, ExpandS, ExpandMask, SampleInBall
  *   pack.c      the FIPS 204 encodings (bit packing, hints)
  *   mu.c        tr, mu and the pre-hash message M' (HashML-DSA OIDs)
- *   keygen.c    Algorithm 6 and the public key-generation calls
- *   sign.c      Algorithm 7 (the rejection loop) and its fault checks
+ *   keygen.c    Algorithm 6 (speed profile) and the public key-generation
+ *               calls
+ *   sign.c      Algorithm 7 (the rejection loop) and its fault checks,
+ *               speed profile
  *   sign_api.c  the public signing calls (pure, pre-hash, external mu)
- *   verify.c    Algorithm 8 and the public verification calls
+ *   verify.c    Algorithm 8 (speed profile) and the public verification
+ *               calls
+ *   keygen_lowram.c, sign_lowram.c, verify_lowram.c
+ *               the three cores of the low-RAM profile
  *
- * The memory profile. Every operation lays out its workspace here (the
- * QZI_MLDSA_* offsets below): a scratch area, then whole polynomials. The
- * speed profile keeps the matrix for signing; a low-RAM profile would
- * change only these layout functions and the loops that walk them
- * (sign.c's attempt: A streamed row by row from rho, s1, s2, t0 decoded
- * from sk when used, w kept packed), not the layers below.
+ * The memory profile. Every operation lays out its workspace as a scratch
+ * area, then whole polynomials (qzi_mldsa_poly); the sizes are
+ * qzcrypt/mldsa.h's QZ_MLDSA_WS_*. QZ_PQ_LOWRAM chooses which file
+ * defines each core (qzi_mldsa_keygen_core, _sign_core, _verify_core),
+ * as lib/mlkem chooses kpke_speed.c or kpke_lowram.c: the speed profile
+ * keeps the matrix for signing; the low-RAM one samples each entry of A
+ * where it is used (qzi_mldsa_expand_a_entry), regenerates y from rho',
+ * decodes s1, s2 and t0 from sk when used and keeps w packed. Both use the
+ * layers below unchanged.
  */
 #ifndef QZ_MLDSA_INTERNAL_H
 #define QZ_MLDSA_INTERNAL_H

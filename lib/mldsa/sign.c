@@ -6,10 +6,9 @@
  * Workspace (speed profile), in polynomials after the scratch: A (k l,
  * expanded once), NTT(s1) (l), NTT(s2) (k), NTT(t0) (k), y (l), z (l; it
  * holds NTT(y) until w is made), w (k), the challenge (1), two
- * temporaries. A low-RAM profile replaces this layout and the attempt's
- * walk over it (A's rows streamed from rho into one temporary row, s1,
- * s2 and t0 decoded from sk when needed, w kept as w1 packed plus w0),
- * not the layers below.
+ * temporaries. The low-RAM profile's loop, over its own layout, is
+ * sign_lowram.c (A streamed entry by entry, y regenerated, s1, s2 and t0
+ * decoded from sk when needed, w kept packed).
  *
  * Each attempt's checks are constant-time passes over every coefficient:
  * the z check alone (it needs no more work), then the r0, ct0 and
