@@ -4,8 +4,9 @@
  * sign.c over three polynomials and w kept packed.
  *
  * Workspace, after the scratch: P0, P1, P2 (one polynomial each), then w
- * packed at 23 bits a coefficient (k x 736 bytes; every coefficient of w
- * is in [0, q) and q < 2^23): QZ_MLDSA_WS_SIGN in qzcrypt/mldsa.h. Nothing
+ * packed at 23 bits a coefficient (k x 736 bytes, 184 words a row; every
+ * coefficient of w is in [0, q) and q < 2^23): QZ_MLDSA_WS_SIGN in
+ * qzcrypt/mldsa.h. Nothing
  * of A, y, s1, s2 or t0 is kept from one use to the next. An attempt:
  *  - w: y_j regenerated from rho' and its nonce into P2 and transformed,
  *    once for all rows; A[i][j] sampled from rho into P1 for each row i,
@@ -66,6 +67,49 @@ static uint8_t *w_packed(void *ws, unsigned i)
     return (uint8_t *)qzi_mldsa_poly(ws, 3) + W_BYTES * i;
 }
 
+/* w's polynomials, every coefficient in [0, q) (q < 2^23), as 184 words
+ * of 23-bit fields: a form that never leaves the workspace, packed a word
+ * at a time (the bit packers of pack.c go a byte at a time). */
+static void w_store(uint8_t *o, const int32_t *a)
+{
+    uint32_t *out = (uint32_t *)(void *)o, acc = 0;
+    unsigned n = 0; /* bits held in acc, < 32 */
+
+    for (unsigned i = 0; i < 256; i++) {
+        uint32_t v = (uint32_t)a[i];
+
+        acc |= v << n;
+        if (n >= 9) { /* the word is full: 32 - n bits of v went in */
+            *out++ = acc;
+            acc = v >> (32 - n);
+            n -= 9;
+        } else {
+            n += 23;
+        }
+    }
+}
+
+static void w_load(int32_t *a, const uint8_t *in)
+{
+    const uint32_t *src = (const uint32_t *)(const void *)in;
+    uint32_t acc = 0, mask = ((uint32_t)1 << W_BITS) - 1;
+    unsigned n = 0; /* bits left in acc */
+
+    for (unsigned i = 0; i < 256; i++) {
+        if (n >= W_BITS) {
+            a[i] = (int32_t)(acc & mask);
+            acc >>= W_BITS;
+            n -= W_BITS;
+        } else { /* n bits from acc, 23 - n from the next word */
+            uint32_t w = *src++;
+
+            a[i] = (int32_t)((acc | w << n) & mask);
+            acc = w >> (W_BITS - n);
+            n += 32 - W_BITS;
+        }
+    }
+}
+
 /* s1 or s2's polynomial j (0 <= j < l + k) of sk, decoded. */
 static void load_s(const qz_mldsa_set *p, int32_t *a, const uint8_t *sk, unsigned j)
 {
@@ -107,12 +151,12 @@ static void commit(const qz_mldsa_set *p, void *ws, unsigned attempt)
             qzi_mldsa_pointwise(ent, ent, y); /* |ent| < q */
             if (j == 0) {
                 qzi_mldsa_caddq(ent);
-                qzi_mldsa_pack_bits(w_packed(ws, i), ent, W_BITS);
+                w_store(w_packed(ws, i), ent);
             } else {
-                qzi_mldsa_unpack_bits(w, w_packed(ws, i), W_BITS);
+                w_load(w, w_packed(ws, i));
                 qzi_mldsa_poly_add(w, ent); /* (-q, 2q) */
                 qzi_mldsa_poly_freeze(w);
-                qzi_mldsa_pack_bits(w_packed(ws, i), w, W_BITS);
+                w_store(w_packed(ws, i), w);
             }
         }
     }
@@ -121,10 +165,10 @@ static void commit(const qz_mldsa_set *p, void *ws, unsigned attempt)
     for (unsigned i = 0; i < p->k; i++) {
         int32_t a0;
 
-        qzi_mldsa_unpack_bits(w, w_packed(ws, i), W_BITS);
+        w_load(w, w_packed(ws, i));
         qzi_mldsa_invntt(w);
         qzi_mldsa_caddq(w);
-        qzi_mldsa_pack_bits(w_packed(ws, i), w, W_BITS);
+        w_store(w_packed(ws, i), w);
         for (unsigned n = 0; n < 256; n++)
             w[n] = qzi_mldsa_decompose(&a0, w[n], p->gamma2);
         qzi_mldsa_pack_bits(s->buf, w, bits);
@@ -182,7 +226,7 @@ static uint32_t hints(const qz_mldsa_set *p, void *ws, const uint8_t *sk)
     for (unsigned i = 0; i < p->k; i++) {
         load_s(p, r, sk, p->l + i);
         times_c(r, c);
-        qzi_mldsa_unpack_bits(ct0, w_packed(ws, i), W_BITS);
+        w_load(ct0, w_packed(ws, i));
         for (unsigned n = 0; n < 256; n++)
             r[n] = ct0[n] - r[n];
         qzi_mldsa_poly_freeze(r);
