@@ -512,8 +512,9 @@ MLKEM_BENCH(1024)
  * noble's signature over the same inputs: no board image holds every set's
  * speed-profile signing workspace, and a signature that our key does not
  * verify fails the row). Signing takes a number of attempts that
- * depends on the message, so besides the one-message row (oneshot, as
- * CMOX's) a "mean" row signs `chunk` messages (message i: bench_msg's first
+ * depends on the message, so besides the one-message row (oneshot: this
+ * message's signature is accepted at its first attempt, as CMOX's figure
+ * is the fastest it observed) a "mean" row signs `chunk` messages (message i: bench_msg's first
  * 32 bytes with i added to its first two bytes) and reports the mean
  * (bench_main.c): issue 15's figure for the speed profile on the M4 and
  * M33, run once, in the simulator only. The keys

@@ -877,8 +877,9 @@ def core_report(args):
                  '(M0+: 16.7M cycles) are timed by the simulator\'s counter in the '
                  'ideal run and have no board-model figure; their ratio uses the '
                  'ideal figure. ML-DSA: key generation from the counting qz_rng, '
-                 'deterministic signing of a 32-byte message (CMOX\'s length; its page '
-                 'reports its fastest observed signature), and the mean over %d '
+                 'deterministic signing of a 32-byte message (CMOX\'s length) that is '
+                 'accepted at the first attempt (CMOX\'s page reports its fastest '
+                 'observed signature), and the mean over %d '
                  'messages (a signature takes a message-dependent number of attempts: '
                  'simulator only, so its board column and ratio are the ideal figure\'s, '
                  'marked "ideal"), verification of that signature. %s\n' % (
