@@ -12,6 +12,10 @@
 //                ...), ctx, msg, rnd (absent: deterministic; else the hedged
 //                signature with these 32 bytes), mu (variant mu: H(tr || M')),
 //                sig: the signature under the current key; it must verify
+//   op = KEYT0   ps, sk: a private key with t0 at the end of its range in its
+//                first row (see below), the key of the SIGNT0 records after it
+//   op = SIGNT0  msg, sig_sha3: SHA3-256 of its deterministic pure signature
+//                (empty context)
 //   op = VERIFY  edit (pos:value,... bytes of the last SIGN record's signature
 //                set to value), len (-1 or +1: the signature one byte shorter or
 //                longer, a zero appended), ctx / msg (present: replace the last
@@ -195,6 +199,42 @@ function build(sample) {
         mu(0, 0, false);
         mu(77, 255, true);
         mu(300, 5, false);
+      }
+      // A private key whose t0 is at the end of its range in its first row
+      // (every coefficient +-(2^12 - 1), the signs from a fixed stream) and zero
+      // in the others: c t0 is large in that row alone, so the ct0 norm check
+      // (FIPS 204 Algorithm 7 line 28: reachable for ML-DSA-44 only, where
+      // 24 (2^12 - 1) > gamma2 and tau = 39; about 3% of its attempts) and the
+      // hint count (line 31) refuse attempts that a real key's would not: an
+      // implementation without either check gives another signature for some
+      // of these messages. FIPS 204 signing takes sk as it is (t0 is not checked
+      // against pk); the signatures do not verify under pk. The full set:
+      // ML-DSA-44, 400 messages, each signature as its SHA3-256 (KEYT0 holds
+      // the key); the sample: one signature (the path runs on every core).
+      if (key === 0 && s.ps === 44) {
+        const bad = Uint8Array.from(sk);
+        const t0at = 128 + (s.k + s.l) * 32 * 3;
+        const signs = shake256(new TextEncoder().encode('qzcrypt mldsa t0 signs'), { dkLen: 32 });
+        // 13-bit fields, little-endian: 2^12 - t0 for t0 = -4095 (8191), 4095 (1),
+        // 0 (4096) in the rows after the first
+        let acc = 0n, nb = 0n, at = t0at;
+        for (let i = 0; i < s.k * 256; i++) {
+          const v = i >= 256 ? 4096 : (signs[i >> 3] >> (i & 7)) & 1 ? 8191 : 1;
+          acc |= BigInt(v) << nb;
+          nb += 13n;
+          while (nb >= 8n) {
+            bad[at++] = Number(acc & 255n);
+            acc >>= 8n;
+            nb -= 8n;
+          }
+        }
+        rec({ op: 'KEYT0', ps: s.ps, sk: hex(bad) });
+        for (let m = 0; m < (sample ? 1 : 400); m++) {
+          // (its own label, outside the counter: the other records stay as they were)
+          const msg = shake256(new TextEncoder().encode(`qzcrypt mldsa t0 ${m}`), { dkLen: 32 });
+          const sig = s.alg.sign(msg, bad, { extraEntropy: false });
+          rec({ op: 'SIGNT0', msg: hex(msg), sig_sha3: hex(sha3.sha3_256(sig)) });
+        }
       }
       let first = true;
       for (const v of cases) {

@@ -10,6 +10,9 @@
  *    over the message and over its digest; external mu (mu computed by
  *    qz_mldsa_compute_mu, then signed; the pure call must give the same
  *    signature). Then verified by every verification call of the variant.
+ *  - KEYT0, SIGNT0: a private key with t0 at the end of its range in its
+ *    first row, and the SHA3-256 of its signatures (the ct0 and hint-count
+ *    refusals matter; run_signt0).
  *  - VERIFY: the last signature damaged as the record says (bytes set,
  *    one byte less or more, another message or context): every
  *    verification call of the variant gives noble's verdict.
@@ -159,6 +162,52 @@ static void run_key(const kat_record *rec)
     qz_sha3_256(d, sk, s->sk);
     QZT_EXPECT_BYTES("SHA3-256(sk)", d, hs, 32);
     cur = s;
+}
+
+/* KEYT0 / SIGNT0: a private key whose t0 is at the end of its range in its
+ * first row, so that the ct0 norm check and the hint count refuse attempts
+ * a real key's would not: each deterministic signature must hash to
+ * noble's. At QZ_FAULT_CHECKS 2 the signatures do not verify against the
+ * public key recomputed from sk (t0 is not t's low part): QZ_ERR_FAULT
+ * with sig zeroed. */
+static const set_info *t0_set;
+static uint8_t t0_sk[SK_MAX];
+
+static void run_keyt0(const kat_record *rec)
+{
+    t0_set = set_of(rec);
+    if (t0_set == NULL || kat_hex(rec, "sk", t0_sk, SK_MAX) != (long)t0_set->sk) {
+        t0_set = NULL;
+        QZT_CHECK(0, "mldsa.txt line %u: bad KEYT0 record", rec->line);
+    }
+}
+
+static void run_signt0(const kat_record *rec)
+{
+    const set_info *s = t0_set;
+    uint8_t want_h[32], h[32];
+    long ml;
+    int rc;
+
+    if (s == NULL || (ml = kat_hex(rec, "msg", msg, sizeof msg)) < 0 ||
+        kat_hex(rec, "sig_sha3", want_h, 32) != 32) {
+        QZT_CHECK(0, "mldsa.txt line %u: bad SIGNT0 record", rec->line);
+        return;
+    }
+    memset(out, GUARD, sizeof out);
+    rc = qz_mldsa_sign(s->id, WS, s->ws_sign, out, s->sig, t0_sk, s->sk, NULL, 0, msg,
+                       (size_t)ml);
+#if QZ_FAULT_CHECKS >= 2
+    (void)h;
+    QZT_CHECK(rc == QZ_ERR_FAULT && qzt_all_zero(out, s->sig), "line %u: t0 key %d",
+              rec->line, rc);
+#else
+    QZT_CHECK(rc == QZ_OK, "line %u: t0 key %d", rec->line, rc);
+    qz_sha3_256(h, out, s->sig);
+    QZT_EXPECT_BYTES("SHA3-256 of the signature (t0 at its end)", h, want_h, 32);
+#endif
+    QZT_CHECK(guard_ok(out, s->sig) && ws_zero(s->ws_sign), "line %u: t0 key: guard or ws",
+              rec->line);
 }
 
 /* Sign with the current record's fields; rng NULL: deterministic. */
@@ -544,16 +593,23 @@ int main(void)
         } else if (kat_is(&rec, "op", "VERIFY")) {
             run_verify(&rec);
             n[2]++;
+        } else if (kat_is(&rec, "op", "KEYT0")) {
+            run_keyt0(&rec);
+        } else if (kat_is(&rec, "op", "SIGNT0")) {
+            run_signt0(&rec);
+            n[3]++;
         } else {
             QZT_CHECK(0, "mldsa.txt line %u: unknown op", rec.line);
         }
     }
     QZT_CHECK(sets == 1, "%lu SET records", sets);
     QZT_CHECK(n[0] >= (sample ? 3u : 9u) && n[1] >= (sample ? 6u : 100u) &&
-                  n[2] >= (sample ? 22u : 1000u),
-              "only %lu KEYGEN, %lu SIGN, %lu VERIFY records", n[0], n[1], n[2]);
-    printf("kat-mldsa: the %s set: %lu key pairs, %lu signatures, %lu damaged\n",
-           sample ? "sample" : "full", n[0], n[1], n[2]);
+                  n[2] >= (sample ? 22u : 1000u) && n[3] >= (sample ? 1u : 400u),
+              "only %lu KEYGEN, %lu SIGN, %lu VERIFY, %lu SIGNT0 records", n[0], n[1], n[2],
+              n[3]);
+    printf("kat-mldsa: the %s set: %lu key pairs, %lu signatures, %lu damaged, %lu with "
+           "t0 at its end\n",
+           sample ? "sample" : "full", n[0], n[1], n[2], n[3]);
     for (int i = 0; i < 3; i++)
         api_checks(&SETS[i], !sample || SETS[i].ps == 44);
     return qzt_finish("kat-mldsa");
