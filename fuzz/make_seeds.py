@@ -47,6 +47,7 @@ def main():
     c25519_seeds()
     c448_seeds()
     mlkem_seeds()
+    mldsa_seeds()
 
 
 def chacha20poly1305_seeds():
@@ -597,6 +598,67 @@ def mlkem_seeds():
         ev("raw-zero", 0, 8, bytes(ek_len))
         ev("raw-ff", 1, 8, b"\xff" * ek_len)
         ev("raw-short", 1, 8, bytes(range(100)))
+
+
+def mldsa_seeds():
+    """fuzz_mldsa_verify and fuzz_mldsa_sign_key: structural seeds (the
+    targets make their keys and signatures themselves). Byte 0 is the
+    sample selector (3: also run on the M0+, 0: on the M4 and M33, 1:
+    natively only), byte 1 the mode (set in bits 0-1; verify: variant in
+    bits 2-3, bit 4 damage pk, bit 5 raw bytes; sign_key: bit 3 raw key);
+    patches are (position, 16 bits big-endian; byte written). The sizes are
+    FIPS 204's Table 2."""
+    # set, name, k, l, eta bits, omega, pk, sk, sig, ctilde, z bytes a poly
+    sets = ((0, "44", 4, 4, 3, 80, 1312, 2560, 2420, 32, 576),
+            (1, "65", 6, 5, 4, 55, 1952, 4032, 3309, 48, 640),
+            (2, "87", 8, 7, 3, 75, 2592, 4896, 4627, 64, 640))
+
+    def patch(pos, val):
+        return bytes([pos >> 8, pos & 0xFF, val])
+
+    msg = bytes((i * 17 + 3) & 0xFF for i in range(33))
+    for sel, name, k, l, eb, omega, pkb, skb, sigb, ct, zb in sets:
+        b0 = 3 if name == "44" else 0
+        h = ct + l * zb  # the hint part
+
+        def vv(tag, b, mode, ctx=b"", m=msg, rest=b""):
+            write("mldsa_verify", f"seed-{name}-{tag}",
+                  bytes([b, sel | mode, len(ctx), len(m)]) + ctx + m + rest)
+
+        vv("valid", b0, 0)
+        vv("prehash", 0 if name == "44" else 1, 4, b"ctx")
+        vv("digest", 1, 8)
+        vv("mu", 0 if name == "44" else 1, 12, b"c" * 255)
+        vv("empty", 1, 0, b"", b"")
+        vv("ctilde", 0, 0, rest=patch(0, 0x00))
+        vv("z-first", 0, 0, rest=patch(ct, 0x01))
+        vv("z-last", 1, 0, rest=patch(h - 1, 0x80))
+        vv("hint-index", 0, 0, rest=patch(h, 0xFF))
+        vv("hint-count", b0, 0, rest=patch(h + omega, omega + 1))
+        vv("hint-last-count", 1, 0, rest=patch(sigb - 1, 0))
+        vv("hint-padding", 0, 0, rest=patch(h + omega - 1, 0x07))
+        vv("pk-rho", 0, 16, rest=patch(0, 0x52))
+        vv("pk-t1", 1, 16, rest=patch(pkb - 1, 0x11))
+        vv("raw-zero", 1, 32, rest=bytes(sigb))
+        vv("raw-ff", 1, 32, rest=b"\xff" * sigb)
+        vv("raw-pk", 1, 48, rest=bytes(range(256)) * (pkb // 256))
+
+        def kv(tag, b, mode, rest=b""):
+            write("mldsa_sign_key", f"seed-{name}-{tag}", bytes([b, sel | mode]) + rest)
+
+        s2 = 128 + l * 32 * eb
+        kv("valid", b0, 0)
+        kv("s1-first-bad", b0, 0, patch(128, 0x07 if eb == 3 else 0x0F))
+        kv("s1-first-max", 0, 0, patch(128, 0x04 if eb == 3 else 0x08))
+        kv("s1-last-bad", 1, 0, patch(s2 - 1, 0xE0 if eb == 3 else 0x90))
+        kv("s2-first-bad", 0, 0, patch(s2, 0x05 if eb == 3 else 0x09))
+        kv("s2-last-bad", b0, 0, patch(s2 + k * 32 * eb - 1, 0xFF))
+        kv("t0", 0, 0, patch(skb - 1, 0x5A))
+        kv("key", b0, 0, patch(40, 0x4B))
+        kv("rho", 1, 0, patch(3, 0x52))
+        kv("tr", 1, 0, patch(100, 0x74))
+        kv("raw-zero", 1, 8, bytes(skb))
+        kv("raw-ff", 1, 8, b"\xff" * skb)
 
 
 if __name__ == "__main__":
