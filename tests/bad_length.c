@@ -35,9 +35,11 @@
  * a workspace must be left wiped up to its documented size and untouched
  * beyond it, with ws_len the buffer size and SIZE_MAX (two more FAULT rows).
  *
- * ML-KEM's lengths are exact too, workspaces at least a minimum; its rows
- * also probe the other parameter sets' lengths of the same argument and
- * make a valid call with a workspace of exactly the call's size.
+ * ML-KEM's and ML-DSA's lengths are exact too (ML-DSA's context at most
+ * 255 bytes, a verification's signature any length: QZ_ERR_AUTH),
+ * workspaces at least a minimum; their rows also probe the other parameter
+ * sets' lengths of the same argument and make a valid call with a
+ * workspace of exactly the call's size.
  *
  * Adding a family: write one call function per entry point and length
  * argument (static int call_x(const io *b, size_t len), the context set up
@@ -59,6 +61,8 @@
 #define AUX 64
 #define WS_CAP 8192 /* > QZ_EC_WORKSPACE_MAX_BYTES, ML-KEM-768's seed-form decapsulation */
 #define NO_LIMIT UINT64_MAX
+#define DS_WS_CAP (QZ_MLDSA_SIGN_WORKSPACE_BYTES(44) + 256) /* ML-DSA-44 signing */
+#define MID 8192 /* > an ML-DSA-44 private key or signature */
 
 /* Limits the headers state in prose (sha2.h: 2^61 - 1 bytes for SHA-224/256). */
 #define SHA256_MAX ((UINT64_C(1) << 61) - 1)
@@ -1551,6 +1555,178 @@ MK_CALL(mk_decaps_ck_seed, MK_WS)
 MK_CALL(mk_check_ek, MK_EK)
 MK_CALL(mk_check_dk, MK_DK)
 
+/* ---- ML-DSA (mldsa.h) ------------------------------------------------------
+ * ML-DSA-44 stands for the three sets: a key pair from a fixed xi, and a
+ * signature of each kind over a fixed message with a 255-byte context
+ * (the valid calls of the ctx_len rows use the longest context). Every
+ * length must be exactly the set's (the workspace at least the call's
+ * QZ_MLDSA_*_WORKSPACE_BYTES, ctx_len at most 255); each row also probes
+ * the same argument's length in ML-DSA-65 and 87 (DS_ROWS' other). A
+ * verification takes any sig_len: another one is QZ_ERR_AUTH. The
+ * workspace is the out buffer on the ws_len rows (with DS_WS_CAP bytes:
+ * the sign workspace is 45 KiB), other outputs go to the sinks; on the
+ * other rows the probed output is the out buffer. Inputs are the
+ * fixture's. */
+enum { DS_WS, DS_PK, DS_SK, DS_SEED, DS_SIG, DS_CTX, DS_MU, DS_DIGEST };
+_Static_assert(DS_WS_CAP <= BIG, "bad-length: the ML-DSA-44 workspace fits");
+static struct {
+    uint8_t xi[32], ctx[255], msg[64], mu[64], digest[32];
+    uint8_t pk[QZ_MLDSA_PK_BYTES(44)], sk[QZ_MLDSA_SK_BYTES(44)];
+    uint8_t sig[QZ_MLDSA_SIG_BYTES(44)], sig_ph[QZ_MLDSA_SIG_BYTES(44)];
+} dsf;
+static uint32_t ds_ws[QZ_MLDSA_SIGN_WORKSPACE_BYTES(44) / 4];
+static uint8_t ds_pk[QZ_MLDSA_PK_BYTES(44)], ds_sk[QZ_MLDSA_SK_BYTES(44)];
+static uint8_t ds_sig[QZ_MLDSA_SIG_BYTES(44)], ds_mu[64];
+
+static void *ds_wsp(const io *b, int which) { return which == DS_WS ? (void *)b->out : ds_ws; }
+static size_t ds_wsl(int which, size_t len) { return which == DS_WS ? len : sizeof ds_ws; }
+#define DS_O(w, arg, sink) mk_o(b, w, arg, sink)
+#define DS_L(w, arg, size) mk_l(w, arg, len, size)
+#define DS_PKL(w) DS_L(w, DS_PK, QZ_MLDSA_PK_BYTES(44))
+#define DS_SKL(w) DS_L(w, DS_SK, QZ_MLDSA_SK_BYTES(44))
+#define DS_SIGL(w) DS_L(w, DS_SIG, QZ_MLDSA_SIG_BYTES(44))
+#define DS_CTXL(w) DS_L(w, DS_CTX, sizeof dsf.ctx)
+#define DS_MUL(w) DS_L(w, DS_MU, 64)
+#define DS_DL(w) DS_L(w, DS_DIGEST, 32)
+
+static int ds_generate(const io *b, size_t len, int w)
+{
+    return qz_mldsa_generate_key(QZ_MLDSA44, &SRC, ds_wsp(b, w), ds_wsl(w, len),
+                                 DS_O(w, DS_PK, ds_pk), DS_PKL(w), DS_O(w, DS_SK, ds_sk),
+                                 DS_SKL(w));
+}
+static int ds_derand(const io *b, size_t len, int w)
+{
+    return qz_mldsa_generate_key_derand(QZ_MLDSA44, ds_wsp(b, w), ds_wsl(w, len),
+                                        DS_O(w, DS_PK, ds_pk), DS_PKL(w), DS_O(w, DS_SK, ds_sk),
+                                        DS_SKL(w), dsf.xi, DS_L(w, DS_SEED, 32));
+}
+static int ds_sign(const io *b, size_t len, int w)
+{
+    return qz_mldsa_sign(QZ_MLDSA44, ds_wsp(b, w), ds_wsl(w, len), DS_O(w, DS_SIG, ds_sig),
+                         DS_SIGL(w), dsf.sk, DS_SKL(w), dsf.ctx, DS_CTXL(w), dsf.msg,
+                         sizeof dsf.msg);
+}
+static int ds_sign_hedged(const io *b, size_t len, int w)
+{
+    return qz_mldsa_sign_hedged(QZ_MLDSA44, &SRC, ds_wsp(b, w), ds_wsl(w, len),
+                                DS_O(w, DS_SIG, ds_sig), DS_SIGL(w), dsf.sk, DS_SKL(w), dsf.ctx,
+                                DS_CTXL(w), dsf.msg, sizeof dsf.msg);
+}
+static int ds_sign_ph(const io *b, size_t len, int w)
+{
+    return qz_mldsa_sign_prehash(QZ_MLDSA44, QZ_HASH_SHA256, ds_wsp(b, w), ds_wsl(w, len),
+                                 DS_O(w, DS_SIG, ds_sig), DS_SIGL(w), dsf.sk, DS_SKL(w), dsf.ctx,
+                                 DS_CTXL(w), dsf.msg, sizeof dsf.msg);
+}
+static int ds_sign_ph_hedged(const io *b, size_t len, int w)
+{
+    return qz_mldsa_sign_prehash_hedged(QZ_MLDSA44, QZ_HASH_SHA256, &SRC, ds_wsp(b, w),
+                                        ds_wsl(w, len), DS_O(w, DS_SIG, ds_sig), DS_SIGL(w),
+                                        dsf.sk, DS_SKL(w), dsf.ctx, DS_CTXL(w), dsf.msg,
+                                        sizeof dsf.msg);
+}
+static int ds_sign_digest(const io *b, size_t len, int w)
+{
+    return qz_mldsa_sign_prehash_digest(QZ_MLDSA44, QZ_HASH_SHA256, ds_wsp(b, w),
+                                        ds_wsl(w, len), DS_O(w, DS_SIG, ds_sig), DS_SIGL(w),
+                                        dsf.sk, DS_SKL(w), dsf.ctx, DS_CTXL(w), dsf.digest,
+                                        DS_DL(w));
+}
+static int ds_sign_digest_hedged(const io *b, size_t len, int w)
+{
+    return qz_mldsa_sign_prehash_digest_hedged(QZ_MLDSA44, QZ_HASH_SHA256, &SRC, ds_wsp(b, w),
+                                               ds_wsl(w, len), DS_O(w, DS_SIG, ds_sig),
+                                               DS_SIGL(w), dsf.sk, DS_SKL(w), dsf.ctx,
+                                               DS_CTXL(w), dsf.digest, DS_DL(w));
+}
+static int ds_sign_mu(const io *b, size_t len, int w)
+{
+    return qz_mldsa_sign_mu(QZ_MLDSA44, ds_wsp(b, w), ds_wsl(w, len), DS_O(w, DS_SIG, ds_sig),
+                            DS_SIGL(w), dsf.sk, DS_SKL(w), dsf.mu, DS_MUL(w));
+}
+static int ds_sign_mu_hedged(const io *b, size_t len, int w)
+{
+    return qz_mldsa_sign_mu_hedged(QZ_MLDSA44, &SRC, ds_wsp(b, w), ds_wsl(w, len),
+                                   DS_O(w, DS_SIG, ds_sig), DS_SIGL(w), dsf.sk, DS_SKL(w),
+                                   dsf.mu, DS_MUL(w));
+}
+static int ds_compute_mu(const io *b, size_t len, int w)
+{
+    return qz_mldsa_compute_mu(QZ_MLDSA44, DS_O(w, DS_MU, ds_mu), DS_MUL(w), dsf.pk, DS_PKL(w),
+                               dsf.ctx, DS_CTXL(w), dsf.msg, sizeof dsf.msg);
+}
+static int ds_verify(const io *b, size_t len, int w)
+{
+    return qz_mldsa_verify(QZ_MLDSA44, ds_wsp(b, w), ds_wsl(w, len), dsf.pk, DS_PKL(w), dsf.ctx,
+                           DS_CTXL(w), dsf.msg, sizeof dsf.msg, dsf.sig, DS_SIGL(w));
+}
+static int ds_verify_ph(const io *b, size_t len, int w)
+{
+    return qz_mldsa_verify_prehash(QZ_MLDSA44, QZ_HASH_SHA256, ds_wsp(b, w), ds_wsl(w, len),
+                                   dsf.pk, DS_PKL(w), dsf.ctx, DS_CTXL(w), dsf.msg,
+                                   sizeof dsf.msg, dsf.sig_ph, DS_SIGL(w));
+}
+static int ds_verify_digest(const io *b, size_t len, int w)
+{
+    return qz_mldsa_verify_prehash_digest(QZ_MLDSA44, QZ_HASH_SHA256, ds_wsp(b, w),
+                                          ds_wsl(w, len), dsf.pk, DS_PKL(w), dsf.ctx,
+                                          DS_CTXL(w), dsf.digest, DS_DL(w), dsf.sig_ph,
+                                          DS_SIGL(w));
+}
+static int ds_verify_mu(const io *b, size_t len, int w)
+{
+    return qz_mldsa_verify_mu(QZ_MLDSA44, ds_wsp(b, w), ds_wsl(w, len), dsf.pk, DS_PKL(w),
+                              dsf.mu, DS_MUL(w), dsf.sig, DS_SIGL(w));
+}
+#define DS_CALL(fn, which)                                                                     \
+    static int call_##fn##_##which(const io *b, size_t len) { return fn(b, len, which); }
+DS_CALL(ds_generate, DS_WS)
+DS_CALL(ds_generate, DS_PK)
+DS_CALL(ds_generate, DS_SK)
+DS_CALL(ds_derand, DS_WS)
+DS_CALL(ds_derand, DS_PK)
+DS_CALL(ds_derand, DS_SK)
+DS_CALL(ds_derand, DS_SEED)
+#define DS_SIGN_CALLS(fn)                                                                      \
+    DS_CALL(fn, DS_WS)                                                                         \
+    DS_CALL(fn, DS_SIG)                                                                        \
+    DS_CALL(fn, DS_SK)
+DS_SIGN_CALLS(ds_sign)
+DS_SIGN_CALLS(ds_sign_hedged)
+DS_SIGN_CALLS(ds_sign_ph)
+DS_SIGN_CALLS(ds_sign_ph_hedged)
+DS_SIGN_CALLS(ds_sign_digest)
+DS_SIGN_CALLS(ds_sign_digest_hedged)
+DS_SIGN_CALLS(ds_sign_mu)
+DS_SIGN_CALLS(ds_sign_mu_hedged)
+DS_CALL(ds_sign, DS_CTX)
+DS_CALL(ds_sign_hedged, DS_CTX)
+DS_CALL(ds_sign_ph, DS_CTX)
+DS_CALL(ds_sign_ph_hedged, DS_CTX)
+DS_CALL(ds_sign_digest, DS_CTX)
+DS_CALL(ds_sign_digest_hedged, DS_CTX)
+DS_CALL(ds_sign_digest, DS_DIGEST)
+DS_CALL(ds_sign_digest_hedged, DS_DIGEST)
+DS_CALL(ds_sign_mu, DS_MU)
+DS_CALL(ds_sign_mu_hedged, DS_MU)
+DS_CALL(ds_compute_mu, DS_MU)
+DS_CALL(ds_compute_mu, DS_PK)
+DS_CALL(ds_compute_mu, DS_CTX)
+#define DS_VERIFY_CALLS(fn)                                                                    \
+    DS_CALL(fn, DS_WS)                                                                         \
+    DS_CALL(fn, DS_PK)                                                                         \
+    DS_CALL(fn, DS_SIG)
+DS_VERIFY_CALLS(ds_verify)
+DS_VERIFY_CALLS(ds_verify_ph)
+DS_VERIFY_CALLS(ds_verify_digest)
+DS_VERIFY_CALLS(ds_verify_mu)
+DS_CALL(ds_verify, DS_CTX)
+DS_CALL(ds_verify_ph, DS_CTX)
+DS_CALL(ds_verify_digest, DS_CTX)
+DS_CALL(ds_verify_digest, DS_DIGEST)
+DS_CALL(ds_verify_mu, DS_MU)
+
 /* ---- the deliberate faults ---------------------------------------------- */
 
 /* The CTR32 check before the fix, on a counter with one value left (16
@@ -1605,6 +1781,9 @@ enum {
     F_EC_SLOW = 128, /* a valid call multiplies on a curve (see ON_TARGET) */
     F_EC_REP = 256,  /* ... and runs on a target too (P-256) */
     F_WS_UNUSED = 512, /* a valid call leaves the workspace untouched */
+    F_WS_DS = 1024, /* a workspace of DS_WS_CAP bytes (ML-DSA), not WS_CAP */
+    F_MID = 2048, /* MID bytes of the big buffers: room for a key or a signature */
+    F_DS_T = 4096, /* an ML-DSA row that runs on a target too (run_ds_row) */
 };
 
 typedef struct {
@@ -2029,6 +2208,92 @@ static const mk_row MK_ROWS[] = {
     MK_DKROW("ML-KEM check_decaps_key", call_mk_check_dk_MK_DK),
 };
 
+/* ML-DSA-44 (see the call functions), with the lengths of the same
+ * argument in ML-DSA-65 and 87 (0: none), in MID-byte buffers. A
+ * signature costs a few milliseconds of qemu, a probe of a 64 KiB buffer
+ * some million instructions in the M0+ simulator (CI runs this program
+ * there too): on a target only the rows marked F_DS_T run, one entry
+ * point of each kind for each argument check (sign_start, verify_start
+ * and the others' are shared by the variants), with their valid calls for
+ * the F_EC_REP rows only (one workspace row each of key generation,
+ * signing and verification, and compute_mu). */
+#define DS_SL (F_BIG | F_MID | F_BELOW | F_EC_SLOW)
+#define T F_DS_T
+#define DS_WSROW(name, fn, size, rep)                                                          \
+    {{{name " ws_len", fn, NO_LIMIT, L, 0, (DS_SL & ~F_MID) | F_WS | F_WS_DS | (rep), 0},      \
+      (size)},                                                                                 \
+     {0, 0}}
+#define DS_EXACT(name, fn, v, rep, ...) {{{name, fn, v, L, 0, DS_SL | (rep), 0}, v}, {__VA_ARGS__}}
+#define DS_SIGROW(name, fn, rep)                                                               \
+    {{{name " sig_len", fn, QZ_MLDSA_SIG_BYTES(44), AUTH, 0, DS_SL | (rep), 0},                \
+      QZ_MLDSA_SIG_BYTES(44)},                                                                 \
+     {QZ_MLDSA_SIG_BYTES(65), QZ_MLDSA_SIG_BYTES(87)}}
+#define DS_CTXROW(name, fn, rep)                                                               \
+    {{{name " ctx_len", fn, 255, L, 0, F_EC_SLOW | (rep), 0}, 0}, {0, 0}}
+#define DS_KG QZ_MLDSA_KEYGEN_WORKSPACE_BYTES(44)
+#define DS_SG QZ_MLDSA_SIGN_WORKSPACE_BYTES(44)
+#define DS_VF QZ_MLDSA_VERIFY_WORKSPACE_BYTES(44)
+#define DS_PKS QZ_MLDSA_PK_BYTES(65), QZ_MLDSA_PK_BYTES(87)
+#define DS_SKS QZ_MLDSA_SK_BYTES(65), QZ_MLDSA_SK_BYTES(87)
+#define DS_SIGS QZ_MLDSA_SIG_BYTES(65), QZ_MLDSA_SIG_BYTES(87)
+#define DS_PK44 QZ_MLDSA_PK_BYTES(44)
+#define DS_SK44 QZ_MLDSA_SK_BYTES(44)
+#define DS_SIG44 QZ_MLDSA_SIG_BYTES(44)
+#define DS_SIGN_ROWS(name, fn)                                                                 \
+    DS_WSROW(name, call_##fn##_DS_WS, DS_SG, 0),                                               \
+    DS_EXACT(name " sig_len", call_##fn##_DS_SIG, DS_SIG44, 0, DS_SIGS),                       \
+    DS_EXACT(name " sk_len", call_##fn##_DS_SK, DS_SK44, 0, DS_SKS)
+#define DS_VERIFY_ROWS(name, fn)                                                               \
+    DS_WSROW(name, call_##fn##_DS_WS, DS_VF, 0),                                               \
+    DS_EXACT(name " pk_len", call_##fn##_DS_PK, DS_PK44, 0, DS_PKS),                           \
+    DS_SIGROW(name, call_##fn##_DS_SIG, 0)
+static const mk_row DS_ROWS[] = {
+    DS_WSROW("ML-DSA generate_key", call_ds_generate_DS_WS, DS_KG, 0),
+    DS_EXACT("ML-DSA generate_key pk_len", call_ds_generate_DS_PK, DS_PK44, 0, DS_PKS),
+    DS_EXACT("ML-DSA generate_key sk_len", call_ds_generate_DS_SK, DS_SK44, 0, DS_SKS),
+    DS_WSROW("ML-DSA generate_key_derand", call_ds_derand_DS_WS, DS_KG, T | F_EC_REP),
+    DS_EXACT("ML-DSA generate_key_derand pk_len", call_ds_derand_DS_PK, DS_PK44, T, DS_PKS),
+    DS_EXACT("ML-DSA generate_key_derand sk_len", call_ds_derand_DS_SK, DS_SK44, T, DS_SKS),
+    DS_EXACT("ML-DSA generate_key_derand seed_len", call_ds_derand_DS_SEED, 32, T, 0, 0),
+    DS_WSROW("ML-DSA sign", call_ds_sign_DS_WS, DS_SG, T | F_EC_REP),
+    DS_EXACT("ML-DSA sign sig_len", call_ds_sign_DS_SIG, DS_SIG44, T, DS_SIGS),
+    DS_EXACT("ML-DSA sign sk_len", call_ds_sign_DS_SK, DS_SK44, T, DS_SKS),
+    DS_SIGN_ROWS("ML-DSA sign_hedged", ds_sign_hedged),
+    DS_SIGN_ROWS("ML-DSA sign_prehash", ds_sign_ph),
+    DS_SIGN_ROWS("ML-DSA sign_prehash_hedged", ds_sign_ph_hedged),
+    DS_SIGN_ROWS("ML-DSA sign_prehash_digest", ds_sign_digest),
+    DS_SIGN_ROWS("ML-DSA sign_prehash_digest_hedged", ds_sign_digest_hedged),
+    DS_SIGN_ROWS("ML-DSA sign_mu", ds_sign_mu),
+    DS_SIGN_ROWS("ML-DSA sign_mu_hedged", ds_sign_mu_hedged),
+    DS_CTXROW("ML-DSA sign", call_ds_sign_DS_CTX, T),
+    DS_CTXROW("ML-DSA sign_hedged", call_ds_sign_hedged_DS_CTX, 0),
+    DS_CTXROW("ML-DSA sign_prehash", call_ds_sign_ph_DS_CTX, 0),
+    DS_CTXROW("ML-DSA sign_prehash_hedged", call_ds_sign_ph_hedged_DS_CTX, 0),
+    DS_CTXROW("ML-DSA sign_prehash_digest", call_ds_sign_digest_DS_CTX, 0),
+    DS_CTXROW("ML-DSA sign_prehash_digest_hedged", call_ds_sign_digest_hedged_DS_CTX, 0),
+    DS_EXACT("ML-DSA sign_prehash_digest digest_len", call_ds_sign_digest_DS_DIGEST, 32, T, 0, 0),
+    DS_EXACT("ML-DSA sign_prehash_digest_hedged digest_len",
+             call_ds_sign_digest_hedged_DS_DIGEST, 32, 0, 0, 0),
+    DS_EXACT("ML-DSA sign_mu mu_len", call_ds_sign_mu_DS_MU, 64, T, 0, 0),
+    DS_EXACT("ML-DSA sign_mu_hedged mu_len", call_ds_sign_mu_hedged_DS_MU, 64, 0, 0, 0),
+    DS_EXACT("ML-DSA compute_mu mu_len", call_ds_compute_mu_DS_MU, 64, T | F_EC_REP, 0, 0),
+    DS_EXACT("ML-DSA compute_mu pk_len", call_ds_compute_mu_DS_PK, DS_PK44, T, DS_PKS),
+    DS_CTXROW("ML-DSA compute_mu", call_ds_compute_mu_DS_CTX, T),
+    DS_WSROW("ML-DSA verify", call_ds_verify_DS_WS, DS_VF, T | F_EC_REP),
+    DS_EXACT("ML-DSA verify pk_len", call_ds_verify_DS_PK, DS_PK44, T, DS_PKS),
+    DS_SIGROW("ML-DSA verify", call_ds_verify_DS_SIG, T),
+    DS_VERIFY_ROWS("ML-DSA verify_prehash", ds_verify_ph),
+    DS_VERIFY_ROWS("ML-DSA verify_prehash_digest", ds_verify_digest),
+    DS_VERIFY_ROWS("ML-DSA verify_mu", ds_verify_mu),
+    DS_CTXROW("ML-DSA verify", call_ds_verify_DS_CTX, T),
+    DS_CTXROW("ML-DSA verify_prehash", call_ds_verify_ph_DS_CTX, 0),
+    DS_CTXROW("ML-DSA verify_prehash_digest", call_ds_verify_digest_DS_CTX, 0),
+    DS_EXACT("ML-DSA verify_prehash_digest digest_len", call_ds_verify_digest_DS_DIGEST, 32, T,
+             0, 0),
+    DS_EXACT("ML-DSA verify_mu mu_len", call_ds_verify_mu_DS_MU, 64, T, 0, 0),
+};
+#undef T
+
 /* ---- the runner --------------------------------------------------------- */
 
 static void fill(uint8_t *buf, size_t cap, uint8_t pat)
@@ -2054,9 +2319,9 @@ static void setup(const row *r, io *b, uint8_t **in_buf, uint8_t **out_buf)
 
     *in_buf = big ? in_big : in_small;
     *out_buf = big ? out_big : out_small;
-    b->cap = big ? BIG : SMALL;
+    b->cap = big ? ((r->flags & F_MID) ? MID : BIG) : SMALL;
     if (r->flags & F_WS) /* a workspace: room for the largest, in the big buffers */
-        b->cap = WS_CAP;
+        b->cap = (r->flags & F_WS_DS) ? DS_WS_CAP : WS_CAP;
     b->in = *in_buf + GUARD;
     b->out = *out_buf + GUARD;
     b->aux = aux_buf + GUARD;
@@ -2149,7 +2414,9 @@ static unsigned valid_call_at(const row *r, size_t len)
 /* The valid call: the limit when it fits the buffers, else their size. */
 static unsigned valid_call(const row *r)
 {
-    size_t cap = (r->flags & F_WS) ? WS_CAP : (r->flags & F_BIG) ? BIG : SMALL;
+    size_t cap = (r->flags & F_WS)    ? ((r->flags & F_WS_DS) ? DS_WS_CAP : WS_CAP)
+                 : (r->flags & F_BIG) ? ((r->flags & F_MID) ? MID : BIG)
+                                      : SMALL;
 
     return valid_call_at(r, r->limit < cap ? (size_t)r->limit : cap);
 }
@@ -2495,6 +2762,52 @@ static void mlkem_nulls(void)
               "ML-KEM generate_key_derand with ek NULL, ek_len 0");
 }
 
+/* The ML-DSA fixture: a key pair, mu and the digest of the message, a
+ * pure and a pre-hash signature, both with the 255-byte context. */
+static void setup_mldsa(void)
+{
+    int ok;
+
+    for (size_t j = 0; j < sizeof dsf.xi; j++)
+        dsf.xi[j] = (uint8_t)(0x2b + 31 * j);
+    for (size_t j = 0; j < sizeof dsf.ctx; j++)
+        dsf.ctx[j] = (uint8_t)(0x63 + j);
+    memset(dsf.msg, 0x4d, sizeof dsf.msg);
+    ok = qz_mldsa_generate_key_derand(QZ_MLDSA44, ds_ws, sizeof ds_ws, dsf.pk, sizeof dsf.pk,
+                                      dsf.sk, sizeof dsf.sk, dsf.xi, 32) == QZ_OK;
+    ok &= qz_mldsa_compute_mu(QZ_MLDSA44, dsf.mu, 64, dsf.pk, sizeof dsf.pk, dsf.ctx,
+                              sizeof dsf.ctx, dsf.msg, sizeof dsf.msg) == QZ_OK;
+    ok &= qz_sha256(dsf.digest, dsf.msg, sizeof dsf.msg) == QZ_OK;
+    ok &= qz_mldsa_sign(QZ_MLDSA44, ds_ws, sizeof ds_ws, dsf.sig, sizeof dsf.sig, dsf.sk,
+                        sizeof dsf.sk, dsf.ctx, sizeof dsf.ctx, dsf.msg,
+                        sizeof dsf.msg) == QZ_OK;
+    ok &= qz_mldsa_sign_prehash_digest(QZ_MLDSA44, QZ_HASH_SHA256, ds_ws, sizeof ds_ws,
+                                       dsf.sig_ph, sizeof dsf.sig_ph, dsf.sk, sizeof dsf.sk,
+                                       dsf.ctx, sizeof dsf.ctx, dsf.digest, 32) == QZ_OK;
+    QZT_CHECK(ok, "ml-dsa fixture");
+}
+
+/* An ML-DSA row: as an ML-KEM row (run_mk_row); on a target the F_DS_T
+ * rows only, with the valid calls for the F_EC_REP rows only. */
+static void run_ds_row(const mk_row *m, unsigned long *probes)
+{
+    const row *r = &m->lr.r;
+    unsigned bad;
+
+    if (ON_TARGET && !(r->flags & F_DS_T))
+        return;
+    bad = run_row(r, m->lr.lo, probes);
+    for (size_t i = 0; i < 2; i++)
+        if (m->other[i] != 0) {
+            bad += probe(r, (size_t)m->other[i], 0);
+            ++*probes;
+        }
+    if ((r->flags & (F_WS | F_GAP)) && (!ON_TARGET || (r->flags & F_EC_REP)))
+        bad += valid_call_at(r, (size_t)m->lr.lo);
+    QZT_CHECK(bad == 0, "%s: %u problems with the other sets' lengths or at %lu", r->name, bad,
+              (unsigned long)m->lr.lo);
+}
+
 int main(void)
 {
     unsigned long probes = 0;
@@ -2515,11 +2828,15 @@ int main(void)
     for (size_t i = 0; i < sizeof MK_ROWS / sizeof MK_ROWS[0]; i++)
         run_mk_row(&MK_ROWS[i], &probes);
     mlkem_nulls();
+    setup_mldsa();
+    for (size_t i = 0; i < sizeof DS_ROWS / sizeof DS_ROWS[0]; i++)
+        run_ds_row(&DS_ROWS[i], &probes);
     printf("bad-length: %lu rows, %lu refused lengths probed (size_t: %u bits)\n",
            (unsigned long)(sizeof ROWS / sizeof ROWS[0] + sizeof EC_ROW_TABLE / sizeof EC_ROW_TABLE[0] +
                            sizeof C25519_ROW_TABLE / sizeof C25519_ROW_TABLE[0] +
                            sizeof C448_ROW_TABLE / sizeof C448_ROW_TABLE[0] +
-                           sizeof MK_ROWS / sizeof MK_ROWS[0]),
+                           sizeof MK_ROWS / sizeof MK_ROWS[0] +
+                           sizeof DS_ROWS / sizeof DS_ROWS[0]),
            probes, (unsigned)(sizeof(size_t) * 8));
     return qzt_finish("bad-length");
 }
