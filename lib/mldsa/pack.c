@@ -8,14 +8,76 @@
  */
 #include "mldsa/mldsa_internal.h"
 
-void qzi_mldsa_pack_bits(uint8_t *out, const int32_t *a, unsigned bits)
+/*
+ * The bit packers work on groups of eight coefficients, which fill
+ * exactly `bits` bytes. The fixed-width forms below are the same loop
+ * inlined with a constant width, which gcc unrolls into straight shifts
+ * and byte moves (no per-coefficient loop test, no carried bit count):
+ * about 6 modelled M4 cycles a coefficient against 15 to 19 for the
+ * generic loop. The widths are those of the three sets (3, 4, 13, 18, 20
+ * centred; 4, 6, 10 plain); a small build (-Os) keeps the generic loop.
+ * Byte accesses only: the encodings sit at any offset of pk, sk and sig.
+ */
+static inline __attribute__((always_inline)) void pack_fixed(uint8_t *out, const int32_t *a,
+                                                             int32_t c, int centred,
+                                                             unsigned bits)
+{
+    for (unsigned i = 0; i < 256; i += 8, a += 8) {
+        uint32_t acc = 0;
+        unsigned n = 0;
+
+#pragma GCC unroll 8
+        for (unsigned j = 0; j < 8; j++) {
+            acc |= (uint32_t)(centred ? c - a[j] : a[j]) << n;
+            n += bits;
+#pragma GCC unroll 4
+            while (n >= 8) {
+                *out++ = (uint8_t)acc;
+                acc >>= 8;
+                n -= 8;
+            }
+        }
+    }
+}
+
+static inline __attribute__((always_inline)) void unpack_fixed(int32_t *a, const uint8_t *in,
+                                                               int32_t c, int centred,
+                                                               unsigned bits)
+{
+    uint32_t mask = ((uint32_t)1 << bits) - 1;
+
+    for (unsigned i = 0; i < 256; i += 8, a += 8) {
+        uint32_t acc = 0;
+        unsigned n = 0;
+
+#pragma GCC unroll 8
+        for (unsigned j = 0; j < 8; j++) {
+#pragma GCC unroll 4
+            while (n < bits) {
+                acc |= (uint32_t)*in++ << n;
+                n += 8;
+            }
+            a[j] = centred ? c - (int32_t)(acc & mask) : (int32_t)(acc & mask);
+            acc >>= bits;
+            n -= bits;
+        }
+    }
+}
+
+#if defined(__OPTIMIZE_SIZE__)
+#define QZI_PACK_FIXED 0
+#else
+#define QZI_PACK_FIXED 1
+#endif
+
+static void pack_any(uint8_t *out, const int32_t *a, int32_t c, int centred, unsigned bits)
 {
     uint32_t acc = 0;
     unsigned n = 0;
 
     /* bits <= 20: acc holds at most 7 + 20 bits */
     for (unsigned i = 0; i < 256; i++) {
-        acc |= (uint32_t)a[i] << n;
+        acc |= (uint32_t)(centred ? c - a[i] : a[i]) << n;
         n += bits;
         while (n >= 8) {
             *out++ = (uint8_t)acc;
@@ -25,7 +87,7 @@ void qzi_mldsa_pack_bits(uint8_t *out, const int32_t *a, unsigned bits)
     }
 }
 
-void qzi_mldsa_unpack_bits(int32_t *a, const uint8_t *in, unsigned bits)
+static void unpack_any(int32_t *a, const uint8_t *in, int32_t c, int centred, unsigned bits)
 {
     uint32_t acc = 0, mask = ((uint32_t)1 << bits) - 1;
     unsigned n = 0;
@@ -35,33 +97,63 @@ void qzi_mldsa_unpack_bits(int32_t *a, const uint8_t *in, unsigned bits)
             acc |= (uint32_t)*in++ << n;
             n += 8;
         }
-        a[i] = (int32_t)(acc & mask);
+        a[i] = centred ? c - (int32_t)(acc & mask) : (int32_t)(acc & mask);
         acc >>= bits;
         n -= bits;
     }
 }
 
+void qzi_mldsa_pack_bits(uint8_t *out, const int32_t *a, unsigned bits)
+{
+    if (QZI_PACK_FIXED && bits == 10)
+        pack_fixed(out, a, 0, 0, 10);
+    else if (QZI_PACK_FIXED && bits == 6)
+        pack_fixed(out, a, 0, 0, 6);
+    else if (QZI_PACK_FIXED && bits == 4)
+        pack_fixed(out, a, 0, 0, 4);
+    else
+        pack_any(out, a, 0, 0, bits);
+}
+
+void qzi_mldsa_unpack_bits(int32_t *a, const uint8_t *in, unsigned bits)
+{
+    if (QZI_PACK_FIXED && bits == 10)
+        unpack_fixed(a, in, 0, 0, 10);
+    else
+        unpack_any(a, in, 0, 0, bits);
+}
+
+/* c is a public constant of the encoding (eta, 2^(d-1), gamma1). */
 void qzi_mldsa_pack_centred(uint8_t *out, const int32_t *a, int32_t c, unsigned bits)
 {
-    uint32_t acc = 0;
-    unsigned n = 0;
-
-    for (unsigned i = 0; i < 256; i++) {
-        acc |= (uint32_t)(c - a[i]) << n;
-        n += bits;
-        while (n >= 8) {
-            *out++ = (uint8_t)acc;
-            acc >>= 8;
-            n -= 8;
-        }
-    }
+    if (QZI_PACK_FIXED && bits == 3)
+        pack_fixed(out, a, c, 1, 3);
+    else if (QZI_PACK_FIXED && bits == 4)
+        pack_fixed(out, a, c, 1, 4);
+    else if (QZI_PACK_FIXED && bits == 13)
+        pack_fixed(out, a, c, 1, 13);
+    else if (QZI_PACK_FIXED && bits == 18)
+        pack_fixed(out, a, c, 1, 18);
+    else if (QZI_PACK_FIXED && bits == 20)
+        pack_fixed(out, a, c, 1, 20);
+    else
+        pack_any(out, a, c, 1, bits);
 }
 
 void qzi_mldsa_unpack_centred(int32_t *a, const uint8_t *in, int32_t c, unsigned bits)
 {
-    qzi_mldsa_unpack_bits(a, in, bits);
-    for (unsigned i = 0; i < 256; i++)
-        a[i] = c - a[i];
+    if (QZI_PACK_FIXED && bits == 3)
+        unpack_fixed(a, in, c, 1, 3);
+    else if (QZI_PACK_FIXED && bits == 4)
+        unpack_fixed(a, in, c, 1, 4);
+    else if (QZI_PACK_FIXED && bits == 13)
+        unpack_fixed(a, in, c, 1, 13);
+    else if (QZI_PACK_FIXED && bits == 18)
+        unpack_fixed(a, in, c, 1, 18);
+    else if (QZI_PACK_FIXED && bits == 20)
+        unpack_fixed(a, in, c, 1, 20);
+    else
+        unpack_any(a, in, c, 1, bits);
 }
 
 /* HintBitPack (Algorithm 20): the indexes of each polynomial's hints in
@@ -73,9 +165,10 @@ void qzi_mldsa_pack_hints(const qz_mldsa_set *p, uint8_t *out, const uint32_t hi
     for (unsigned i = 0; i < (unsigned)p->omega + p->k; i++)
         out[i] = 0;
     for (unsigned i = 0; i < p->k; i++) {
-        for (unsigned j = 0; j < 256; j++)
-            if ((hint[i][j >> 5] >> (j & 31)) & 1)
-                out[idx++] = (uint8_t)j;
+        /* word by word, set bits lowest first (the hints are public) */
+        for (unsigned w = 0; w < 8; w++)
+            for (uint32_t b = hint[i][w]; b != 0 && idx < p->omega; b &= b - 1)
+                out[idx++] = (uint8_t)(32 * w + (unsigned)__builtin_ctz(b));
         out[p->omega + i] = (uint8_t)idx;
     }
 }

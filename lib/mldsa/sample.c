@@ -32,7 +32,47 @@ static void xof_start(qz_keccak_ctx *x, int wide, const uint8_t *seed, size_t se
 }
 
 /* RejNTTPoly (Algorithm 30): 23-bit candidates from 3 bytes, kept below q.
- * A block of 168 bytes is 56 whole candidates. */
+ * A block of 168 bytes is 56 whole candidates, read as 14 groups of four
+ * from three aligned words. While 56 more candidates cannot pass the
+ * end, every candidate is stored at a[ctr] and ctr advances when it is
+ * below q (no branch per candidate); the block that may reach 256 is
+ * taken one candidate at a time. */
+static inline uint32_t le32(const uint8_t *p)
+{
+    /* one LDR where the target reads words little-endian (gcc merges) */
+    return p[0] | (uint32_t)p[1] << 8 | (uint32_t)p[2] << 16 | (uint32_t)p[3] << 24;
+}
+
+static unsigned rej_uniform_block(int32_t *a, unsigned ctr, const uint8_t *buf)
+{
+    if (ctr + QZ_SHAKE128_RATE / 3 <= 256) {
+        for (const uint8_t *w = buf; w < buf + QZ_SHAKE128_RATE; w += 12) {
+            uint32_t w0 = le32(w), w1 = le32(w + 4), w2 = le32(w + 8), t;
+
+            t = w0 & 0x7fffff;
+            a[ctr] = (int32_t)t;
+            ctr += t < Q;
+            t = (w0 >> 24 | w1 << 8) & 0x7fffff;
+            a[ctr] = (int32_t)t;
+            ctr += t < Q;
+            t = (w1 >> 16 | w2 << 16) & 0x7fffff;
+            a[ctr] = (int32_t)t;
+            ctr += t < Q;
+            t = (w2 >> 8) & 0x7fffff;
+            a[ctr] = (int32_t)t;
+            ctr += t < Q;
+        }
+        return ctr;
+    }
+    for (unsigned pos = 0; pos < QZ_SHAKE128_RATE && ctr < 256; pos += 3) {
+        uint32_t t = buf[pos] | (uint32_t)buf[pos + 1] << 8 | (uint32_t)(buf[pos + 2] & 0x7f) << 16;
+
+        if (t < Q)
+            a[ctr++] = (int32_t)t;
+    }
+    return ctr;
+}
+
 void qzi_mldsa_expand_a_row(qzi_mldsa_scratch *s, int32_t *a, const uint8_t rho[32],
                             unsigned r, unsigned l)
 {
@@ -42,19 +82,16 @@ void qzi_mldsa_expand_a_row(qzi_mldsa_scratch *s, int32_t *a, const uint8_t rho[
         xof_start(&s->xof, 0, rho, 32, (uint8_t)j, (uint8_t)r);
         while (ctr < 256) {
             qzi_sponge_squeeze_blocks(&s->xof, s->buf, 1);
-            for (unsigned pos = 0; pos < QZ_SHAKE128_RATE && ctr < 256; pos += 3) {
-                uint32_t t = s->buf[pos] | (uint32_t)s->buf[pos + 1] << 8 |
-                             (uint32_t)(s->buf[pos + 2] & 0x7f) << 16;
-
-                if (t < Q)
-                    a[ctr++] = (int32_t)t;
-            }
+            ctr = rej_uniform_block(a, ctr, s->buf);
         }
     }
 }
 
 /* RejBoundedPoly (Algorithm 31): nibbles below 15 (eta = 2, taken mod 5
- * by a multiplication) or below 9 (eta = 4). */
+ * by a multiplication) or below 9 (eta = 4). Two nibbles a byte; while
+ * two more cannot pass the end, both are stored and ctr advances by
+ * whether each was kept (a public fact, the header above; its value is
+ * not, and only ctr, never the value, picks an address). */
 void qzi_mldsa_expand_s(qzi_mldsa_scratch *s, int32_t *a, const uint8_t seed[64], unsigned n,
                         unsigned eta)
 {
@@ -64,17 +101,17 @@ void qzi_mldsa_expand_s(qzi_mldsa_scratch *s, int32_t *a, const uint8_t seed[64]
     xof_start(&s->xof, 1, seed, 64, (uint8_t)n, (uint8_t)(n >> 8));
     while (ctr < 256) {
         qzi_sponge_squeeze_blocks(&s->xof, s->buf, 1);
-        for (unsigned pos = 0; pos < 2 * QZ_SHAKE256_RATE && ctr < 256; pos++) {
-            uint32_t t = (s->buf[pos >> 1] >> (4 * (pos & 1))) & 15;
-            uint32_t keep = (t - lim) >> 31; /* t < lim */
+        for (unsigned pos = 0; pos < QZ_SHAKE256_RATE && ctr < 256; pos++) {
+            uint32_t b = s->buf[pos];
 
-            /* whether a nibble is kept is public (the header above); its
-             * value is not */
-            qzi_ct_declassify(&keep, sizeof keep);
-            if (keep) {
+            for (unsigned h = 0; h < 2 && ctr < 256; h++, b >>= 4) {
+                uint32_t t = b & 15, keep = (t - lim) >> 31; /* t < lim */
+
+                qzi_ct_declassify(&keep, sizeof keep);
                 if (eta == 2)
                     t -= ((205 * t) >> 10) * 5;
-                a[ctr++] = (int32_t)eta - (int32_t)t;
+                a[ctr] = (int32_t)eta - (int32_t)t;
+                ctr += keep;
             }
         }
     }
