@@ -128,6 +128,21 @@ static inline int32_t qzi_mldsa_decompose(int32_t *a0, int32_t a, int32_t gamma2
     return a1;
 }
 
+/* Fused passes of signing (one loop each, gamma2 of a set):
+ * z = reduce(z + y) (qzi_mldsa_reduce's representative) and all-ones if
+ * some |z[i]| >= bound. In: |z[i]| < q, |y[i]| <= 2^19. */
+uint32_t qzi_mldsa_add_reduce_over(int32_t *z, const int32_t *y, int32_t bound);
+/* a1 = HighBits(a) of a in [0, q) (Decompose's a1); a1 may be a. */
+void qzi_mldsa_highbits(int32_t *a1, const int32_t *a, int32_t gamma2);
+/* One row of signing's checks and hints: r = w - cs2 in [0, q) and
+ * ct0 = reduce(ct0); hint[] = the bits HighBits(r) != HighBits(r + ct0)
+ * (all eight words written), their number added to *count; all-ones if
+ * some |LowBits(r)| >= gamma2 - beta or |ct0| >= gamma2. In: w in [0, q),
+ * |cs2[i]|, |ct0[i]| < q. The inputs are left as they are. */
+uint32_t qzi_mldsa_make_hints(uint32_t hint[8], unsigned *count, const int32_t *w,
+                              const int32_t *cs2, const int32_t *ct0, int32_t gamma2,
+                              int32_t beta);
+
 /* UseHint (Algorithm 40) on a whole polynomial in [0, q), in place. */
 void qzi_mldsa_use_hint(int32_t *a, const uint32_t hint[8], int32_t gamma2);
 

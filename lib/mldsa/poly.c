@@ -69,3 +69,108 @@ void qzi_mldsa_use_hint(int32_t *a, const uint32_t hint[8], int32_t gamma2)
         a[i] = a1;
     }
 }
+
+/*
+ * Fused passes of signing. Each is one loop over the coefficients in
+ * place of three or four (sum, reduction, canonical form, norm check,
+ * Decompose), specialised on the set's gamma2 so that Decompose's choice
+ * of constants is made once, not per coefficient. Same arithmetic as the
+ * separate functions above and the kernels' qzi_mldsa_reduce; every step
+ * branch-free.
+ */
+
+/* qzi_mldsa_reduce's rounding, on one value (In: |x| < 2^31 - 2^22). */
+static inline int32_t reduce32(int32_t x)
+{
+    int32_t t = (x + (1 << 22)) >> 23;
+
+    return x - t * Q;
+}
+
+/* All-ones (as 0 or 1 in the top bit) where |x| >= bound. */
+static inline uint32_t over1(int32_t x, int32_t bound)
+{
+    int32_t m = x >> 31;
+
+    return (uint32_t)((bound - 1 - ((x ^ m) - m)) >> 31);
+}
+
+uint32_t qzi_mldsa_add_reduce_over(int32_t *z, const int32_t *y, int32_t bound)
+{
+    uint32_t over = 0;
+
+    for (unsigned i = 0; i < 256; i++) {
+        int32_t v = reduce32(z[i] + y[i]);
+
+        z[i] = v;
+        over |= over1(v, bound);
+    }
+    return qzi_ct_barrier(over);
+}
+
+static inline __attribute__((always_inline)) void highbits_g(int32_t *a1, const int32_t *a,
+                                                             int32_t gamma2)
+{
+    int32_t a0;
+
+    for (unsigned i = 0; i < 256; i++)
+        a1[i] = qzi_mldsa_decompose(&a0, a[i], gamma2);
+}
+
+void qzi_mldsa_highbits(int32_t *a1, const int32_t *a, int32_t gamma2)
+{
+    if (gamma2 == QZI_MLDSA_GAMMA2_88)
+        highbits_g(a1, a, QZI_MLDSA_GAMMA2_88);
+    else
+        highbits_g(a1, a, QZI_MLDSA_GAMMA2_32);
+}
+
+static inline __attribute__((always_inline)) uint32_t
+make_hints_g(uint32_t hint[8], unsigned *count, const int32_t *w, const int32_t *cs2,
+             const int32_t *ct0, int32_t gamma2, int32_t beta)
+{
+    uint32_t bad = 0, cnt = 0;
+
+    for (unsigned k = 0; k < 8; k++) {
+        uint32_t bits = 0;
+
+        for (unsigned b = 0; b < 32; b++) {
+            unsigned n = 32 * k + b;
+            int32_t r = w[n] - cs2[n], c0 = reduce32(ct0[n]), r0, r1, v0, v1, v;
+            uint32_t h;
+
+            /* r = w - cs2 in [0, q): w in [0, q), |cs2| < q */
+            r += (r >> 31) & Q;
+            r -= Q;
+            r += (r >> 31) & Q;
+            r1 = qzi_mldsa_decompose(&r0, r, gamma2);
+            bad |= over1(r0, gamma2 - beta) | over1(c0, gamma2);
+            /* r + ct0 in [0, q) (|ct0| < q after the reduction) */
+            v = r + c0;
+            v += (v >> 31) & Q;
+            v -= Q;
+            v += (v >> 31) & Q;
+            v1 = qzi_mldsa_decompose(&v0, v, gamma2);
+            h = (uint32_t)(r1 ^ v1);
+            h = (h | (0u - h)) >> 31;
+            bits |= h << b;
+            cnt += h;
+        }
+        hint[k] = bits;
+    }
+    *count += cnt;
+    return bad;
+}
+
+uint32_t qzi_mldsa_make_hints(uint32_t hint[8], unsigned *count, const int32_t *w,
+                              const int32_t *cs2, const int32_t *ct0, int32_t gamma2,
+                              int32_t beta)
+{
+    uint32_t bad;
+
+    if (gamma2 == QZI_MLDSA_GAMMA2_88)
+        bad = make_hints_g(hint, count, w, cs2, ct0, QZI_MLDSA_GAMMA2_88, beta);
+    else
+        bad = make_hints_g(hint, count, w, cs2, ct0, QZI_MLDSA_GAMMA2_32, beta);
+    return qzi_ct_barrier(bad);
+}

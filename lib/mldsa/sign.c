@@ -79,11 +79,7 @@ static void commit(const qz_mldsa_set *p, void *ws, const layout *o)
     qzi_sponge_init(&s->xof, QZI_KECCAK_XOF256, QZ_SHAKE256_RATE, QZI_KECCAK_PAD_SHAKE);
     qzi_sponge_absorb(&s->xof, s->mu, 64);
     for (unsigned i = 0; i < p->k; i++) {
-        const int32_t *w = qzi_mldsa_poly(ws, o->w + i);
-        int32_t a0;
-
-        for (unsigned n = 0; n < 256; n++)
-            hb[n] = qzi_mldsa_decompose(&a0, w[n], p->gamma2);
+        qzi_mldsa_highbits(hb, qzi_mldsa_poly(ws, o->w + i), p->gamma2);
         qzi_mldsa_pack_bits(s->buf, hb, bits);
         qzi_sponge_absorb(&s->xof, s->buf, 32u * bits);
     }
@@ -96,41 +92,18 @@ static void commit(const qz_mldsa_set *p, void *ws, const layout *o)
 static uint32_t hints(const qz_mldsa_set *p, void *ws, const layout *o)
 {
     qzi_mldsa_scratch *s = qzi_mldsa_scr(ws);
-    int32_t *c = qzi_mldsa_poly(ws, o->c), *r = qzi_mldsa_poly(ws, o->t);
+    int32_t *c = qzi_mldsa_poly(ws, o->c), *cs2 = qzi_mldsa_poly(ws, o->t);
     int32_t *ct0 = qzi_mldsa_poly(ws, o->t + 1);
-    int32_t lim = p->gamma2 - p->beta;
-    uint32_t bad = 0, count = 0;
+    uint32_t bad = 0;
+    unsigned count = 0;
 
     for (unsigned i = 0; i < p->k; i++) {
-        qzi_mldsa_pointwise(r, c, qzi_mldsa_poly(ws, o->s2 + i));
-        qzi_mldsa_invntt(r);
-        for (unsigned n = 0; n < 256; n++)
-            r[n] = qzi_mldsa_poly(ws, o->w + i)[n] - r[n];
-        qzi_mldsa_poly_freeze(r);
+        qzi_mldsa_pointwise(cs2, c, qzi_mldsa_poly(ws, o->s2 + i));
+        qzi_mldsa_invntt(cs2);
         qzi_mldsa_pointwise(ct0, c, qzi_mldsa_poly(ws, o->t0 + i));
         qzi_mldsa_invntt(ct0);
-        qzi_mldsa_reduce(ct0);
-        bad |= qzi_mldsa_poly_over(ct0, p->gamma2);
-        for (unsigned w = 0; w < 8; w++)
-            s->hint[i][w] = 0;
-        for (unsigned n = 0; n < 256; n++) {
-            int32_t r0, r1 = qzi_mldsa_decompose(&r0, r[n], p->gamma2), v0, v1, v, m;
-            uint32_t h;
-
-            /* |r0| >= gamma2 - beta */
-            m = r0 >> 31;
-            bad |= (uint32_t)((lim - 1 - ((r0 ^ m) - m)) >> 31);
-            /* r + ct0 in [0, q): r in [0, q), |ct0| < gamma2 */
-            v = r[n] + ct0[n];
-            v += (v >> 31) & QZI_MLDSA_Q;
-            v -= QZI_MLDSA_Q;
-            v += (v >> 31) & QZI_MLDSA_Q;
-            v1 = qzi_mldsa_decompose(&v0, v, p->gamma2);
-            h = (uint32_t)(r1 ^ v1);
-            h = (h | (0u - h)) >> 31;
-            s->hint[i][n >> 5] |= h << (n & 31);
-            count += h;
-        }
+        bad |= qzi_mldsa_make_hints(s->hint[i], &count, qzi_mldsa_poly(ws, o->w + i), cs2, ct0,
+                                    p->gamma2, p->beta);
     }
     bad |= (uint32_t)(((int32_t)p->omega - (int32_t)count) >> 31);
     return qzi_ct_barrier(bad);
@@ -241,9 +214,7 @@ QZI_NOINLINE int qzi_mldsa_sign_core(const qz_mldsa_set *p, void *ws, uint8_t *s
 
             qzi_mldsa_pointwise(z, c, qzi_mldsa_poly(ws, o.s1 + j));
             qzi_mldsa_invntt(z);
-            qzi_mldsa_poly_add(z, qzi_mldsa_poly(ws, o.y + j));
-            qzi_mldsa_reduce(z);
-            bad |= qzi_mldsa_poly_over(z, g1 - p->beta);
+            bad |= qzi_mldsa_add_reduce_over(z, qzi_mldsa_poly(ws, o.y + j), g1 - p->beta);
         }
         qzi_ct_declassify(&bad, sizeof bad); /* the attempt's verdict is public */
         if (bad != 0)
