@@ -19,11 +19,20 @@
  * Deliberately wrong kernels (an NTT with one wrong zeta, an accumulation
  * that drops its last term, a reduce that leaves values above the bound)
  * must be caught.
+ * 3. The fused passes of signing (lib/mldsa/poly.c) against the separate
+ *    steps: qzi_mldsa_add_reduce_over against add, reduce and the norm
+ *    check; qzi_mldsa_highbits and qzi_mldsa_make_hints against one and two
+ *    Decomposes per coefficient, for both gamma2, on rows that pass the
+ *    r0 and ct0 checks (where the hints are used), a quarter of their
+ *    coefficients with r0 + ct0 = -gamma2 (the rare case of make_hint's
+ *    third rule, which the KATs never reach: a make_hints without that
+ *    rule passed every KAT and fails here), and on rows that fail them.
  */
 #include <stdio.h>
 #include <string.h>
 
 #include "internal/mldsa_kernel.h"
+#include "mldsa/mldsa_internal.h"
 #include "qzt.h"
 
 #if defined(QZT_ARMV7EM) && defined(__ARM_FEATURE_DSP) && QZI_MLDSA_HAVE_ARMV7EM
@@ -404,6 +413,87 @@ static void reduce_unbounded(int32_t *p)
         p[i] += p[i] < 0 ? 2 * Q : 0; /* right residue, outside the bound */
 }
 
+/* Section 3: the fused signing passes against the separate steps. */
+static unsigned fused_against_steps(qzt_rng *rng, int trials, unsigned *edges)
+{
+    static const int32_t g2s[2] = {QZI_MLDSA_GAMMA2_88, QZI_MLDSA_GAMMA2_32};
+    static const int32_t betas[2] = {78, 196};
+    static int32_t w[256], cs2[256], ct0[256], z[256], y[256], t[256];
+    unsigned bad = 0;
+
+    for (int tr = 0; tr < trials; tr++) {
+        int32_t g2 = g2s[tr & 1], beta = betas[tr & 1], bound = (1 << 17) - beta;
+        uint32_t hint[8], want_hint[8] = {0}, want_bad = 0, got_bad;
+        unsigned count = 0, want_count = 0;
+        int failing = (tr & 6) == 6; /* every fourth row fails a check */
+
+        /* z = reduce(z + y) and |z| >= bound */
+        for (unsigned i = 0; i < 256; i++) {
+            z[i] = (int32_t)(qzt_rand32(rng) % (2u * Q - 1)) - (Q - 1);
+            y[i] = (int32_t)(qzt_rand32(rng) % (1u << 18)) - (1 << 17) + 1;
+            t[i] = z[i] + y[i];
+        }
+        if (!failing) { /* small sums, one at +-(bound - 1) or +-bound */
+            int32_t edge = (bound - 1 + ((tr >> 1) & 1)) * ((tr & 8) ? -1 : 1);
+
+            for (unsigned i = 0; i < 256; i++) {
+                z[i] = (i == 7 ? edge : (int32_t)(qzt_rand32(rng) % 2000u) - 1000) - y[i];
+                t[i] = z[i] + y[i];
+            }
+        }
+        qzi_mldsa_reduce_c(t);
+        want_bad = qzi_mldsa_poly_over(t, bound);
+        got_bad = qzi_mldsa_add_reduce_over(z, y, bound);
+        bad += (got_bad != want_bad) + (unsigned)(memcmp(z, t, sizeof t) != 0);
+        /* HighBits */
+        for (unsigned i = 0; i < 256; i++)
+            w[i] = (int32_t)(qzt_rand32(rng) % (uint32_t)Q);
+        qzi_mldsa_highbits(t, w, g2);
+        for (unsigned i = 0; i < 256; i++) {
+            int32_t a0;
+
+            bad += t[i] != qzi_mldsa_decompose(&a0, w[i], g2);
+        }
+        /* a row: r = w - cs2 with |LowBits(r)| < gamma2 - beta (or not),
+         * |ct0| < gamma2, r0 + ct0 = -gamma2 on a quarter */
+        for (unsigned i = 0; i < 256; i++) {
+            int32_t r = (int32_t)(qzt_rand32(rng) % (uint32_t)Q), r0, c, v, v0;
+
+            (void)qzi_mldsa_decompose(&r0, r, g2);
+            if (!failing && (r0 >= g2 - beta || -r0 >= g2 - beta)) {
+                i--;
+                continue;
+            }
+            c = (int32_t)(qzt_rand32(rng) % (uint32_t)(2 * g2 - 1)) - (g2 - 1);
+            if ((i & 3) == 0 && r0 < 0)
+                c = -g2 - r0; /* r0 + ct0 = -gamma2, |ct0| < gamma2 */
+            cs2[i] = (int32_t)(qzt_rand32(rng) % (uint32_t)beta);
+            w[i] = r + cs2[i];
+            w[i] -= w[i] >= Q ? Q : 0;
+            ct0[i] = c;
+            if (failing && i == 100)
+                ct0[i] = g2 + 5;
+            v = r + c;
+            v += v < 0 ? Q : 0;
+            v -= v >= Q ? Q : 0;
+            if (qzi_mldsa_decompose(&v0, v, g2) != qzi_mldsa_decompose(&r0, r, g2)) {
+                want_hint[i >> 5] |= 1u << (i & 31);
+                want_count++;
+            }
+            *edges += r0 + c == -g2 && qzi_mldsa_decompose(&r0, r, g2) != 0;
+        }
+        got_bad = qzi_mldsa_make_hints(hint, &count, w, cs2, ct0, g2, beta);
+        if (failing) {
+            bad += got_bad == 0;
+        } else {
+            bad += got_bad != 0;
+            bad += count != want_count;
+            bad += (unsigned)(memcmp(hint, want_hint, sizeof hint) != 0);
+        }
+    }
+    return bad;
+}
+
 int main(void)
 {
     qzt_rng rng;
@@ -438,6 +528,15 @@ int main(void)
         QZT_CHECK(bad_ntt > 0 && bad_acc > 0 && bad_red > 0,
                   "missed a wrong NTT (%u), accumulation (%u) or reduce (%u)", bad_ntt, bad_acc,
                   bad_red);
+    }
+    {
+        unsigned edges = 0;
+
+        bad = fused_against_steps(&rng, 16, &edges);
+        QZT_CHECK(bad == 0, "fused signing passes: %u differences from the separate steps", bad);
+        QZT_CHECK(edges > 100, "make_hints' r0 + ct0 = -gamma2 case reached %u times only",
+                  edges);
+        printf("mldsa fused signing passes: checked (%u edge coefficients)\n", edges);
     }
     return qzt_finish("kernel-mldsa");
 }

@@ -135,10 +135,11 @@ uint32_t qzi_mldsa_add_reduce_over(int32_t *z, const int32_t *y, int32_t bound);
 /* a1 = HighBits(a) of a in [0, q) (Decompose's a1); a1 may be a. */
 void qzi_mldsa_highbits(int32_t *a1, const int32_t *a, int32_t gamma2);
 /* One row of signing's checks and hints: r = w - cs2 in [0, q) and
- * ct0 = reduce(ct0); hint[] = the bits HighBits(r) != HighBits(r + ct0)
- * (all eight words written), their number added to *count; all-ones if
- * some |LowBits(r)| >= gamma2 - beta or |ct0| >= gamma2. In: w in [0, q),
- * |cs2[i]|, |ct0[i]| < q. The inputs are left as they are. */
+ * ct0 = reduce(ct0); all-ones if some |LowBits(r)| >= gamma2 - beta or
+ * |ct0| >= gamma2; else hint[] = the bits HighBits(r) != HighBits(r +
+ * ct0) (all eight words written; with all-ones, some bits may differ),
+ * their number added to *count. In: w in [0, q), |cs2[i]|, |ct0[i]| < q.
+ * The inputs are left as they are. */
 uint32_t qzi_mldsa_make_hints(uint32_t hint[8], unsigned *count, const int32_t *w,
                               const int32_t *cs2, const int32_t *ct0, int32_t gamma2,
                               int32_t beta);

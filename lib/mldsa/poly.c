@@ -136,7 +136,7 @@ make_hints_g(uint32_t hint[8], unsigned *count, const int32_t *w, const int32_t 
 
         for (unsigned b = 0; b < 32; b++) {
             unsigned n = 32 * k + b;
-            int32_t r = w[n] - cs2[n], c0 = reduce32(ct0[n]), r0, r1, v0, v1, v;
+            int32_t r = w[n] - cs2[n], c0 = reduce32(ct0[n]), r0, r1, a0, e;
             uint32_t h;
 
             /* r = w - cs2 in [0, q): w in [0, q), |cs2| < q */
@@ -145,14 +145,17 @@ make_hints_g(uint32_t hint[8], unsigned *count, const int32_t *w, const int32_t 
             r += (r >> 31) & Q;
             r1 = qzi_mldsa_decompose(&r0, r, gamma2);
             bad |= over1(r0, gamma2 - beta) | over1(c0, gamma2);
-            /* r + ct0 in [0, q) (|ct0| < q after the reduction) */
-            v = r + c0;
-            v += (v >> 31) & Q;
-            v -= Q;
-            v += (v >> 31) & Q;
-            v1 = qzi_mldsa_decompose(&v0, v, gamma2);
-            h = (uint32_t)(r1 ^ v1);
-            h = (h | (0u - h)) >> 31;
+            /* HighBits(r + ct0) != r1 from the low bits, as the Dilithium
+             * reference's make_hint: a0 = r0 + ct0 outside [-gamma2,
+             * gamma2], or a0 = -gamma2 with r1 != 0. The same bit as a
+             * second Decompose of r + ct0 whenever |r0| < gamma2 - beta
+             * and |ct0| < gamma2 (checked above; otherwise the attempt is
+             * refused and its hints unused): tested for every r in [0, q)
+             * of both gamma2 against extreme and random ct0. */
+            a0 = r0 + c0;
+            e = a0 + gamma2;
+            h = (uint32_t)((gamma2 - a0) | e) >> 31;
+            h |= (((uint32_t)(e | -e) >> 31) ^ 1u) & ((uint32_t)(r1 | -r1) >> 31);
             bits |= h << b;
             cnt += h;
         }
