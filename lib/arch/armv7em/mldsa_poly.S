@@ -73,8 +73,9 @@
  *        pass 2, layers 4-6: 8 groups of 32, four blocks c_i =
  *        p[32 g + j + 4 i] per group unrolled, the group's 7 zetas copied
  *        at its start.
- *        Inside a block the first half (c0..c3) is finished and stored
- *        first, freeing r2, r3 for the last zetas.
+ *        Inside a block the twelve butterflies are interleaved two at
+ *        a time (the macro ntt3); c0, c1 are stored once final,
+ *        freeing r2, r3 for the last two zetas.
  *        pass 3, layers 7-8: blocks of 4 consecutive coefficients (LDM /
  *        STM of r2-r5) with their three zetas in r6-r8 (LDM from the
  *        table), two per iteration.
@@ -103,9 +104,12 @@
  * caddq: p + (q AND (p ASR 31)); 8 per LDM / STM.
  *
  * Registers (transforms): r0 p (the block's base), r1 t (8-coefficient
- * passes) or the table pointer (4-coefficient passes, t in r12), r2-r9
- * coefficients (r6-r8 zetas in the 4-coefficient passes, r9 the end),
- * r10 q, r11 -q^-1, r12 the zeta, lr the high word / quotient.
+ * passes; in the forward ones r1 and lr take the high word and the
+ * quotient in turn) or the table pointer (4-coefficient passes, t in
+ * r12), r2-r9 coefficients (r6-r8 zetas in the 4-coefficient passes and
+ * the first half of an inverse block, r2, r3 the last two zetas of a
+ * forward block, r9 the end), r10 q, r11 -q^-1, r12 the zeta, lr the high
+ * word / quotient.
  * Frame: ntt, invntt: push {r4-r11, lr} + 44 bytes (8 zetas, the loop end,
  * the table pointer) = 80 bytes; pointwise 40 bytes; pointwise_acc
  * 36 + 28 = 64 bytes (r, the end, 1024 l - 16, the entry address, q,
@@ -118,8 +122,8 @@
  * states; the same for every input):
  *                                   cortex-m4         cortex-m33
  *                                  asm       C       asm       C
- *   qzi_mldsa_ntt                 8,381   26,556   11,107   26,033
- *   qzi_mldsa_invntt              8,828   29,310   10,571   33,146
+ *   qzi_mldsa_ntt                 8,445   26,556    9,315   26,033
+ *   qzi_mldsa_invntt              8,828   29,310    9,003   33,146
  *   qzi_mldsa_pointwise           1,948    3,856    2,235    4,879
  *   qzi_mldsa_pointwise_acc l=1   3,113    6,680    3,112    7,703
  *                           l=4   6,185   13,592    5,800   13,847
@@ -129,16 +133,20 @@
  *                                 on the M33)
  *   qzi_mldsa_reduce              1,751    3,331    1,398    3,843
  *   qzi_mldsa_caddq               1,239    2,313    1,142    2,053
- * The M33 loses about 3 cycles per forward butterfly to result latency
- * (SMULL -> MUL -> SMLAL -> SUB is a chain, and no register is left to
- * interleave a second butterfly); the inverse butterfly loses 2.
- * ML-DSA-44 on the M4 (qz-mcusim --cpu cortex-m4, zero wait states, a
+ * The transforms' 8-coefficient passes interleave their butterflies
+ * (fM1..fSA, ibA..ibM3): the M33's two-cycle multiply and load results
+ * had cost about 3 cycles a forward and 2 an inverse butterfly when each
+ * butterfly ran alone (11,107 and 10,571 cycles); the M4 runs the same
+ * instructions (the forward pass 64 cycles more: two zetas it loaded in
+ * one pipelined run now come one at a time). The 4-coefficient passes
+ * still run one butterfly at a time.
+ * ML-DSA-44 (qz-mcusim --cpu cortex-m4 / cortex-m33, zero wait states, a
  * driver timing the public calls with DWT_CYCCNT: keygen from a fixed
  * seed, deterministic signing of 64 messages of 32 bytes, averaged, and
- * their verification): keygen 1.52M (with the C kernels 1.72M), sign
- * 4.69M (6.79M), verify 1.50M (1.79M). Keccak-f[1600] is about half of
- * it, these kernels about a fifth (qz-trace-cycles over every function).
- * Size (arm-none-eabi-gcc 12.2, .text): ntt 1,708, invntt 1,760,
+ * their verification, 2026-12-03): keygen 1.33M / 1.26M, sign 3.79M /
+ * 3.74M, verify 1.31M / 1.25M. Keccak-f[1600] is about half of signing
+ * and three quarters of the rest.
+ * Size (arm-none-eabi-gcc 12.2, .text): ntt 1,708, invntt 1,756,
  * pointwise 156, pointwise_acc 608, reduce 128, caddq 80 bytes; tables
  * 1,020 + 1,024 bytes of .rodata.
  */
@@ -217,39 +225,122 @@
     stm     sp, {r2-r8}
     .endm
 
+/* The forward butterfly in pieces, for interleaving (as the inverse's
+ * below): fM1 {b : h} = b zeta; fM2 t = b (-q^-1); fM3 h = u =
+ * mont(b zeta); fSA b = a - u, a = a + u. The high word h and the
+ * quotient t take r1 and lr in turn, so that butterfly k + 1's product
+ * starts while k's sum and difference wait for their u. */
+    .macro  fM1 b, z, h
+    smull   \b, \h, \b, \z
+    .endm
+    .macro  fM2 b, t
+    mul     \t, \b, r11
+    .endm
+    .macro  fM3 b, h, t
+    smlal   \b, \h, \t, r10
+    .endm
+    .macro  fSA a, b, h
+    sub     \b, \a, \h
+    add     \a, \a, \h
+    .endm
+
 /* Three forward layers on c0..c7 = r2-r9 (c_i = [r0 + o + s i]), zetas
  * z0..z6 at [sp, #0..24]: (c_i, c_i+4) by z0; (c0, c2), (c1, c3) by z1 and
  * (c4, c6), (c5, c7) by z2; (c0, c1), (c2, c3), (c4, c5), (c6, c7) by
- * z3..z6. The first half is finished first: its stores free r2, r3 for
- * z5, z6 (three pipelined loads instead of three separate ones). */
+ * z3..z6. The twelve butterflies run in an order where each is
+ * independent of the one before it (B1..B4, (c0, c2), (c1, c3), (c4, c6),
+ * (c5, c7), (c0, c1), (c2, c3), (c4, c5), (c6, c7)), so that one's sum and
+ * difference fill the other's product chain; the zetas one at a time in
+ * r12, the last two in r2, r3 once c0, c1 are stored. */
     .macro  ntt3 o, s, test
     load8   \o, \s, \test
-    ct      r2, r6, r12, r1
-    ct      r3, r7, r12, r1
-    ct      r4, r8, r12, r1
-    ct      r5, r9, r12, r1
+    fM1     r6, r12, lr                 @ (c0, c4) by z0
+    fM2     r6, r1
+    fM3     r6, lr, r1
+    fM1     r7, r12, r1                 @ (c1, c5) by z0
+    fSA     r2, r6, lr
+    fM2     r7, lr
+    fM3     r7, r1, lr
+    fM1     r8, r12, lr                 @ (c2, c6) by z0
+    fSA     r3, r7, r1
+    fM2     r8, r1
+    fM3     r8, lr, r1
+    fM1     r9, r12, r1                 @ (c3, c7) by z0
+    fSA     r4, r8, lr
     ldr     r12, [sp, #4]
-    ct      r2, r4, r12, r1
-    ct      r3, r5, r12, r1
+    fM2     r9, lr
+    fM3     r9, r1, lr
+    fM1     r4, r12, lr                 @ (c0, c2) by z1
+    fSA     r5, r9, r1
+    fM2     r4, r1
+    fM3     r4, lr, r1
+    fM1     r5, r12, r1                 @ (c1, c3) by z1
+    fSA     r2, r4, lr
+    ldr     r12, [sp, #8]
+    fM2     r5, lr
+    fM3     r5, r1, lr
+    fM1     r8, r12, lr                 @ (c4, c6) by z2
+    fSA     r3, r5, r1
+    fM2     r8, r1
+    fM3     r8, lr, r1
+    fM1     r9, r12, r1                 @ (c5, c7) by z2
+    fSA     r6, r8, lr
     ldr     r12, [sp, #12]
-    ct      r2, r3, r12, r1
+    fM2     r9, lr
+    fM3     r9, r1, lr
+    fM1     r3, r12, lr                 @ (c0, c1) by z3
+    fSA     r7, r9, r1
     ldr     r12, [sp, #16]
-    ct      r4, r5, r12, r1
+    fM2     r3, r1
+    fM3     r3, lr, r1
+    fM1     r5, r12, r1                 @ (c2, c3) by z4
+    fSA     r2, r3, lr
     str     r2, [r0, #(\o)]
     str     r3, [r0, #(\o + \s)]
-    str     r4, [r0, #(\o + 2 * \s)]
-    str     r5, [r0, #(\o + 3 * \s)]
-    ldr     r12, [sp, #8]
     ldr     r2, [sp, #20]
     ldr     r3, [sp, #24]
-    ct      r6, r8, r12, r1
-    ct      r7, r9, r12, r1
-    ct      r6, r7, r2, r1
-    ct      r8, r9, r3, r1
+    fM2     r5, lr
+    fM3     r5, r1, lr
+    fM1     r7, r2, lr                  @ (c4, c5) by z5
+    fSA     r4, r5, r1
+    fM2     r7, r1
+    str     r4, [r0, #(\o + 2 * \s)]
+    fM3     r7, lr, r1
+    fM1     r9, r3, r1                  @ (c6, c7) by z6
+    fSA     r6, r7, lr
+    fM2     r9, lr
+    str     r5, [r0, #(\o + 3 * \s)]
+    fM3     r9, r1, lr
     str     r6, [r0, #(\o + 4 * \s)]
     str     r7, [r0, #(\o + 5 * \s)]
+    fSA     r8, r9, r1
     str     r8, [r0, #(\o + 6 * \s)]
     str     r9, [r0, #(\o + 7 * \s)]
+    .endm
+
+/* The inverse butterfly in pieces, so that the pieces of independent
+ * butterflies can be interleaved (the M33's two-cycle results; the M4
+ * runs the same five instructions in any order):
+ *   ibA, ibS   a = a + b, then b = a - 2b (= the old a - b), no scratch;
+ *   ibM1      {b : t} = b zeta;  ibM2  lr = t (-q^-1);  ibM3  b = the
+ *            high word of {b : t} + lr q (b = mont((a - b) zeta)).
+ * t and lr serve one butterfly's ibM1..ibM3 at a time; each piece is
+ * placed two instructions after the result it reads where the
+ * dependences allow. */
+    .macro  ibA a, b
+    add     \a, \a, \b
+    .endm
+    .macro  ibS a, b
+    sub     \b, \a, \b, lsl #1
+    .endm
+    .macro  ibM1 b, z, t
+    smull   \t, \b, \b, \z
+    .endm
+    .macro  ibM2 t
+    mul     lr, \t, r11
+    .endm
+    .macro  ibM3 b, t
+    smlal   \t, \b, lr, r10
     .endm
 
 /* Three inverse layers on c_i = [r0 + o + s i], zetas w0..w6 at
@@ -258,10 +349,12 @@
  * two halves are independent up to the last layer: c0..c3 are loaded
  * first with w0, w1, w4 in r6-r8 (one run of pipelined loads), c4..c7
  * after their two layers, with w2 (the loop test, if any, after the
- * first run). With
- * scale = 1 the last layer is the final one of the transform: b =
- * mont((a - b) w6) with w6 = w[1] F R^-1 is stored at once, then a =
- * mont((a + b) F) with F = [sp, #28]. */
+ * first run). Within each layer pair the butterflies are interleaved as
+ * the comments of ibA..ibM3 say (one stall left on the M33 where a
+ * butterfly waits for the one before it). With scale = 1 the last layer
+ * is the final one of the transform: b = mont((a - b) w6) with w6 =
+ * w[1] F R^-1 is stored at once, then a = mont((a + b) F) with F =
+ * [sp, #28], the four products two by two with r6-r9 as their high words. */
     .macro  intt3 o, s, test, scale
     ldr     r2, [r0, #(\o)]
     ldr     r3, [r0, #(\o + \s)]
@@ -274,46 +367,109 @@
     ldr     lr, [sp, #FR_END]
     cmp     r0, lr
     .endif
-    gs      r2, r3, r6, r1
-    gs      r4, r5, r7, r1
-    gs      r2, r4, r8, r1
-    gs      r3, r5, r8, r1
+    /* (c0, c1) by w0, (c2, c3) by w1; then (c0, c2), (c1, c3) by w4 */
+    ibA      r2, r3
+    ibS      r2, r3
+    ibA      r4, r5
+    ibM1     r3, r6, r1
+    ibS      r4, r5
+    ibM2     r1
+    ibA      r2, r4
+    ibM3     r3, r1
+    ibM1     r5, r7, r1
+    ibS      r2, r4
+    ibM2     r1
+    ibM3     r5, r1
+    ibM1     r4, r8, r1
+    ibA      r3, r5
+    ibM2     r1
+    ibS      r3, r5
+    ibM3     r4, r1
+    ibM1     r5, r8, r1
+    ibM2     r1
+    ibM3     r5, r1
+    /* c4..c7: (c4, c5) by w2, (c6, c7) by w3; (c4, c6), (c5, c7) by w5 */
     ldr     r6, [r0, #(\o + 4 * \s)]
     ldr     r7, [r0, #(\o + 5 * \s)]
     ldr     r8, [r0, #(\o + 6 * \s)]
     ldr     r9, [r0, #(\o + 7 * \s)]
     ldr     r12, [sp, #8]
-    gs      r6, r7, r12, r1
+    ibA      r6, r7
+    ibS      r6, r7
+    ibA      r8, r9
+    ibM1     r7, r12, r1
+    ibS      r8, r9
     ldr     r12, [sp, #12]
-    gs      r8, r9, r12, r1
+    ibM2     r1
+    ibA      r6, r8
+    ibM3     r7, r1
+    ibM1     r9, r12, r1
+    ibS      r6, r8
     ldr     r12, [sp, #20]
-    gs      r6, r8, r12, r1
-    gs      r7, r9, r12, r1
+    ibM2     r1
+    ibM3     r9, r1
+    ibM1     r8, r12, r1
+    ibA      r7, r9
+    ibM2     r1
+    ibS      r7, r9
+    ibM3     r8, r1
+    ibM1     r9, r12, r1
     ldr     r12, [sp, #24]
+    ibM2     r1
+    ibA      r2, r6
+    ibM3     r9, r1
+    /* (c_i, c_i+4) by w6 */
+    ibS      r2, r6
+    ibA      r3, r7
+    ibM1     r6, r12, r1
+    ibS      r3, r7
+    ibM2     r1
+    ibA      r4, r8
+    ibM3     r6, r1
+    ibM1     r7, r12, r1
+    ibS      r4, r8
+    ibM2     r1
+    ibA      r5, r9
+    ibM3     r7, r1
+    ibM1     r8, r12, r1
+    ibS      r5, r9
+    ibM2     r1
     .if \scale
-    gs      r2, r6, r12, r1
     str     r6, [r0, #(\o + 4 * \s)]
-    gs      r3, r7, r12, r1
+    ibM3     r8, r1
+    ibM1     r9, r12, r1
     str     r7, [r0, #(\o + 5 * \s)]
-    gs      r4, r8, r12, r1
-    str     r8, [r0, #(\o + 6 * \s)]
-    gs      r5, r9, r12, r1
-    str     r9, [r0, #(\o + 7 * \s)]
+    ibM2     r1
     ldr     r12, [sp, #28]
-    .irp    c, 2, 3, 4, 5
-    smull   r\c, lr, r\c, r12
-    mul     r1, r\c, r11
-    smlal   r\c, lr, r1, r10
-    str     lr, [r0, #(\o + (\c - 2) * \s)]
-    .endr
+    ibM3     r9, r1
+    str     r8, [r0, #(\o + 6 * \s)]
+    str     r9, [r0, #(\o + 7 * \s)]
+    /* a = mont(a F), two at a time: {r6 : r2}, {r7 : r3}, then
+     * {r8 : r4}, {r9 : r5}; quotients in r1, lr */
+    smull   r2, r6, r2, r12
+    smull   r3, r7, r3, r12
+    mul     r1, r2, r11
+    mul     lr, r3, r11
+    smlal   r2, r6, r1, r10
+    smlal   r3, r7, lr, r10
+    smull   r4, r8, r4, r12
+    smull   r5, r9, r5, r12
+    str     r6, [r0, #(\o)]
+    mul     r1, r4, r11
+    mul     lr, r5, r11
+    str     r7, [r0, #(\o + \s)]
+    smlal   r4, r8, r1, r10
+    smlal   r5, r9, lr, r10
+    str     r8, [r0, #(\o + 2 * \s)]
+    str     r9, [r0, #(\o + 3 * \s)]
     .else
-    gs      r2, r6, r12, r1
-    gs      r3, r7, r12, r1
-    gs      r4, r8, r12, r1
-    gs      r5, r9, r12, r1
     str     r2, [r0, #(\o)]
+    ibM3     r8, r1
+    ibM1     r9, r12, r1
     str     r3, [r0, #(\o + \s)]
+    ibM2     r1
     str     r4, [r0, #(\o + 2 * \s)]
+    ibM3     r9, r1
     str     r5, [r0, #(\o + 3 * \s)]
     str     r6, [r0, #(\o + 4 * \s)]
     str     r7, [r0, #(\o + 5 * \s)]
