@@ -146,7 +146,10 @@ extern const qz_mldsa_set qz_mldsa44, qz_mldsa65, qz_mldsa87;
  *    row sum, z_j, c s2_i or c t0_i) and w packed at 23 bits (k x 736
  *    bytes, QZ_MLDSA_W_PACKED_BYTES); y is regenerated from rho' where it
  *    is used, s1, s2 and t0 decoded from sk, z packed straight into sig:
- *    7,808 / 9,280 / 10,752 bytes;
+ *    7,808 / 9,280 / 10,752 bytes. So sig holds each attempt's candidate
+ *    z (secret until accepted) during the call: it is overwritten by the
+ *    next attempt or zeroed (QZ_ERR_FAULT); do not share sig with code
+ *    that may read it before the call returns (doc/security.md);
  *  - verification: the accumulator, an entry of A or t1, an entry of
  *    NTT(z) (decoded again from sig), the challenge: 4 polynomials,
  *    5,888 bytes.
