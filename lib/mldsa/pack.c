@@ -165,10 +165,13 @@ void qzi_mldsa_pack_hints(const qz_mldsa_set *p, uint8_t *out, const uint32_t hi
     for (unsigned i = 0; i < (unsigned)p->omega + p->k; i++)
         out[i] = 0;
     for (unsigned i = 0; i < p->k; i++) {
-        /* word by word, set bits lowest first (the hints are public) */
+        /* word by word, set bits lowest first, a word's scan ending at its
+         * top set bit (the hints are public); no count-trailing-zeros, which
+         * ARMv6-M lacks (libgcc's __ctzsi2) */
         for (unsigned w = 0; w < 8; w++)
-            for (uint32_t b = hint[i][w]; b != 0 && idx < p->omega; b &= b - 1)
-                out[idx++] = (uint8_t)(32 * w + (unsigned)__builtin_ctz(b));
+            for (uint32_t b = hint[i][w], j = 0; b != 0 && idx < p->omega; b >>= 1, j++)
+                if (b & 1u)
+                    out[idx++] = (uint8_t)(32 * w + j);
         out[p->omega + i] = (uint8_t)idx;
     }
 }
