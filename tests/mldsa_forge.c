@@ -13,8 +13,11 @@
  *    message, empty context) computed here with the public SHAKE256.
  * With the large coefficient at +-(gamma1 - beta - 1) the signature must
  * verify (QZ_OK: this proves the construction); at +-(gamma1 - beta) it
- * must be refused (QZ_ERR_AUTH). Each set, either memory profile (the
- * public qz_mldsa_verify gives the verdict: verify.c or verify_lowram.c).
+ * must be refused (QZ_ERR_AUTH). Either memory profile (the public
+ * qz_mldsa_verify gives the verdict: verify.c or verify_lowram.c). Native
+ * builds check each set and both signs; on the cores (qemu, and the M0+
+ * simulator in CI) ML-DSA-44's positive pair only: two verifications, and
+ * the check is the same C on every core.
  */
 #include <stdio.h>
 #include <string.h>
@@ -22,6 +25,14 @@
 #include "mldsa/mldsa_internal.h"
 #include "qzcrypt/sha3.h"
 #include "qzt.h"
+
+#if defined(__arm__) || defined(__thumb__)
+#define N_SETS 1u
+#define BOTH_SIGNS 0
+#else
+#define N_SETS 3u
+#define BOTH_SIGNS 1
+#endif
 
 #define MAX_K 8u
 #define MAX_L 7u
@@ -104,7 +115,7 @@ int main(void)
     qzt_rng rng;
 
     qzt_rng_seed(&rng, 0x7a626e64);
-    for (unsigned s = 0; s < 3; s++) {
+    for (unsigned s = 0; s < N_SETS; s++) {
         const qz_mldsa_set *p = sets[s];
         int32_t edge = ((int32_t)1 << p->gamma1_bits) - p->beta;
         int rc;
@@ -114,21 +125,23 @@ int main(void)
                       p->sig_bytes == p->ctilde_bytes + p->l * qzi_mldsa_z_bytes(p) +
                                           p->omega + p->k,
                   "ML-DSA-%u: buffer sizes", p->id);
-        /* the controls: |z| = gamma1 - beta - 1 verifies */
+        /* the control: |z| = gamma1 - beta - 1 verifies; then gamma1 - beta
+         * at the same place, all else valid, is refused by the z check */
         forge(p, &rng, p->l - 1u, 200, edge - 1);
         rc = verify(p);
         QZT_CHECK(rc == QZ_OK, "ML-DSA-%u: control z = gamma1 - beta - 1 gives %d", p->id, rc);
+        forge(p, &rng, p->l - 1u, 200, edge);
+        rc = verify(p);
+        QZT_CHECK(rc == QZ_ERR_AUTH, "ML-DSA-%u: z = gamma1 - beta gives %d", p->id, rc);
+#if BOTH_SIGNS
         forge(p, &rng, 0, 3, -(edge - 1));
         rc = verify(p);
         QZT_CHECK(rc == QZ_OK, "ML-DSA-%u: control z = -(gamma1 - beta - 1) gives %d", p->id,
                   rc);
-        /* |z| = gamma1 - beta, all else valid: refused by the z check alone */
-        forge(p, &rng, p->l - 1u, 200, edge);
-        rc = verify(p);
-        QZT_CHECK(rc == QZ_ERR_AUTH, "ML-DSA-%u: z = gamma1 - beta gives %d", p->id, rc);
         forge(p, &rng, 0, 3, -edge);
         rc = verify(p);
         QZT_CHECK(rc == QZ_ERR_AUTH, "ML-DSA-%u: z = -(gamma1 - beta) gives %d", p->id, rc);
+#endif
     }
     return qzt_finish("mldsa-forge");
 }
