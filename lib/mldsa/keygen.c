@@ -17,18 +17,15 @@
 #define T1_BYTES 320u /* 10 bits a coefficient */
 #define T0_BYTES 416u /* 13 bits */
 
-#if !QZ_PQ_LOWRAM /* keygen_lowram.c otherwise */
-QZI_NOINLINE void qzi_mldsa_keygen_core(const qz_mldsa_set *p, void *ws, uint8_t *pk,
-                                        uint8_t *sk, const uint8_t xi[32])
+/* Key generation's first steps, for both memory profiles:
+ * (rho, rho', K) = H(xi || k || l, 128) into the scratch, rho and K into
+ * sk (and rho into pk when given), and xof2 started on tr = H(pk) with
+ * rho absorbed (the caller absorbs t1 as it is made). */
+void qzi_mldsa_keygen_seeds(const qz_mldsa_set *p, qzi_mldsa_scratch *s, uint8_t *pk,
+                            uint8_t *sk, const uint8_t xi[32])
 {
-    qzi_mldsa_scratch *s = qzi_mldsa_scr(ws);
-    unsigned k = p->k, l = p->l, eb = 32u * qzi_mldsa_eta_bits(p);
-    int32_t *s1hat = qzi_mldsa_poly(ws, 0), *row = qzi_mldsa_poly(ws, l);
-    int32_t *t = qzi_mldsa_poly(ws, 2 * l), *s2 = qzi_mldsa_poly(ws, 2 * l + 1);
-    uint8_t *sk_s1 = sk + 128, *sk_s2 = sk_s1 + l * eb, *sk_t0 = sk_s2 + k * eb;
-    uint8_t dims[2] = {(uint8_t)k, (uint8_t)l};
+    uint8_t dims[2] = {p->k, p->l};
 
-    /* (rho, rho', K) = H(xi || k || l, 128) */
     qzi_sponge_init(&s->xof, QZI_KECCAK_XOF256, QZ_SHAKE256_RATE, QZI_KECCAK_PAD_SHAKE);
     qzi_sponge_absorb(&s->xof, xi, 32);
     qzi_sponge_absorb(&s->xof, dims, 2);
@@ -38,11 +35,23 @@ QZI_NOINLINE void qzi_mldsa_keygen_core(const qz_mldsa_set *p, void *ws, uint8_t
     qzi_ct_declassify(s->rho, 32); /* rho goes into pk: public */
     memcpy(sk, s->rho, 32);
     memcpy(sk + 32, s->key, 32);
-    /* tr = H(pk) absorbed as pk is made */
     qzi_sponge_init(&s->xof2, QZI_KECCAK_XOF256, QZ_SHAKE256_RATE, QZI_KECCAK_PAD_SHAKE);
     qzi_sponge_absorb(&s->xof2, s->rho, 32);
     if (pk != NULL)
         memcpy(pk, s->rho, 32);
+}
+
+#if !QZ_PQ_LOWRAM /* keygen_lowram.c otherwise */
+QZI_NOINLINE void qzi_mldsa_keygen_core(const qz_mldsa_set *p, void *ws, uint8_t *pk,
+                                        uint8_t *sk, const uint8_t xi[32])
+{
+    qzi_mldsa_scratch *s = qzi_mldsa_scr(ws);
+    unsigned k = p->k, l = p->l, eb = 32u * qzi_mldsa_eta_bits(p);
+    int32_t *s1hat = qzi_mldsa_poly(ws, 0), *row = qzi_mldsa_poly(ws, l);
+    int32_t *t = qzi_mldsa_poly(ws, 2 * l), *s2 = qzi_mldsa_poly(ws, 2 * l + 1);
+    uint8_t *sk_s1 = sk + 128, *sk_s2 = sk_s1 + l * eb, *sk_t0 = sk_s2 + k * eb;
+
+    qzi_mldsa_keygen_seeds(p, s, pk, sk, xi);
 
     for (unsigned j = 0; j < l; j++) {
         int32_t *sj = s1hat + 256 * j;

@@ -30,23 +30,8 @@ QZI_NOINLINE void qzi_mldsa_keygen_core(const qz_mldsa_set *p, void *ws, uint8_t
     int32_t *t = qzi_mldsa_poly(ws, 0), *ent = qzi_mldsa_poly(ws, 1);
     int32_t *v = qzi_mldsa_poly(ws, 2);
     uint8_t *sk_s1 = sk + 128, *sk_s2 = sk_s1 + l * eb, *sk_t0 = sk_s2 + k * eb;
-    uint8_t dims[2] = {(uint8_t)k, (uint8_t)l};
 
-    /* (rho, rho', K) = H(xi || k || l, 128) */
-    qzi_sponge_init(&s->xof, QZI_KECCAK_XOF256, QZ_SHAKE256_RATE, QZI_KECCAK_PAD_SHAKE);
-    qzi_sponge_absorb(&s->xof, xi, 32);
-    qzi_sponge_absorb(&s->xof, dims, 2);
-    qzi_sponge_squeeze(&s->xof, s->rho, 32);
-    qzi_sponge_squeeze(&s->xof, s->rhoprime, 64);
-    qzi_sponge_squeeze(&s->xof, s->key, 32);
-    qzi_ct_declassify(s->rho, 32); /* rho goes into pk: public */
-    memcpy(sk, s->rho, 32);
-    memcpy(sk + 32, s->key, 32);
-    /* tr = H(pk) absorbed as pk is made */
-    qzi_sponge_init(&s->xof2, QZI_KECCAK_XOF256, QZ_SHAKE256_RATE, QZI_KECCAK_PAD_SHAKE);
-    qzi_sponge_absorb(&s->xof2, s->rho, 32);
-    if (pk != NULL)
-        memcpy(pk, s->rho, 32);
+    qzi_mldsa_keygen_seeds(p, s, pk, sk, xi);
 
     for (unsigned j = 0; j < l; j++) {
         qzi_mldsa_expand_s(s, v, s->rhoprime, j, p->eta);

@@ -197,6 +197,10 @@ int qzi_mldsa_prehash(const qz_mldsa_set *p, qz_hash_id hash, uint8_t oid[11], u
 
 /* --- the cores ------------------------------------------------------ */
 /* Key generation from xi into pk and sk (lengths checked). */
+/* Key generation's seeds, sk's rho and K, pk's rho and tr's sponge started
+ * (keygen.c; both profiles' cores). */
+void qzi_mldsa_keygen_seeds(const qz_mldsa_set *p, qzi_mldsa_scratch *s, uint8_t *pk,
+                            uint8_t *sk, const uint8_t xi[32]);
 void qzi_mldsa_keygen_core(const qz_mldsa_set *p, void *ws, uint8_t *pk, uint8_t *sk,
                            const uint8_t xi[32]);
 /* Signing of the scratch's mu with the scratch's rnd: QZ_OK,
