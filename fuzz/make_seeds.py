@@ -48,6 +48,7 @@ def main():
     c448_seeds()
     mlkem_seeds()
     mldsa_seeds()
+    rsa_seeds()
 
 
 def chacha20poly1305_seeds():
@@ -659,6 +660,94 @@ def mldsa_seeds():
         kv("tr", 1, 0, patch(100, 0x74))
         kv("raw-zero", 1, 8, bytes(skb))
         kv("raw-ff", 1, 8, b"\xff" * skb)
+
+
+def rsa_seeds():
+    """fuzz_rsa_der_pub, fuzz_rsa_der_priv (the input is the DER) and
+    fuzz_rsa_public (byte 0 the key, bit 7 "near n", bit 6 "low end";
+    then the input): the fixed keys of fuzz/rsa_fuzz_keys.h
+    (fuzz/gen_rsa_keys.py), read back
+    from the header, and changes of the RSA-2048 ones. The 2048-bit private
+    keys sort first: the cores check the values of the first few only."""
+    import re
+    text = open(os.path.join(HERE, "rsa_fuzz_keys.h")).read()
+    keys = {m.group(1): bytes(int(x, 16) for x in re.findall(r"0x([0-9a-f]{2})", m.group(2)))
+            for m in re.finditer(r"qzf_rsa_(\w+)\[\d+\] = \{([^}]*)\}", text)}
+
+    def tlv(tag, c):
+        n = len(c)
+        ln = bytes([n]) if n < 0x80 else bytes([0x80 | ((n.bit_length() + 7) // 8)]) + \
+            n.to_bytes((n.bit_length() + 7) // 8, "big")
+        return bytes([tag]) + ln + c
+
+    def ints(der):  # the INTEGER contents of a SEQUENCE (this file's keys: canonical)
+        def hdr(b, i):
+            n = b[i + 1]
+            if n < 0x80:
+                return i + 2, n
+            k = n & 0x7F
+            return i + 2 + k, int.from_bytes(b[i + 2:i + 2 + k], "big")
+        i, n = hdr(der, 0)
+        out = []
+        while i < len(der):
+            j, n = hdr(der, i)
+            out.append(der[j:j + n])
+            i = j + n
+        return out
+
+    seq = lambda cs: tlv(0x30, b"".join(tlv(2, c) for c in cs))
+    for name in ("k2048", "k2048e3", "k3072", "k4096"):
+        write("rsa_der_priv", f"seed-{'0' if name.startswith('k2048') else '1'}-{name}",
+              keys[name + "_priv"])
+    for name in ("k2048", "k2048e3", "k3072", "k4096", "k1024", "k2048e65"):
+        write("rsa_der_pub", f"seed-{name}", keys[name + "_pub"])
+    c = ints(keys["k2048_priv"])
+    assert seq(c) == keys["k2048_priv"]
+    bad = {
+        "version1": seq([b"\x01"] + c[1:]),
+        "version2": seq([b"\x02"] + c[1:]),
+        "dp-leading-zero": seq(c[:6] + [b"\x00" + c[6]] + c[7:]),
+        "q-negative": seq(c[:5] + [c[5].lstrip(b"\x00")] + c[6:]),
+        "dp-changed": seq(c[:6] + [c[6][:-1] + bytes([c[6][-1] ^ 2])] + c[7:]),
+        "pq-swapped": seq(c[:4] + [c[5], c[4]] + c[6:]),
+        "truncated": keys["k2048_priv"][:-1],
+        "trailing": keys["k2048_priv"] + b"\x00",
+        "seq-long-length": b"\x30\x83\x00" + keys["k2048_priv"][2:],
+        "tenth-integer": seq(c + [b"\x00"]),
+        "version-length-0x81": tlv(0x30, b"\x02\x81\x01\x00" + b"".join(tlv(2, x) for x in c[1:])),
+        "e-length-0x82": tlv(0x30, b"".join([tlv(2, c[0]), tlv(2, c[1]),
+                                             b"\x02\x82\x00" + bytes([len(c[2])]) + c[2]]
+                                            + [tlv(2, x) for x in c[3:]])),
+    }
+    for k, v in bad.items():
+        write("rsa_der_priv", f"seed-2-{k}", v)
+    pc = ints(keys["k2048_pub"])
+    badp = {
+        "e-leading-zero": seq([pc[0], b"\x00" + pc[1]]),
+        "n-negative": seq([pc[0][1:], pc[1]]),
+        "e-even": seq([pc[0], pc[1][:-1] + bytes([pc[1][-1] ^ 1])]),
+        "truncated": keys["k2048_pub"][:-1],
+        "trailing": keys["k2048_pub"] + b"\x00",
+        "indefinite": b"\x30\x80" + keys["k2048_pub"][4:] + b"\x00\x00",
+        "n-short": seq([pc[0][:-1], pc[1]]),
+        "e-length-0x81": tlv(0x30, tlv(2, pc[0]) + b"\x02\x81" + bytes([len(pc[1])]) + pc[1]),
+        "n-length-0x83": tlv(0x30, b"\x02\x83\x00" + len(pc[0]).to_bytes(2, "big") + pc[0]
+                             + tlv(2, pc[1])),
+    }
+    for k, v in badp.items():
+        write("rsa_der_pub", f"seed-bad-{k}", v)
+    # the public operation: 0, 1, a pattern, n - 1 and n (bit 7: the last
+    # bytes of n replaced by the input's), for each key
+    for i, name in enumerate(("k2048", "k1024", "k2048e3", "k3072", "k4096", "k2048e65")):
+        n = ints(keys[name + "_pub"])[0].lstrip(b"\x00")
+        nb = len(n)
+        write("rsa_public", f"seed-{i}-zero", bytes([i]))
+        write("rsa_public", f"seed-{i}-one", bytes([i]) + bytes(nb - 1) + b"\x01")
+        write("rsa_public", f"seed-{i}-pattern", bytes([i]) + bytes((j * 29 + i) & 0x7F for j in range(nb)))
+        write("rsa_public", f"seed-{i}-n-1", bytes([0x80 | i]) + bytes([n[-1] - 1]))
+        write("rsa_public", f"seed-{i}-n", bytes([0x80 | i]) + n[-1:])
+        write("rsa_public", f"seed-{i}-above", bytes([0x80 | i]) + bytes([0xFF, 0xFF]))
+        write("rsa_public", f"seed-{i}-low", bytes([0x40 | i]) + bytes(range(1, 40)))
 
 
 if __name__ == "__main__":

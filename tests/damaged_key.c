@@ -44,6 +44,10 @@
  * workspace wiped, and HashML-DSA refuses a NULL, weak, damaged or foreign
  * hash (mldsa_bad_keys).
  *
+ * RSA (qzcrypt/rsa.h): its key objects' marker, check word, sizes and the
+ * public words the check word covers, damaged in turn, on every call that
+ * takes them (rsa_keys).
+ *
  * The test proves it can fail: deliberately broken entry points (one that
  * checks the marker only, one that refuses after writing its output, one
  * that writes into the key object) must each be reported.
@@ -1552,6 +1556,313 @@ static unsigned long mldsa_bad_keys(void)
     return bad;
 }
 
+/* ---- RSA key objects (qzcrypt/rsa.h) ------------------------------------
+ * Each bookkeeping field of qz_rsa_private_key and qz_rsa_public_key (the
+ * marker, the check word, the modulus size, e's limb count, has_d) and the
+ * public words the check word covers (a limb of n, of e) are damaged in
+ * turn, and the object wiped: every entry point that takes the object
+ * refuses it with QZ_ERR_KEY, writes no output byte and no workspace byte,
+ * and leaves the object and its guards as they were. The undamaged object
+ * is accepted first (on a Cortex-M core without the private operations,
+ * about 190M cycles each on the M0+). The key: kat/rsa.txt's first
+ * RSA-2048 key (tests/ct/rsa_ct_key.h). */
+#include "tests/ct/rsa_ct_key.h"
+
+static struct {
+    uint8_t g0[GUARD];
+    union {
+        qz_rsa_private_key priv;
+        qz_rsa_public_key pub;
+    } k;
+    uint8_t g1[GUARD];
+} rsa_arena, rsa_before;
+static qz_rsa_private_key rsa_priv;
+static qz_rsa_public_key rsa_pub, rsa_pub_out;
+static uint32_t rsa_ws[QZ_RSA_NONCRT_WORKSPACE_BYTES_LOW(2048) / 4];
+static uint8_t rsa_in[256];
+static union {
+    uint64_t align;
+    uint8_t b[GUARD + 256 + GUARD];
+} rsa_outbuf;
+#define RSA_OUT (rsa_outbuf.b + GUARD)
+
+static int rsa_priv_get_p(const void *k) { return qz_rsa_get_private_key_raw(k, RSA_OUT, 128, QZ_RSA_PART_P); }
+static int rsa_priv_get_d(const void *k) { return qz_rsa_get_private_key_raw(k, RSA_OUT, 256, QZ_RSA_PART_D); }
+static int rsa_priv_get_e(const void *k) { return qz_rsa_get_private_key_raw(k, RSA_OUT, 3, QZ_RSA_PART_E); }
+static int rsa_priv_get_pub(const void *k) { return qz_rsa_get_public_key(&rsa_pub_out, k); }
+static int rsa_priv_crt(const void *k)
+{
+    return qz_rsa_private(k, &SOURCE, rsa_ws, QZ_RSA_PRIVATE_WORKSPACE_BYTES_LOW(2048), RSA_OUT,
+                          256, rsa_in, 256);
+}
+static int rsa_priv_noncrt(const void *k)
+{
+    return qz_rsa_private_noncrt(k, &SOURCE, rsa_ws, sizeof rsa_ws, RSA_OUT, 256, rsa_in, 256);
+}
+static int rsa_pub_op(const void *k)
+{
+    return qz_rsa_public(k, rsa_ws, QZ_RSA_PUBLIC_WORKSPACE_BYTES(2048), RSA_OUT, 256, rsa_in,
+                         256);
+}
+static int rsa_pub_bits(const void *k)
+{
+    int r = qz_rsa_public_bits(k);
+
+    return r == 2048 ? 0 : r;
+}
+static int rsa_pub_get(const void *k) { return qz_rsa_get_public_key_raw(k, RSA_OUT, 256, NULL, 0); }
+/* The schemes (issue 16): signing and decryption on the private key,
+ * verification and encryption on the public one. A verification or an
+ * OAEP decryption of rsa_in (not a valid signature or ciphertext) that
+ * ran to its verdict counts as accepted. */
+static size_t rsa_out_len;
+static int rsa_pss_sign(const void *k)
+{
+    return qz_rsa_pss_sign_digest(k, QZ_HASH_SHA256, &SOURCE, rsa_ws,
+                                  QZ_RSA_PRIVATE_WORKSPACE_BYTES_LOW(2048), RSA_OUT, 256, rsa_in,
+                                  32, 32);
+}
+static int rsa_pkcs1_sign(const void *k)
+{
+    return qz_rsa_pkcs1_sign_digest(k, QZ_HASH_SHA256, &SOURCE, rsa_ws,
+                                    QZ_RSA_PRIVATE_WORKSPACE_BYTES_LOW(2048), RSA_OUT, 256,
+                                    rsa_in, 32);
+}
+static int rsa_oaep_dec(const void *k)
+{
+    int r = qz_rsa_oaep_decrypt(k, QZ_HASH_SHA256, &SOURCE, rsa_ws,
+                                QZ_RSA_DECRYPT_WORKSPACE_BYTES_LOW(2048), RSA_OUT, 256,
+                                &rsa_out_len, NULL, 0, rsa_in, 256);
+
+    return r == QZ_ERR_AUTH ? 0 : r;
+}
+static int rsa_pkcs1_dec(const void *k)
+{
+    return qz_rsa_pkcs1_decrypt(k, &SOURCE, rsa_ws, QZ_RSA_DECRYPT_WORKSPACE_BYTES_LOW(2048),
+                                RSA_OUT, 256, &rsa_out_len, rsa_in, 256);
+}
+static int rsa_pss_verify(const void *k)
+{
+    int r = qz_rsa_pss_verify_digest(k, QZ_HASH_SHA256, rsa_ws,
+                                     QZ_RSA_VERIFY_WORKSPACE_BYTES(2048), rsa_in, 32, rsa_in,
+                                     256, QZ_RSA_PSS_SALT_AUTO);
+
+    return r == QZ_ERR_AUTH ? 0 : r;
+}
+static int rsa_pkcs1_verify(const void *k)
+{
+    int r = qz_rsa_pkcs1_verify_digest(k, QZ_HASH_SHA256, rsa_ws,
+                                       QZ_RSA_VERIFY_WORKSPACE_BYTES(2048), rsa_in, 32, rsa_in,
+                                       256);
+
+    return r == QZ_ERR_AUTH ? 0 : r;
+}
+static int rsa_oaep_enc(const void *k)
+{
+    return qz_rsa_oaep_encrypt(k, QZ_HASH_SHA256, &SOURCE, rsa_ws,
+                               QZ_RSA_ENCRYPT_WORKSPACE_BYTES(2048), RSA_OUT, 256, NULL, 0,
+                               rsa_in, 32);
+}
+static int rsa_pkcs1_enc(const void *k)
+{
+    return qz_rsa_pkcs1_encrypt(k, &SOURCE, rsa_ws, QZ_RSA_ENCRYPT_WORKSPACE_BYTES(2048),
+                                RSA_OUT, 256, rsa_in, 32);
+}
+/* The DER writers' size queries (the DER is longer than RSA_OUT): a refusal
+ * leaves the length untouched. */
+static int rsa_priv_der(const void *k)
+{
+    size_t len = 12345;
+    int r = qz_rsa_get_private_key_der(k, NULL, 0, &len);
+
+    return r != 0 && len != 12345 ? 99 : r;
+}
+static int rsa_pub_der(const void *k)
+{
+    size_t len = 12345;
+    int r = qz_rsa_get_public_key_der(k, NULL, 0, &len);
+
+    return r != 0 && len != 12345 ? 99 : r;
+}
+
+typedef struct {
+    const char *name;
+    int (*fn)(const void *k);
+    int costly; /* an exponentiation: the undamaged run is skipped on a core */
+} rsa_entry;
+
+static const rsa_entry RSA_PRIV_CALLS[] = {
+    {"get_private_key_raw (p)", rsa_priv_get_p, 0}, {"get_private_key_raw (d)", rsa_priv_get_d, 0},
+    {"get_private_key_raw (e)", rsa_priv_get_e, 0}, {"get_public_key", rsa_priv_get_pub, 0},
+    {"private", rsa_priv_crt, 1},                  {"private_noncrt", rsa_priv_noncrt, 1},
+    {"pss_sign_digest", rsa_pss_sign, 1},          {"pkcs1_sign_digest", rsa_pkcs1_sign, 1},
+    {"oaep_decrypt", rsa_oaep_dec, 1},             {"pkcs1_decrypt", rsa_pkcs1_dec, 1},
+    {"get_private_key_der (size query)", rsa_priv_der, 0},
+};
+static const rsa_entry RSA_PUB_CALLS[] = {
+    {"public", rsa_pub_op, 0},
+    {"public_bits", rsa_pub_bits, 0},
+    {"get_public_key_raw", rsa_pub_get, 0},
+    {"pss_verify_digest", rsa_pss_verify, 0},
+    {"pkcs1_verify_digest", rsa_pkcs1_verify, 0},
+    {"oaep_encrypt", rsa_oaep_enc, 0},
+    {"pkcs1_encrypt", rsa_pkcs1_enc, 0},
+    {"get_public_key_der (size query)", rsa_pub_der, 0},
+};
+
+/* The damage: field (offset into the object), how. */
+enum { R_SET, R_XOR, R_WIPED, R_NONE };
+typedef struct {
+    const char *what;
+    size_t off; /* byte offset of a uint32_t field */
+    int how;
+    uint32_t v;
+    int priv_only;
+} rsa_damage;
+
+#define PRIV_OFF(f) offsetof(qz_rsa_private_key, f)
+#define PUB_OFF(f) offsetof(qz_rsa_public_key, f)
+
+static unsigned rsa_run(const void *pristine, size_t size, int is_priv, const rsa_damage *d,
+                        const rsa_entry *call)
+{
+    unsigned found = 0;
+    int err, want = QZ_ERR_KEY;
+
+    memset(rsa_arena.g0, 0x3d, GUARD);
+    memset(rsa_arena.g1, 0x3d, GUARD);
+    memcpy(&rsa_arena.k, pristine, size);
+    if (d == NULL) {
+        want = 0;
+    } else if (d->how == R_WIPED) {
+        memset(&rsa_arena.k, 0, size);
+    } else {
+        uint32_t w;
+
+        memcpy(&w, (uint8_t *)&rsa_arena.k + d->off, 4);
+        w = d->how == R_SET ? d->v : w ^ d->v;
+        memcpy((uint8_t *)&rsa_arena.k + d->off, &w, 4);
+    }
+    rsa_before = rsa_arena;
+    for (size_t i = 0; i < sizeof rsa_outbuf.b; i++)
+        rsa_outbuf.b[i] = pattern(i + 7);
+    memset(rsa_ws, 0x6b, sizeof rsa_ws);
+    memset(&rsa_pub_out, 0x6b, sizeof rsa_pub_out);
+    err = call->fn(&rsa_arena.k);
+    if (err != want)
+        found |= NOT_REFUSED;
+    if (memcmp(&rsa_before, &rsa_arena, sizeof rsa_arena) != 0)
+        found |= OBJ_HIT;
+    for (size_t i = 0; i < sizeof rsa_outbuf.b; i++) {
+        int inside = i >= GUARD && i < GUARD + 256;
+
+        if ((d != NULL || !inside) && rsa_outbuf.b[i] != pattern(i + 7))
+            found |= OUT_HIT;
+    }
+    if (d != NULL) {
+        for (size_t i = 0; i < sizeof rsa_ws; i++)
+            if (((const uint8_t *)rsa_ws)[i] != 0x6b) {
+                found |= WS_HIT;
+                break;
+            }
+        for (size_t i = 0; i < sizeof rsa_pub_out; i++)
+            if (((const uint8_t *)&rsa_pub_out)[i] != 0x6b) {
+                found |= OUT_HIT;
+                break;
+            }
+    }
+    (void)is_priv;
+    return found;
+}
+
+static unsigned long rsa_keys(void)
+{
+    static const rsa_damage PRIV_DAMAGE[] = {
+        {"magic = 0", PRIV_OFF(magic), R_SET, 0, 1},
+        {"magic ^ 1", PRIV_OFF(magic), R_XOR, 1, 1},
+        {"magic = the public key's", PRIV_OFF(magic), R_SET, QZ_RSA_PUBLIC_MAGIC, 1},
+        {"check ^ 1", PRIV_OFF(check), R_XOR, 1, 1},
+        {"check = 0", PRIV_OFF(check), R_SET, 0, 1},
+        {"bits = 0", PRIV_OFF(bits), R_SET, 0, 1},
+        {"bits = 1024 (public only)", PRIV_OFF(bits), R_SET, 1024, 1},
+        {"bits = 2047", PRIV_OFF(bits), R_SET, 2047, 1},
+        {"bits = 4096", PRIV_OFF(bits), R_SET, 4096, 1},
+        {"bits = 2^31", PRIV_OFF(bits), R_SET, 0x80000000u, 1},
+        {"e_limbs = 0", PRIV_OFF(e_limbs), R_SET, 0, 1},
+        {"e_limbs = 65", PRIV_OFF(e_limbs), R_SET, 65, 1},
+        {"e_limbs = max", PRIV_OFF(e_limbs), R_SET, 0xffffffffu, 1},
+        {"e_limbs = 2", PRIV_OFF(e_limbs), R_SET, 2, 1},
+        {"has_d = 2", PRIV_OFF(has_d), R_SET, 2, 1},
+        {"has_d = 0", PRIV_OFF(has_d), R_SET, 0, 1},
+        {"n0inv ^ 1", PRIV_OFF(n0inv), R_XOR, 1, 1},
+        {"n[5] ^ 4", PRIV_OFF(n) + 20, R_XOR, 4, 1},
+        {"e[0] ^ 2", PRIV_OFF(e), R_XOR, 2, 1},
+        {"wiped", 0, R_WIPED, 0, 1},
+    };
+    static const rsa_damage PUB_DAMAGE[] = {
+        {"magic = 0", PUB_OFF(magic), R_SET, 0, 0},
+        {"magic ^ 1", PUB_OFF(magic), R_XOR, 1, 0},
+        {"magic = the private key's", PUB_OFF(magic), R_SET, QZ_RSA_PRIVATE_MAGIC, 0},
+        {"check ^ 1", PUB_OFF(check), R_XOR, 1, 0},
+        {"bits = 0", PUB_OFF(bits), R_SET, 0, 0},
+        {"bits = 2047", PUB_OFF(bits), R_SET, 2047, 0},
+        {"bits = 1024", PUB_OFF(bits), R_SET, 1024, 0},
+        {"bits = 4096", PUB_OFF(bits), R_SET, 4096, 0},
+        {"bits = max", PUB_OFF(bits), R_SET, 0xffffffffu, 0},
+        {"e_limbs = 0", PUB_OFF(e_limbs), R_SET, 0, 0},
+        {"e_limbs = 65", PUB_OFF(e_limbs), R_SET, 65, 0},
+        {"e_limbs = max", PUB_OFF(e_limbs), R_SET, 0xffffffffu, 0},
+        {"n0inv ^ 1", PUB_OFF(n0inv), R_XOR, 1, 0},
+        {"n[63] ^ 1", PUB_OFF(n) + 252, R_XOR, 1, 0},
+        {"e[0] ^ 2", PUB_OFF(e), R_XOR, 2, 0},
+        {"wiped", 0, R_WIPED, 0, 0},
+    };
+    qz_rsa_private_parts pp = {ct_rsa_n, ct_rsa_e, ct_rsa_d, ct_rsa_p, ct_rsa_q, ct_rsa_dp,
+                               ct_rsa_dq, ct_rsa_qinv, 256, 3, 256, 128, 128, 128, 128, 128};
+    unsigned long bad = 0;
+
+    QZT_CHECK(qz_rsa_set_private_key_raw(&rsa_priv, rsa_ws, sizeof rsa_ws, &pp) == 0, "rsa key");
+    QZT_CHECK(qz_rsa_get_public_key(&rsa_pub, &rsa_priv) == 0, "rsa public key");
+    for (size_t i = 0; i < sizeof rsa_in; i++)
+        rsa_in[i] = (uint8_t)(i * 5 + 1);
+    rsa_in[0] = 0x12; /* below n */
+    for (int is_priv = 1; is_priv >= 0; is_priv--) {
+        const rsa_entry *calls = is_priv ? RSA_PRIV_CALLS : RSA_PUB_CALLS;
+        size_t ncalls = is_priv ? sizeof RSA_PRIV_CALLS / sizeof RSA_PRIV_CALLS[0]
+                                : sizeof RSA_PUB_CALLS / sizeof RSA_PUB_CALLS[0];
+        const rsa_damage *dm = is_priv ? PRIV_DAMAGE : PUB_DAMAGE;
+        size_t nd = is_priv ? sizeof PRIV_DAMAGE / sizeof PRIV_DAMAGE[0]
+                            : sizeof PUB_DAMAGE / sizeof PUB_DAMAGE[0];
+        const void *pristine = is_priv ? (const void *)&rsa_priv : (const void *)&rsa_pub;
+        size_t size = is_priv ? sizeof rsa_priv : sizeof rsa_pub;
+        const char *name = is_priv ? "RSA-2048 private key" : "RSA-2048 public key";
+
+        for (size_t c = 0; c < ncalls; c++) {
+            unsigned found;
+
+            if (ON_TARGET && calls[c].costly)
+                continue;
+            found = rsa_run(pristine, size, is_priv, NULL, &calls[c]);
+            QZT_CHECK(found == 0, "%s: %s on the undamaged key (findings %u)", name,
+                      calls[c].name, found);
+            bad += found != 0;
+        }
+        for (size_t k = 0; k < nd; k++)
+            for (size_t c = 0; c < ncalls; c++) {
+                unsigned found;
+
+                found = rsa_run(pristine, size, is_priv, &dm[k], &calls[c]);
+                QZT_CHECK(found == 0, "%s, %s: %s%s%s%s%s", name, dm[k].what, calls[c].name,
+                          (found & NOT_REFUSED) ? ": not refused with QZ_ERR_KEY" : "",
+                          (found & OBJ_HIT) ? ": wrote the key object or around it" : "",
+                          (found & OUT_HIT) ? ": wrote the output" : "",
+                          (found & WS_HIT) ? ": wrote the workspace" : "");
+                bad += found != 0;
+            }
+    }
+    return bad;
+}
+
 int main(void)
 {
     static const qz_ec_curve_id CURVES[] = {QZ_EC_P256, QZ_EC_P384, QZ_EC_P521};
@@ -1597,6 +1908,7 @@ int main(void)
     failed += mldsa_sets();
     failed += mldsa_nulls();
     failed += mldsa_bad_keys();
+    failed += rsa_keys();
     if (failed != 0)
         qzt_fail(__FILE__, __LINE__, "%lu damaged-key runs failed", failed);
     return qzt_finish("damaged-key");

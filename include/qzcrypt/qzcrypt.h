@@ -27,5 +27,6 @@
 #include "qzcrypt/ed448.h"
 #include "qzcrypt/mlkem.h"
 #include "qzcrypt/mldsa.h"
+#include "qzcrypt/rsa.h"
 
 #endif /* QZCRYPT_QZCRYPT_H */

@@ -277,3 +277,17 @@ int32_t qzi_bn_divsteps30_c(int32_t zeta, uint32_t f, uint32_t g, int32_t t[4])
     t[3] = (int32_t)r;
     return (int32_t)z;
 }
+
+void qzi_bn_mont_sqr_c(uint32_t *r, uint32_t *t, const uint32_t *a, const uint32_t *m,
+                       uint32_t m0inv, size_t n)
+{
+    qzi_bn_sqr_c(t, a, n);
+    qzi_bn_mont_redc_c(r, t, m, m0inv, n);
+}
+
+void qzi_bn_mont_mulw_c(uint32_t *r, uint32_t *t, const uint32_t *a, const uint32_t *b,
+                        const uint32_t *m, uint32_t m0inv, size_t n)
+{
+    qzi_bn_mul_c(t, a, b, n);
+    qzi_bn_mont_redc_c(r, t, m, m0inv, n);
+}

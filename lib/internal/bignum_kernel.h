@@ -21,6 +21,13 @@
  *   void qzi_bn_mont_mul(r, a, b, m, m0inv, n)
  *                                        r = a * b * 2^(-32n) mod m, fully reduced,
  *                                        for a, b < m (Montgomery multiplication)
+ *   void qzi_bn_mont_sqr(r, t, a, m, m0inv, n)
+ *                                        r = a * a * 2^(-32n) mod m, fully reduced,
+ *                                        for a < m; t: 2n limbs of scratch
+ *   void qzi_bn_mont_mulw(r, t, a, b, m, m0inv, n)
+ *                                        r = a * b * 2^(-32n) mod m, fully reduced,
+ *                                        for a, b < m; t: 2n limbs of scratch
+ *                                        (RSA's products: below)
  *   void qzi_bn_ct_lookup(out, table, count, words, stride, index)
  *                                        out[0..words) = entry `index` of a table of
  *                                        `count` entries of `words` words, `stride`
@@ -63,7 +70,8 @@
  *    partly overlapping. cnd_sub works in place. mul, sqr and mont_mul: r
  *    overlaps none of a, b, m. mont_redc: r is t or does not overlap t.
  *    The p256 and p384 kernels allow r equal to a or b. ct_lookup: out overlaps no
- *    entry.
+ *    entry. mont_sqr, mont_mulw: r may be a or b; t overlaps none of r, a,
+ *    b, m and is overwritten.
  *  - divsteps30 (the inner loop of lib/bignum/inv.c): zeta = -(delta +
  *    1/2), delta the half-integer of Bernstein and Yang (zeta = -1 at the
  *    start; delta > 0 exactly when zeta < 0), |zeta| < 2^30. f odd; only
@@ -276,6 +284,45 @@ void qzi_p384_sub_armv7em(uint32_t r[12], const uint32_t a[12], const uint32_t b
 #define qzi_p384_sqr qzi_p384_sqr_c
 #define qzi_p384_add qzi_p384_add_c
 #define qzi_p384_sub qzi_p384_sub_c
+#endif
+
+/* RSA's Montgomery products, with a 2n-limb scratch t: the product into
+ * t, then its reduction. The C reference is qzi_bn_sqr_c/qzi_bn_mul_c and
+ * qzi_bn_mont_redc_c; the armv7em set (the M4, the M33 with DSP) has its
+ * own code for n a multiple of 4 from 8 (lib/arch/armv7em/bn_mont_sqr.S:
+ * every RSA size; other n go to that set's sqr/mul and mont_redc), in a
+ * section of its own that only RSA images keep. Elsewhere, and in the
+ * small build (QZ_SMALL), the two calls of the chosen set. */
+void qzi_bn_mont_sqr_c(uint32_t *r, uint32_t *t, const uint32_t *a, const uint32_t *m,
+                       uint32_t m0inv, size_t n);
+void qzi_bn_mont_mulw_c(uint32_t *r, uint32_t *t, const uint32_t *a, const uint32_t *b,
+                        const uint32_t *m, uint32_t m0inv, size_t n);
+void qzi_bn_mont_sqr_armv7em(uint32_t *r, uint32_t *t, const uint32_t *a, const uint32_t *m,
+                             uint32_t m0inv, size_t n);
+void qzi_bn_mont_mulw_armv7em(uint32_t *r, uint32_t *t, const uint32_t *a, const uint32_t *b,
+                              const uint32_t *m, uint32_t m0inv, size_t n);
+#ifndef QZ_SMALL
+#error "qzcrypt/config.h must define QZ_SMALL"
+#endif
+#if QZ_KERNEL_BIGNUM == QZ_ISA_ARMV7EM && !QZ_SMALL
+#define QZI_BN_MONT_SQR_ASM 1
+#define qzi_bn_mont_sqr qzi_bn_mont_sqr_armv7em
+#define qzi_bn_mont_mulw qzi_bn_mont_mulw_armv7em
+#else
+#define QZI_BN_MONT_SQR_ASM 0
+static inline void qzi_bn_mont_sqr(uint32_t *r, uint32_t *t, const uint32_t *a,
+                                   const uint32_t *m, uint32_t m0inv, size_t n)
+{
+    qzi_bn_sqr(t, a, n);
+    qzi_bn_mont_redc(r, t, m, m0inv, n);
+}
+static inline void qzi_bn_mont_mulw(uint32_t *r, uint32_t *t, const uint32_t *a,
+                                    const uint32_t *b, const uint32_t *m, uint32_t m0inv,
+                                    size_t n)
+{
+    qzi_bn_mul(t, a, b, n);
+    qzi_bn_mont_redc(r, t, m, m0inv, n);
+}
 #endif
 
 #endif /* QZ_INTERNAL_BIGNUM_KERNEL_H */

@@ -51,6 +51,7 @@ static uint8_t iv[32]; /* public: IVs, nonces, tweaks */
 
 /* Fill the secrets; `seed` varies them between runs of the trace gate. */
 static void ec_public_inputs(void);
+static void rsa_public_inputs(void);
 static void mlkem_public_inputs(void);
 static void mldsa_public_inputs(void);
 
@@ -69,6 +70,9 @@ static void secret_inputs(unsigned seed)
     ec_public_inputs();
     mlkem_public_inputs();
     mldsa_public_inputs();
+#ifdef QZ_CT_TRACE
+    rsa_public_inputs();
+#endif
 }
 
 /* --- prepared inputs of the verifications ---------------------------------
@@ -798,6 +802,205 @@ static void ct_ecdh(qz_ec_curve_id c, size_t len)
     qz_ecdh(&ec_key, &ec_peer[len == 32 ? 0 : len == 48 ? 1 : 2], ec_ws, sizeof ec_ws, out, len);
     qz_ec_wipe_private_key(&ec_key);
 }
+/* --- RSA primitives (issue 16) ----------------------------------------------
+ * Secret: p, q, d, dP, dQ, qInv (kat/rsa.txt's first RSA-2048 key, copied
+ * into buffers marked secret: key setting and its checks run on secrets),
+ * the private operation's input (msg) and the blinding bytes (the source
+ * marks its output secret). Public: n, e, the sizes, the window. The trace
+ * gate runs the private operation on a fixed key (below). */
+#include "tests/ct/rsa_ct_key.h"
+static qz_rsa_private_key rsa_key;
+static uint32_t rsa_ws[QZ_RSA_NONCRT_WORKSPACE_BYTES_HIGH(2048) / 4];
+static uint8_t rsa_secret[6][256];
+static uint32_t rsa_ctr;
+static int rsa_fill(void *state, uint8_t *o, size_t len)
+{
+    (void)state;
+    for (size_t i = 0; i < len; i++) {
+        rsa_ctr = rsa_ctr * 1664525u + 1013904223u;
+        o[i] = (uint8_t)(rsa_ctr >> 24);
+    }
+    QZ_CT_SECRET(o, len);
+    return 0;
+}
+static __attribute__((unused)) void ct_rsa_private(void)
+{
+    static const qz_rng rng = {rsa_fill, NULL};
+    static const uint8_t *const src[6] = {ct_rsa_d, ct_rsa_p, ct_rsa_q, ct_rsa_dp, ct_rsa_dq,
+                                          ct_rsa_qinv};
+    static const size_t len[6] = {256, 128, 128, 128, 128, 128};
+    uint8_t in[256];
+    qz_rsa_private_parts pp;
+
+    for (size_t i = 0; i < 6; i++) {
+        memcpy(rsa_secret[i], src[i], len[i]);
+        QZ_CT_SECRET(rsa_secret[i], len[i]);
+    }
+    pp.n = ct_rsa_n;
+    pp.n_len = 256;
+    pp.e = ct_rsa_e;
+    pp.e_len = 3;
+    pp.d = rsa_secret[0];
+    pp.d_len = 256;
+    pp.p = rsa_secret[1];
+    pp.q = rsa_secret[2];
+    pp.dp = rsa_secret[3];
+    pp.dq = rsa_secret[4];
+    pp.qinv = rsa_secret[5];
+    pp.p_len = pp.q_len = pp.dp_len = pp.dq_len = pp.qinv_len = 128;
+    qz_rsa_set_private_key_raw(&rsa_key, rsa_ws, sizeof rsa_ws, &pp);
+    /* the input: msg's secret bytes, below n (n's top bit is set) */
+    memcpy(in, msg, sizeof in);
+    in[0] &= 0x7f;
+    qz_rsa_private(&rsa_key, &rng, rsa_ws, QZ_RSA_PRIVATE_WORKSPACE_BYTES_HIGH(2048), out, 256,
+                   in, 256);
+    qz_rsa_private(&rsa_key, &rng, rsa_ws, QZ_RSA_PRIVATE_WORKSPACE_BYTES_LOW(2048), out + 256,
+                   256, in, 256);
+    qz_rsa_private_noncrt(&rsa_key, &rng, rsa_ws, QZ_RSA_NONCRT_WORKSPACE_BYTES_MID(2048),
+                          out + 512, 256, in, 256);
+    qz_rsa_wipe_private_key(&rsa_key);
+}
+/* PKCS #1 DER private keys (issue 16): the first RSA-2048 key as DER,
+ * written here, its secret INTEGERs' contents (d, p, q, dP, dQ, qInv:
+ * sign bytes included) marked secret, their headers and n, e public (the
+ * format shows the lengths); qz_rsa_set_private_key_der on it, then
+ * qz_rsa_get_private_key_der of the key, whose minimal lengths it computes
+ * from every byte and declassifies. */
+#include <stdlib.h>
+static uint8_t rsa_der[1300];
+static size_t rsa_der_put(size_t at, const uint8_t *v, size_t len, int secret)
+{
+    size_t z = 0, c;
+
+    while (z + 1 < len && v[z] == 0) /* public copy: the test's own layout */
+        z++;
+    c = len - z + (v[z] >> 7);
+    rsa_der[at++] = 0x02;
+    if (c >= 0x80)
+        rsa_der[at++] = 0x81 + (c >= 0x100);
+    if (c >= 0x100)
+        rsa_der[at++] = (uint8_t)(c >> 8);
+    rsa_der[at++] = (uint8_t)c;
+    if (v[z] >> 7)
+        rsa_der[at] = 0;
+    memcpy(rsa_der + at + (v[z] >> 7), v + z, len - z);
+    if (secret)
+        QZ_CT_SECRET(rsa_der + at, c);
+    return at + c;
+}
+static __attribute__((unused)) void ct_rsa_der(void)
+{
+    static const uint8_t zero[1] = {0};
+    size_t at = 4, len;
+
+    at = rsa_der_put(at, zero, 1, 0);
+    at = rsa_der_put(at, ct_rsa_n, 256, 0);
+    at = rsa_der_put(at, ct_rsa_e, 3, 0);
+    at = rsa_der_put(at, ct_rsa_d, 256, 1);
+    at = rsa_der_put(at, ct_rsa_p, 128, 1);
+    at = rsa_der_put(at, ct_rsa_q, 128, 1);
+    at = rsa_der_put(at, ct_rsa_dp, 128, 1);
+    at = rsa_der_put(at, ct_rsa_dq, 128, 1);
+    at = rsa_der_put(at, ct_rsa_qinv, 128, 1);
+    rsa_der[0] = 0x30;
+    rsa_der[1] = 0x82;
+    rsa_der[2] = (uint8_t)((at - 4) >> 8);
+    rsa_der[3] = (uint8_t)(at - 4);
+    if (qz_rsa_set_private_key_der(&rsa_key, rsa_ws, sizeof rsa_ws, rsa_der, at) != QZ_OK)
+        abort(); /* the row would test nothing */
+    qz_rsa_get_private_key_der(&rsa_key, out, sizeof out, &len);
+    qz_rsa_wipe_private_key(&rsa_key);
+}
+/* The trace gate's RSA row: the key set once, outside the traced region
+ * (rsa_public_inputs, from secret_inputs: the same key in every run, its
+ * setting in the host gate above); each run a secret input (msg) and fresh
+ * secret blinding bytes, so that the blinded exponents' digits, the
+ * blinding values and the input all differ between runs. One CRT
+ * operation at the HIGH window (two kernel table reads a window; the
+ * host gate runs LOW and MID too). */
+static qz_rsa_private_key rsa_fixed;
+static __attribute__((unused)) void rsa_public_inputs(void)
+{
+    static int done;
+    qz_rsa_private_parts pp = {ct_rsa_n, ct_rsa_e, ct_rsa_d, ct_rsa_p, ct_rsa_q, ct_rsa_dp,
+                               ct_rsa_dq, ct_rsa_qinv, 256, 3, 256, 128, 128, 128, 128, 128};
+
+    if (!done)
+        qz_rsa_set_private_key_raw(&rsa_fixed, rsa_ws, sizeof rsa_ws, &pp);
+    done = 1;
+}
+static __attribute__((unused)) void ct_rsa_private_fixed_key(void)
+{
+    static const qz_rng rng = {rsa_fill, NULL};
+    uint8_t in[256];
+
+    memcpy(in, msg, sizeof in);
+    in[0] &= 0x7f;
+    qz_rsa_private(&rsa_fixed, &rng, rsa_ws, QZ_RSA_PRIVATE_WORKSPACE_BYTES_HIGH(2048), out, 256,
+                   in, 256);
+}
+/* --- RSA schemes: the decryptions' padding checks (issue 16) ------------------
+ * The key's components secret as in ct_rsa_private, so that everything the
+ * private operation returns (the encoding) is secret: the OAEP checks (Y,
+ * lHash, the zeros and the 0x01) and the v1.5 checks with implicit
+ * rejection (KDK from d, the synthetic message and length, the choice by
+ * mask) must not branch on it or use it as an address; only the OAEP
+ * verdict and, once valid, the message's length are declassified by the
+ * library. Ciphertexts: public, made with the public key (a valid one, one
+ * under another label, a random value below n; v1.5: a valid one, a random
+ * one). */
+static const uint8_t rsa_pub_seed[32] = {1, 2, 3, 4, 5, 6, 7, 8, 9, 10};
+static int rsa_public_fill(void *state, uint8_t *o, size_t len)
+{
+    (void)state;
+    for (size_t i = 0; i < len; i++) {
+        rsa_ctr = rsa_ctr * 1664525u + 1013904223u;
+        o[i] = (uint8_t)((rsa_ctr >> 24) | 1u);
+    }
+    return 0;
+}
+static __attribute__((unused)) void ct_rsa_decrypt(void)
+{
+    static const qz_rng rng = {rsa_fill, NULL}, pub_rng = {rsa_public_fill, NULL};
+    static const uint8_t *const src[6] = {ct_rsa_d, ct_rsa_p, ct_rsa_q, ct_rsa_dp, ct_rsa_dq,
+                                          ct_rsa_qinv};
+    static const size_t len[6] = {256, 128, 128, 128, 128, 128};
+    static qz_rsa_public_key pub;
+    static uint8_t cts[5][256];
+    qz_rsa_private_parts pp = {ct_rsa_n, ct_rsa_e, NULL, NULL, NULL, NULL, NULL, NULL,
+                               256, 3, 256, 128, 128, 128, 128, 128};
+    size_t ol;
+
+    for (size_t i = 0; i < 6; i++) {
+        memcpy(rsa_secret[i], src[i], len[i]);
+        QZ_CT_SECRET(rsa_secret[i], len[i]);
+    }
+    pp.d = rsa_secret[0];
+    pp.p = rsa_secret[1];
+    pp.q = rsa_secret[2];
+    pp.dp = rsa_secret[3];
+    pp.dq = rsa_secret[4];
+    pp.qinv = rsa_secret[5];
+    qz_rsa_set_private_key_raw(&rsa_key, rsa_ws, sizeof rsa_ws, &pp);
+    qz_rsa_set_public_key_raw(&pub, rsa_ws, sizeof rsa_ws, ct_rsa_n, 256, ct_rsa_e, 3);
+    qz_rsa_oaep_encrypt_derand(&pub, QZ_HASH_SHA256, rsa_ws, sizeof rsa_ws, cts[0], 256,
+                               (const uint8_t *)"label", 5, iv, 16, rsa_pub_seed, 32);
+    qz_rsa_oaep_encrypt_derand(&pub, QZ_HASH_SHA256, rsa_ws, sizeof rsa_ws, cts[1], 256,
+                               (const uint8_t *)"lab3l", 5, iv, 16, rsa_pub_seed, 32);
+    memcpy(cts[2], ct_rsa_n, 256);
+    cts[2][0] = 0x11;
+    qz_rsa_pkcs1_encrypt(&pub, &pub_rng, rsa_ws, sizeof rsa_ws, cts[3], 256, iv, 24);
+    memcpy(cts[4], ct_rsa_n, 256);
+    cts[4][0] = 0x23;
+    for (size_t i = 0; i < 3; i++)
+        qz_rsa_oaep_decrypt(&rsa_key, QZ_HASH_SHA256, &rng, rsa_ws,
+                            QZ_RSA_DECRYPT_WORKSPACE_BYTES_LOW(2048), out, 256, &ol,
+                            (const uint8_t *)"label", 5, cts[i], 256);
+    for (size_t i = 3; i < 5; i++)
+        qz_rsa_pkcs1_decrypt(&rsa_key, &rng, rsa_ws, QZ_RSA_DECRYPT_WORKSPACE_BYTES_MID(2048),
+                             out, 256, &ol, cts[i], 256);
+    qz_rsa_wipe_private_key(&rsa_key);
+}
 /* --- X25519 and Ed25519 ---------------------------------------------------
  * Secret: the X25519 private key (key[]; clamped inside), the shared
  * secret; the Ed25519 seed (key[]), its expansion (s, prefix) and every
@@ -1361,6 +1564,13 @@ static const struct ct_op SLOW_OPS[] = {
      NULL},
     {"mlkem-decaps-checked-key (512, 768, 1024; valid and damaged ct; random s, z)",
      ct_mlkem_decaps_checked_all, NULL},
+    {"rsa2048 (set_private_key_raw; CRT at HIGH and LOW, non-CRT at MID; secret blinding)",
+     ct_rsa_private, NULL},
+    {"rsa2048-decrypt (OAEP valid, other label, random; v1.5 valid, random: implicit "
+     "rejection)",
+     ct_rsa_decrypt, NULL},
+    {"rsa2048 DER (set_private_key_der on secret INTEGER contents, get_private_key_der)",
+     ct_rsa_der, NULL},
 #else
     {"ec-keygen-p256", ct_ec_keygen_p256, NULL},
     {"ecdsa-sign-p256 (rfc6979, random)", ct_ec_sign_two_p256, NULL},
@@ -1378,6 +1588,8 @@ static const struct ct_op SLOW_OPS[] = {
     {"mldsa44-sign-prehash (secret s1, s2; one attempt)", ct_mldsa44_sign_prehash, NULL},
     {"mlkem768-decaps-checked-key (secret s, z: implicit rejection)",
      ct_mlkem768_decaps_checked, NULL},
+    {"rsa2048 private (CRT, HIGH; fixed key, secret input and blinding)",
+     ct_rsa_private_fixed_key, NULL},
 #endif
 };
 

@@ -19,10 +19,10 @@
  * The check proves it can fail: a deliberate copy of the raw key and one of
  * a derived value (E_K(0)) on the stack must both be found.
  *
- * The NIST-curve, X25519, Ed25519, X448, Ed448, ML-KEM and ML-DSA
+ * The NIST-curve, X25519, Ed25519, X448, Ed448, ML-KEM, ML-DSA and RSA
  * operations also require their workspace to be all zero afterwards (see
- * "NIST curves", "X25519 and Ed25519", "X448 and Ed448", "ML-KEM" and
- * "ML-DSA" below for what they derive).
+ * "NIST curves", "X25519 and Ed25519", "X448 and Ed448", "ML-KEM",
+ * "ML-DSA" and "RSA primitives" below for what they derive).
  *
  * Adding an operation: one op_ function, one derive_ function that calls
  * secret() on what the operation derives, and one line in OPS[].
@@ -1907,6 +1907,198 @@ static void op_leak_derived(void)
     leak_copy(h, 16);
 }
 
+/* --- RSA primitives ---------------------------------------------------------
+ * The private key is kat/rsa.txt's first RSA-2048 key (tests/ct/rsa_ct_key.h),
+ * set from its components in each operation and wiped after; the input is
+ * 256 bytes of msg[] below n. The workspace rsa_ws must be all zero
+ * afterwards (run() checks it whole). What derive_rsa lists, computed
+ * outside the painted stack: p, q, d, dP, dQ, qInv, as limbs and as bytes;
+ * what key setting derives from them (R^2 mod p and mod q, qInv R mod p);
+ * the result s and its residues s mod p, s mod q (the CRT halves). Not
+ * listed: the blinding values r, r^-1 and the blinded exponents, which
+ * derive from the source's bytes (they too are in the workspace, which
+ * must end zero). */
+#include "rsa/rsa_internal.h"
+#include "tests/ct/rsa_ct_key.h"
+
+static uint32_t rsa_ws[QZ_RSA_NONCRT_WORKSPACE_BYTES_LOW(2048) / 4];
+static uint32_t rsa_dws[QZ_RSA_NONCRT_WORKSPACE_BYTES_LOW(2048) / 4];
+static qz_rsa_private_key rsa_key, rsa_dkey;
+static uint8_t rsa_in[256], rsa_out[256];
+
+static void rsa_set(qz_rsa_private_key *k, uint32_t *ws)
+{
+    qz_rsa_private_parts pp = {ct_rsa_n, ct_rsa_e, ct_rsa_d, ct_rsa_p, ct_rsa_q, ct_rsa_dp,
+                               ct_rsa_dq, ct_rsa_qinv, 256, 3, 256, 128, 128, 128, 128, 128};
+
+    memcpy(rsa_in, msg, sizeof rsa_in);
+    rsa_in[0] &= 0x7f; /* below n, whose top bit is set */
+    QZT_CHECK(qz_rsa_set_private_key_raw(k, ws, sizeof rsa_ws, &pp) == 0, "rsa key");
+}
+/* A number of n limbs as limbs and as big-endian bytes. */
+static void rsa_secret_limbs(const uint32_t *a, size_t n)
+{
+    static uint8_t be[256];
+
+    secret(a, 4 * n);
+    qzi_bn_to_bytes(be, 4 * n, a, n);
+    secret(be, 4 * n);
+}
+static void derive_rsa(void)
+{
+    static uint32_t s[64], r[32], t[32];
+
+    rsa_set(&rsa_dkey, rsa_dws);
+    rsa_secret_limbs(rsa_dkey.p, 32);
+    rsa_secret_limbs(rsa_dkey.q, 32);
+    rsa_secret_limbs(rsa_dkey.d, 64);
+    rsa_secret_limbs(rsa_dkey.dp, 32);
+    rsa_secret_limbs(rsa_dkey.dq, 32);
+    rsa_secret_limbs(rsa_dkey.rrp, 32);
+    rsa_secret_limbs(rsa_dkey.rrq, 32);
+    rsa_secret_limbs(rsa_dkey.qinv_m, 32);
+    secret(ct_rsa_qinv, sizeof ct_rsa_qinv);
+    src_pos = 0;
+    QZT_CHECK(qz_rsa_private(&rsa_dkey, &SRC, rsa_dws, sizeof rsa_dws, rsa_out, 256, rsa_in,
+                             256) == 0, "rsa derive");
+    qzi_bn_from_bytes(s, 64, rsa_out, 256);
+    rsa_secret_limbs(s, 64);
+    qzi_rsa_mod_slow(r, s, 64, rsa_dkey.p, 32, t);
+    rsa_secret_limbs(r, 32);
+    qzi_rsa_mod_slow(r, s, 64, rsa_dkey.q, 32, t);
+    rsa_secret_limbs(r, 32);
+    qz_rsa_wipe_private_key(&rsa_dkey);
+    memset(rsa_dws, 0, sizeof rsa_dws);
+}
+static void op_rsa_private(void)
+{
+    rsa_set(&rsa_key, rsa_ws);
+    src_pos = 0;
+    qz_rsa_private(&rsa_key, &SRC, rsa_ws, QZ_RSA_PRIVATE_WORKSPACE_BYTES_LOW(2048), out, 256,
+                   rsa_in, 256);
+    qz_rsa_wipe_private_key(&rsa_key);
+}
+static void op_rsa_private_noncrt(void)
+{
+    rsa_set(&rsa_key, rsa_ws);
+    src_pos = 0;
+    qz_rsa_private_noncrt(&rsa_key, &SRC, rsa_ws, sizeof rsa_ws, out, 256, rsa_in, 256);
+    qz_rsa_wipe_private_key(&rsa_key);
+}
+/* The error path: the source fails at the second exponent's k, after the
+ * first half is in the workspace (the MID window: what sizeof rsa_ws fits). */
+static void op_rsa_rng_fails(void)
+{
+    rsa_set(&rsa_key, rsa_ws);
+    src_pos = 0;
+    src_fail = 3;
+    qz_rsa_private(&rsa_key, &SRC, rsa_ws, sizeof rsa_ws, out, 256, rsa_in, 256);
+    src_fail = 0;
+    qz_rsa_wipe_private_key(&rsa_key);
+}
+/* PKCS #1 DER (issue 16): the key exported as RSAPrivateKey into a global
+ * buffer (qInv leaves its Montgomery form on the stack); then, in a row of
+ * its own (the import's stack wipe would hide what the export left), set
+ * from that DER (the raw setter's checks behind the parser). */
+static uint8_t rsa_der[QZ_RSA_PRIVATE_DER_MAX_BYTES(2048)];
+static size_t rsa_der_len;
+static void op_rsa_der_export(void)
+{
+    rsa_set(&rsa_key, rsa_ws);
+    QZT_CHECK(qz_rsa_get_private_key_der(&rsa_key, rsa_der, sizeof rsa_der, &rsa_der_len) == 0,
+              "rsa der export");
+    qz_rsa_wipe_private_key(&rsa_key);
+}
+/* derive_rsa's list and qInv as limbs (the export's qInv out of its
+ * Montgomery form; derive_rsa lists it as bytes only). */
+static void derive_rsa_der(void)
+{
+    static uint32_t qi[32];
+
+    derive_rsa();
+    qzi_bn_from_bytes(qi, 32, ct_rsa_qinv, 128);
+    rsa_secret_limbs(qi, 32);
+}
+static void op_rsa_der_import(void)
+{
+    QZT_CHECK(rsa_der_len != 0 &&
+                  qz_rsa_set_private_key_der(&rsa_key, rsa_ws, sizeof rsa_ws, rsa_der,
+                                             rsa_der_len) == 0,
+              "rsa der import");
+    qz_rsa_wipe_private_key(&rsa_key);
+}
+
+/* --- RSA schemes: decryption -------------------------------------------------
+ * OAEP (SHA-256, a label) and PKCS #1 v1.5 (implicit rejection) decryption
+ * of a valid ciphertext each, made with the key's public half from a
+ * 48-byte message (msg[100..148)). What they add to derive_rsa's list:
+ * the encoding the private operation returns, the message, OAEP's seed;
+ * for v1.5 SHA-256(d), the KDK and the first block of the synthetic
+ * message's PRF (computed even when the padding is valid). */
+static uint8_t rsa_ct_oaep[256], rsa_ct_v15[256];
+static const uint8_t rsa_seed[32] = {0x9e, 0x21, 0x47, 0xd3, 0x6a, 0x0c, 0xb5, 0x38,
+                                     0x71, 0xe2, 0x5f, 0x13, 0xc8, 0x84, 0x2d, 0xaa,
+                                     0x3b, 0x96, 0x50, 0xef, 0x07, 0xd1, 0x6c, 0x49,
+                                     0xb2, 0x1e, 0x85, 0xf4, 0x63, 0x2a, 0xc7, 0x5d};
+static void derive_rsa_decrypt(void)
+{
+    qz_rsa_public_key pub;
+    uint8_t em[256], dh[32], kdk[32], blk[32], prf_in[2 + 7 + 2] = {0, 0};
+
+    derive_rsa();
+    rsa_set(&rsa_dkey, rsa_dws);
+    QZT_CHECK(qz_rsa_get_public_key(&pub, &rsa_dkey) == 0, "rsa public half");
+    QZT_CHECK(qz_rsa_oaep_encrypt_derand(&pub, QZ_HASH_SHA256, rsa_dws, sizeof rsa_dws,
+                                         rsa_ct_oaep, 256, (const uint8_t *)"label", 5,
+                                         msg + 100, 48, rsa_seed, 32) == 0,
+              "rsa oaep ct");
+    src_pos = 0;
+    QZT_CHECK(qz_rsa_pkcs1_encrypt(&pub, &SRC, rsa_dws, sizeof rsa_dws, rsa_ct_v15, 256,
+                                   msg + 100, 48) == 0,
+              "rsa v1.5 ct");
+    secret(msg + 100, 48);
+    secret(rsa_seed, sizeof rsa_seed);
+    src_pos = 0;
+    QZT_CHECK(qz_rsa_private(&rsa_dkey, &SRC, rsa_dws, sizeof rsa_dws, em, 256, rsa_ct_oaep,
+                             256) == 0, "rsa oaep em");
+    secret(em, 256);
+    QZT_CHECK(qz_rsa_private(&rsa_dkey, &SRC, rsa_dws, sizeof rsa_dws, em, 256, rsa_ct_v15,
+                             256) == 0, "rsa v1.5 em");
+    secret(em, 256);
+    qz_sha256(dh, ct_rsa_d, 256);
+    secret(dh, 32);
+    qz_hmac(QZ_HASH_SHA256, kdk, 32, dh, 32, rsa_ct_v15, 256);
+    secret(kdk, 32);
+    memcpy(prf_in + 2, "message", 7);
+    prf_in[9] = 0x08; /* 2048 bits */
+    prf_in[10] = 0x00;
+    qz_hmac(QZ_HASH_SHA256, blk, 32, kdk, 32, prf_in, sizeof prf_in);
+    secret(blk, 32);
+    qz_rsa_wipe_private_key(&rsa_dkey);
+    memset(rsa_dws, 0, sizeof rsa_dws);
+}
+static void op_rsa_oaep_decrypt(void)
+{
+    size_t ol;
+
+    rsa_set(&rsa_key, rsa_ws);
+    src_pos = 0;
+    qz_rsa_oaep_decrypt(&rsa_key, QZ_HASH_SHA256, &SRC, rsa_ws,
+                        QZ_RSA_DECRYPT_WORKSPACE_BYTES_LOW(2048), out, 256, &ol,
+                        (const uint8_t *)"label", 5, rsa_ct_oaep, 256);
+    qz_rsa_wipe_private_key(&rsa_key);
+}
+static void op_rsa_pkcs1_decrypt(void)
+{
+    size_t ol;
+
+    rsa_set(&rsa_key, rsa_ws);
+    src_pos = 0;
+    qz_rsa_pkcs1_decrypt(&rsa_key, &SRC, rsa_ws, QZ_RSA_DECRYPT_WORKSPACE_BYTES_LOW(2048), out,
+                         256, &ol, rsa_ct_v15, 256);
+    qz_rsa_wipe_private_key(&rsa_key);
+}
+
 static const struct {
     const char *name;
     void (*fn)(void);
@@ -1994,6 +2186,13 @@ static const struct {
      derive_mlkem_decaps_bad},
     {"ML-KEM-512 decaps_checked_key, seed form, damaged ct", op_mlkem_decaps_ck_seed,
      derive_mlkem_decaps_seed},
+    {"RSA-2048 set_private_key_raw, private (CRT)", op_rsa_private, derive_rsa},
+    {"RSA-2048 set_private_key_raw, private_noncrt", op_rsa_private_noncrt, derive_rsa},
+    {"RSA-2048 private, the source failing", op_rsa_rng_fails, derive_rsa},
+    {"RSA-2048 oaep_decrypt (SHA-256, a label)", op_rsa_oaep_decrypt, derive_rsa_decrypt},
+    {"RSA-2048 pkcs1_decrypt (implicit rejection)", op_rsa_pkcs1_decrypt, derive_rsa_decrypt},
+    {"RSA-2048 set_private_key_raw, get_private_key_der", op_rsa_der_export, derive_rsa_der},
+    {"RSA-2048 set_private_key_der (the DER above)", op_rsa_der_import, derive_rsa},
 };
 
 static uintptr_t current_sp(void)
@@ -2070,6 +2269,10 @@ static int run(void (*fn)(void), void (*derive)(void))
     }
     if (!qzt_all_zero(ds_ws, sizeof ds_ws)) {
         printf("    the ML-DSA workspace is not all zero\n");
+        return 3;
+    }
+    if (!qzt_all_zero(rsa_ws, sizeof rsa_ws)) {
+        printf("    the RSA workspace is not all zero\n");
         return 3;
     }
     return 0;

@@ -1,0 +1,274 @@
+/*
+ * The RSA private operation, RSADP / RSASP1 (qzcrypt/rsa.h), with and
+ * without the CRT: base blinding, exponent blinding, the fixed-window
+ * exponentiation and the check with e before the result is released.
+ *
+ * Workspace (limbs; N = the modulus's, h = N / 2), in two regions:
+ *   kept:    rinv (N: r^-1 R mod n), then s (N: the two halves sp, sq,
+ *            then the recombined result);
+ *   scratch: sel (h | N), prod (2h | 2N), exp (h + 2 | N + 2), table
+ *            (2^w entries of h | N), CRT | non-CRT;
+ * the blinding runs before the table exists and takes the whole scratch
+ * region (the inversion's QZI_BN_INV_WS(N) words fit in it: checked
+ * below), the unblinding and the check with e the table's first 4N
+ * limbs (8h: the smallest CRT table).
+ */
+#include "rsa/rsa_internal.h"
+#include "internal/workspace.h"
+
+/* The blinding's inversion fits in the scratch region of the smallest
+ * window (12 h + 2 limbs for the CRT) at every size. */
+#define QZI_RSA_SCRATCH_LIMBS(h) ((((1u << QZI_RSA_WMIN) + 4u) * (h)) + 2u)
+_Static_assert(QZI_BN_INV_WS(64u) <= QZI_RSA_SCRATCH_LIMBS(32u) &&
+                   QZI_BN_INV_WS(96u) <= QZI_RSA_SCRATCH_LIMBS(48u) &&
+                   QZI_BN_INV_WS(128u) <= QZI_RSA_SCRATCH_LIMBS(64u),
+               "the inversion's workspace does not fit the private operation's");
+
+/* The largest window whose workspace fits ws_len (public), or 0. */
+static unsigned choose_window(size_t ws_len, uint32_t bits, int crt)
+{
+    for (unsigned w = QZI_RSA_WMAX; w >= QZI_RSA_WMIN; w--) {
+        size_t need = crt ? QZ_RSA_PRIVATE_WORKSPACE_BYTES_W(bits, w)
+                          : QZ_RSA_NONCRT_WORKSPACE_BYTES_W(bits, w);
+
+        if (ws_len >= need)
+            return w;
+    }
+    return 0;
+}
+
+/* Base blinding: r uniform below 2^(bits - 1) (< n), invertible mod n;
+ * re = r^e R mod n (into re, N limbs), rinv = r^-1 R mod n. S: scratch of
+ * at least max(2N, QZI_BN_INV_WS(N)) limbs. QZ_OK or QZ_ERR_RNG. */
+static int blind(const qz_rsa_private_key *key, const qz_rng *rng, uint32_t *rinv,
+                 uint32_t *re, uint32_t *S)
+{
+    size_t nn = key->bits / 32;
+    qzi_rsa_mont Mn = {key->n, key->rr, key->n0inv, nn, S};
+
+    for (int tries = 0; tries < 8; tries++) {
+        uint32_t ok;
+
+        if (qz_rng_fill(rng, (uint8_t *)rinv, 4 * nn) != 0)
+            return QZ_ERR_RNG;
+        rinv[nn - 1] &= 0x7fffffffu;
+        qzi_rsa_mul(&Mn, rinv, rinv, key->rr);                    /* r R */
+        qzi_rsa_pow_pub(&Mn, re, rinv, key->e, key->e_limbs);     /* r^e R */
+        /* (r R)^-1 R^2 = r^-1 R; 0 when r shares a factor with n (or is 0) */
+        ok = qzi_bn_inv_mod(rinv, rinv, key->rr, key->n, nn, S);
+        /* A refused r says nothing of the one kept. */
+        qzi_ct_declassify(&ok, sizeof ok);
+        if (ok)
+            return QZ_OK;
+    }
+    return QZ_ERR_RNG;
+}
+
+/* exp = m k + d, k two limbs from rng (exponent blinding: d + k (p - 1) or
+ * d + k phi(n)); m and d of len limbs, exp of len + 2. */
+static int blind_exponent(const qz_rng *rng, uint32_t *exp, const uint32_t *m, const uint32_t *d,
+                          size_t len)
+{
+    uint32_t k[QZI_RSA_BLIND_LIMBS];
+    uint64_t acc = 0;
+
+    if (qz_rng_fill(rng, (uint8_t *)k, sizeof k) != 0)
+        return QZ_ERR_RNG;
+    qzi_rsa_mul_any(exp, m, len, k, QZI_RSA_BLIND_LIMBS);
+    for (size_t i = 0; i < len + QZI_RSA_BLIND_LIMBS; i++) {
+        acc += (uint64_t)exp[i] + (i < len ? d[i] : 0u);
+        exp[i] = (uint32_t)acc;
+        acc >>= 32;
+    }
+    qzi_wipe(k, sizeof k);
+    return QZ_OK;
+}
+
+/* Unblind s (N limbs, < n) with rinv and check it: s^e = c mod n. T: 4N
+ * limbs of scratch (x, the product, acc). Returns the check's mask (all-ones when it holds). */
+static uint32_t finish(const qz_rsa_private_key *key, uint32_t *s, const uint32_t *rinv,
+                       uint32_t *T, const uint8_t *in)
+{
+    size_t nn = key->bits / 32;
+    qzi_rsa_mont Mn = {key->n, key->rr, key->n0inv, nn, T + nn};
+    uint32_t ok = 0xffffffffu;
+
+    qzi_rsa_mul(&Mn, s, s, rinv);
+#if QZ_FAULT_CHECKS
+    {
+        uint32_t *x = T, *acc = T + 3 * nn;
+
+        qzi_rsa_mul(&Mn, x, s, key->rr);
+        qzi_rsa_pow_pub(&Mn, acc, x, key->e, key->e_limbs);
+        qzi_rsa_from_mont(&Mn, acc, acc);
+        qzi_bn_from_bytes(x, nn, in, 4 * nn);
+        ok = qzi_bn_eq(acc, x, nn);
+    }
+#else
+    (void)T;
+    (void)in;
+#endif
+    return ok;
+}
+
+/* x R mod m into r for x < m R (x of 2h limbs, m of h): redc(x) = x
+ * R^-1, then two products with R^2. prod (M's) receives the copy. */
+static void reduce_to_mont(const qzi_rsa_mont *M, uint32_t *r, const uint32_t *x)
+{
+    size_t h = M->n;
+
+    for (size_t i = 0; i < 2 * h; i++)
+        M->prod[i] = x[i];
+    qzi_bn_mont_redc(r, M->prod, M->m, M->m0inv, h);
+    qzi_rsa_mul(M, r, r, M->rr);
+    qzi_rsa_mul(M, r, r, M->rr);
+}
+
+/* The CRT body: s = c^d mod n into the kept region; the check's verdict in
+ * *ok. */
+static QZI_NOINLINE int crt_body(const qz_rsa_private_key *key, const qz_rng *rng, uint32_t *ws,
+                                 unsigned w, const uint8_t *in, uint32_t *ok)
+{
+    size_t nn = key->bits / 32, h = nn / 2;
+    uint32_t *rinv = ws, *sp = ws + nn, *sq = sp + h, *S = ws + 2 * nn;
+    uint32_t *sel = S, *prod = S + h, *exp = S + 3 * h, *T = S + 4 * h + 2;
+    qzi_rsa_mont Mp = {key->p, key->rrp, key->p0inv, h, prod};
+    qzi_rsa_mont Mq = {key->q, key->rrq, key->q0inv, h, prod};
+    qzi_rsa_mont Mn = {key->n, key->rr, key->n0inv, nn, S};
+    int rc;
+
+    /* Blinding: r^e R into sp | sq for now. */
+    if ((rc = blind(key, rng, rinv, sp, S)) != QZ_OK)
+        return rc;
+    /* cb = c r^e mod n (plain) at T[0 .. N). */
+    qzi_bn_from_bytes(T, nn, in, 4 * nn);
+    qzi_rsa_mul(&Mn, T, T, sp);
+    /* cb R mod q into sq, cb R mod p into table entry 1 (over cb, which
+     * reduce_to_mont copied first). */
+    reduce_to_mont(&Mq, sq, T);
+    reduce_to_mont(&Mp, T + h, T);
+    /* sp = cb^dP' mod p, dP' = dP + k (p - 1). */
+    for (size_t i = 0; i < h; i++)
+        sel[i] = key->p[i];
+    sel[0] &= ~1u;
+    if ((rc = blind_exponent(rng, exp, sel, key->dp, h)) != QZ_OK)
+        return rc;
+    qzi_rsa_pow_ct(&Mp, sp, T, sel, w, exp, h + QZI_RSA_BLIND_LIMBS);
+    qzi_rsa_from_mont(&Mp, sp, sp);
+    /* sq = cb^dQ' mod q. */
+    for (size_t i = 0; i < h; i++) {
+        T[h + i] = sq[i];
+        sel[i] = key->q[i];
+    }
+    sel[0] &= ~1u;
+    if ((rc = blind_exponent(rng, exp, sel, key->dq, h)) != QZ_OK)
+        return rc;
+    qzi_rsa_pow_ct(&Mq, sq, T, sel, w, exp, h + QZI_RSA_BLIND_LIMBS);
+    qzi_rsa_from_mont(&Mq, sq, sq);
+    /* Garner: s = sq + q ((sp - sq) qInv mod p). sq mod p by redc and a
+     * product with R^2 (sq < q < 2^(32h)). */
+    for (size_t i = 0; i < h; i++) {
+        prod[i] = sq[i];
+        prod[h + i] = 0;
+    }
+    qzi_bn_mont_redc(sel, prod, key->p, key->p0inv, h);
+    qzi_rsa_mul(&Mp, sel, sel, key->rrp);
+    qzi_bn_mod_sub(sel, sp, sel, key->p, h);
+    qzi_rsa_mul(&Mp, sel, sel, key->qinv_m); /* qInv R mod p: the product is plain */
+    qzi_bn_mul(T, key->q, sel, h);
+    for (size_t i = 0; i < h; i++) {
+        prod[i] = sq[i];
+        prod[h + i] = 0;
+    }
+    qzi_bn_add(sp, T, prod, nn); /* into sp | sq, the kept s */
+    *ok = finish(key, sp, rinv, T, in);
+    return QZ_OK;
+}
+
+/* The non-CRT body: exponent d + k phi(n), phi(n) = (p - 1)(q - 1). */
+static QZI_NOINLINE int noncrt_body(const qz_rsa_private_key *key, const qz_rng *rng,
+                                    uint32_t *ws, unsigned w, const uint8_t *in, uint32_t *ok)
+{
+    size_t nn = key->bits / 32, h = nn / 2;
+    uint32_t *rinv = ws, *s = ws + nn, *S = ws + 2 * nn;
+    uint32_t *sel = S, *prod = S + nn, *exp = S + 3 * nn, *T = S + 4 * nn + 2;
+    qzi_rsa_mont Mn = {key->n, key->rr, key->n0inv, nn, prod};
+    int rc;
+
+    if ((rc = blind(key, rng, rinv, s, S)) != QZ_OK)
+        return rc;
+    qzi_bn_from_bytes(T, nn, in, 4 * nn);
+    qzi_rsa_mul(&Mn, T, T, s);          /* cb = c r^e */
+    qzi_rsa_mul(&Mn, T + nn, T, key->rr); /* cb R: table entry 1 */
+    for (size_t i = 0; i < h; i++) {
+        sel[i] = key->p[i];
+        sel[h + i] = key->q[i];
+    }
+    sel[0] &= ~1u;
+    sel[h] &= ~1u;
+    qzi_bn_mul(prod, sel, sel + h, h); /* phi(n) */
+    if ((rc = blind_exponent(rng, exp, prod, key->d, nn)) != QZ_OK)
+        return rc;
+    qzi_rsa_pow_ct(&Mn, s, T, sel, w, exp, nn + QZI_RSA_BLIND_LIMBS);
+    qzi_rsa_from_mont(&Mn, s, s);
+    *ok = finish(key, s, rinv, T, in);
+    return QZ_OK;
+}
+
+static int private_op(const qz_rsa_private_key *key, const qz_rng *rng, void *ws, size_t ws_len,
+                      uint8_t *out, size_t out_len, const uint8_t *in, size_t in_len, int crt)
+{
+    size_t nb, nn, used;
+    uint32_t *W = (uint32_t *)ws, ok = 0, in_range;
+    unsigned w;
+    int rc;
+
+    if (key == NULL || rng == NULL || ws == NULL || out == NULL || in == NULL)
+        return QZ_ERR_NULL;
+    if ((rc = qzi_rsa_priv_ok(key)) != QZ_OK)
+        return rc;
+    if (!crt && !key->has_d)
+        return QZ_ERR_KEY;
+    nb = key->bits / 8;
+    nn = nb / 4;
+    if (out_len != nb || in_len != nb)
+        return QZ_ERR_LENGTH;
+    if (((uintptr_t)ws & 3u) != 0)
+        return QZ_ERR_NULL;
+    if ((w = choose_window(ws_len, key->bits, crt)) == 0)
+        return QZ_ERR_LENGTH;
+    used = crt ? QZ_RSA_PRIVATE_WORKSPACE_BYTES_W(key->bits, w)
+               : QZ_RSA_NONCRT_WORKSPACE_BYTES_W(key->bits, w);
+    /* in < n: public verdict (RFC 8017 5.1.2 step 1). */
+    qzi_bn_from_bytes(W, nn, in, nb);
+    in_range = qzi_bn_lt(W, key->n, nn);
+    qzi_ct_declassify(&in_range, sizeof in_range);
+    qzi_wipe(W, 4 * nn);
+    if (!in_range)
+        return QZ_ERR_ENCODING;
+    rc = crt ? crt_body(key, rng, W, w, in, &ok) : noncrt_body(key, rng, W, w, in, &ok);
+    qzi_wipe_stack(QZI_RSA_STACK_WIPE);
+    /* A failed check is a fault, whose occurrence is public. */
+    qzi_ct_declassify(&ok, sizeof ok);
+    if (rc == QZ_OK && !ok)
+        rc = QZ_ERR_FAULT;
+    if (rc == QZ_OK)
+        qzi_bn_to_bytes(out, nb, W + nn, nn); /* s: the kept region's second half */
+    else
+        qzi_wipe(out, nb);
+    qzi_wipe(ws, used);
+    return rc;
+}
+
+int qz_rsa_private(const qz_rsa_private_key *key, const qz_rng *rng, void *ws, size_t ws_len,
+                   uint8_t *out, size_t out_len, const uint8_t *in, size_t in_len)
+{
+    return private_op(key, rng, ws, ws_len, out, out_len, in, in_len, 1);
+}
+
+int qz_rsa_private_noncrt(const qz_rsa_private_key *key, const qz_rng *rng, void *ws,
+                          size_t ws_len, uint8_t *out, size_t out_len, const uint8_t *in,
+                          size_t in_len)
+{
+    return private_op(key, rng, ws, ws_len, out, out_len, in, in_len, 0);
+}

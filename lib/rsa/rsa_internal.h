@@ -1,0 +1,103 @@
+/*
+ * RSA internals (lib/rsa): the Montgomery arithmetic of one modulus of
+ * any size the keys allow, the exponentiations, and the key-object checks
+ * that every call of qzcrypt/rsa.h shares.
+ *
+ * Numbers are the bignum layer's (lib/bignum/bn.h): n 32-bit limbs, least
+ * significant first. Every modulus here (n, p, q) has its top bit set
+ * (the sizes of rsa.h make it so), which gives R mod m = R - m with R =
+ * 2^(32 n): one negation, no division.
+ */
+#ifndef QZ_RSA_INTERNAL_H
+#define QZ_RSA_INTERNAL_H
+
+#include "qzcrypt/rsa.h"
+#include "bignum/bn.h"
+
+#if QZ_RSA_MAX_LIMBS > QZI_BN_MAX_LIMBS
+#error "QZ_RSA_MAX_BITS above the bignum kernels' QZI_BN_MAX_LIMBS"
+#endif
+
+/* The windows of the private operation (rsa.h: LOW, MID, HIGH). */
+#define QZI_RSA_WMIN 3u
+#define QZI_RSA_WMAX 5u
+/* Exponent blinding: k of 64 bits (two limbs). */
+#define QZI_RSA_BLIND_LIMBS 2u
+
+/* One Montgomery modulus and its 2n-limb product buffer: the products are
+ * a full multiplication (or squaring) into prod, then a Montgomery
+ * reduction: on the M4, qzi_bn_mul + qzi_bn_mont_redc beat
+ * qzi_bn_mont_mul from about 20 limbs (lib/arch/armv7em/bignum.S), and
+ * the result may alias an operand. */
+typedef struct {
+    const uint32_t *m, *rr;
+    uint32_t m0inv;
+    size_t n;
+    uint32_t *prod; /* 2n limbs of scratch */
+} qzi_rsa_mont;
+
+/* -m^-1 mod 2^32 for odd m0 (Newton's iteration; constant time). */
+uint32_t qzi_rsa_m0inv(uint32_t m0);
+
+/* r = a b R^-1 mod m (a, b < m; r may be a or b); r = a^2 R^-1. */
+void qzi_rsa_mul(const qzi_rsa_mont *M, uint32_t *r, const uint32_t *a, const uint32_t *b);
+void qzi_rsa_sqr(const qzi_rsa_mont *M, uint32_t *r, const uint32_t *a);
+/* r = a R^-1 mod m for a < m (out of the Montgomery domain; r may be a). */
+void qzi_rsa_from_mont(const qzi_rsa_mont *M, uint32_t *r, const uint32_t *a);
+/* r = R mod m = R - m (m's top bit set): the Montgomery one. */
+void qzi_rsa_mont_one(uint32_t *r, const uint32_t *m, size_t n);
+/* rr = R^2 mod m for m with its top bit set, M->rr unused; constant time
+ * in m (the key's primes are secret). */
+void qzi_rsa_compute_rr(const qzi_rsa_mont *M, uint32_t *rr);
+
+/* acc = x^e in the Montgomery domain (x = a R mod m, acc = a^e R), e
+ * public (e_n limbs, e > 0); e = 65537 takes 16 squarings and one
+ * multiplication. acc and x do not overlap. Variable time in e only. */
+void qzi_rsa_pow_pub(const qzi_rsa_mont *M, uint32_t *acc, const uint32_t *x,
+                     const uint32_t *e, size_t e_n);
+
+/* acc = x^e in the Montgomery domain, constant time in x and e: fixed
+ * windows of w bits (QZI_RSA_WMIN..QZI_RSA_WMAX) over all 32 e_n bits of
+ * e, each window w squarings, a table read with qzi_bn_ct_lookup (every
+ * entry) and one multiplication, the zero digit included.
+ * table: 2^w n limbs whose entry 1 holds x on entry (x is not passed
+ * apart); sel: n limbs. acc overlaps none of them. */
+void qzi_rsa_pow_ct(const qzi_rsa_mont *M, uint32_t *acc, uint32_t *table, uint32_t *sel,
+                    unsigned w, const uint32_t *e, size_t e_n);
+
+/* r[0..an+bn) = a[0..an) b[0..bn), constant time (schoolbook). r overlaps
+ * neither. */
+void qzi_rsa_mul_any(uint32_t *r, const uint32_t *a, size_t an, const uint32_t *b, size_t bn);
+/* r = a mod m (a of an limbs, m of mn limbs with a nonzero top limb, any
+ * parity: p - 1 included), bit by bit, constant time in a and m: 32 an
+ * doublings with one conditional subtraction each. t: mn limbs. */
+void qzi_rsa_mod_slow(uint32_t *r, const uint32_t *a, size_t an, const uint32_t *m, size_t mn,
+                      uint32_t *t);
+
+/* The key checks of every call: QZ_OK or QZ_ERR_KEY. Sizes are checked
+ * before any is used to reach into the object. */
+int qzi_rsa_pub_ok(const qz_rsa_public_key *pub);
+int qzi_rsa_priv_ok(const qz_rsa_private_key *key);
+uint32_t qzi_rsa_pub_check(const qz_rsa_public_key *pub);
+uint32_t qzi_rsa_priv_check(const qz_rsa_private_key *key);
+
+/* The sizes rsa.h allows: 1 when bits is one of them (public or private
+ * key), else 0. */
+static inline int qzi_rsa_bits_ok(uint32_t bits, int priv)
+{
+    return (bits == 2048u || bits == 3072u || bits == 4096u || (!priv && bits == 1024u)) &&
+           bits <= QZ_RSA_MAX_BITS;
+}
+
+/* The stack below a private operation's (or a private key setting's)
+ * entry point that its body and the kernels reach, wiped once after it
+ * (lib/internal/ct.h qzi_wipe_stack). Measured with a painted stack and
+ * the wipe cut to 4 bytes (gcc 12.2 -O2, 2026-12-03, RSA-2048 and -4096
+ * alike): the private operations write at most 475 bytes below their
+ * caller's frame on the M4 (the CRT; non-CRT 400), 470 on the M0+; key
+ * setting 245. 640 covers them with 165 bytes to spare; the wipe is
+ * then the stack peak (about 760 bytes below the caller). Re-measure when
+ * the bodies or the kernels change. */
+#define QZI_RSA_STACK_WIPE 640u
+
+#endif /* QZ_RSA_INTERNAL_H */

@@ -1,0 +1,346 @@
+/*
+ * RSA's Montgomery product kernels (lib/internal/bignum_kernel.h):
+ * qzi_bn_mont_sqr and qzi_bn_mont_mulw, with their 2n-limb scratch.
+ *
+ * 1. The C reference against an independent route: the fused CIOS kernel
+ *    qzi_bn_mont_mul_c (a times a for the square).
+ * 2. The kernel this build maps (the armv7em assembly of
+ *    lib/arch/armv7em/bn_mont_sqr.S on the M4 and the M33 with DSP; the
+ *    set's sqr/mul and mont_redc elsewhere and in the small build) and,
+ *    where the core has UMAAL, the armv7em assembly itself through
+ *    qzt_abicall6 (r4-r11 and sp must survive; the seven-argument
+ *    mont_mulw through a stub that adds n), against the C reference: every
+ *    n from 1 to 20 (the assembly's own code from 8 in steps of 4, the
+ *    bignum set's kernels for the others), the sizes up to 128 that give
+ *    every sweep length mod 5, and the RSA sizes 32, 48, 64, 96, 128; the
+ *    operands 0, 1, m - 1, a single bit, all-ones limbs and random ones,
+ *    moduli with random or all-ones limbs; r = a, r = b and r = a = b;
+ *    guard words after r and after t.
+ * 3. The gate proves itself: a square that is wrong for one size and one
+ *    operand kind must be caught.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "internal/bignum_kernel.h"
+#include "qzt.h"
+
+typedef void (*sqr_fn)(uint32_t *, uint32_t *, const uint32_t *, const uint32_t *, uint32_t,
+                       size_t);
+typedef void (*mulw_fn)(uint32_t *, uint32_t *, const uint32_t *, const uint32_t *,
+                        const uint32_t *, uint32_t, size_t);
+
+#define MAXN QZI_BN_MAX_LIMBS
+#define GUARD 0xa5a5a5a5u
+#define NG 4
+
+#if defined(QZT_ARMV7EM) && defined(__ARM_FEATURE_DSP)
+#define QZT_RSA_ASM 1
+uint32_t qzt_abicall6(uintptr_t c[8]);
+static uint32_t abi_damage;
+size_t qzt_mulw_stub_n; /* the seventh argument of the mulw stub (read by it) */
+
+/* qzt_mulw_stub(r, t, a, b, m, m0inv): calls
+ * qzi_bn_mont_mulw_armv7em(r, t, a, b, m, m0inv, qzt_mulw_stub_n). It touches no
+ * callee-saved register, so qzt_abicall6 sees the kernel's. */
+void qzt_mulw_stub(uint32_t *r, uint32_t *t, const uint32_t *a, const uint32_t *b,
+                   const uint32_t *m, uint32_t m0inv);
+__asm__(".syntax unified\n"
+        ".thumb\n"
+        ".text\n"
+        ".align 2\n"
+        ".global qzt_mulw_stub\n"
+        ".type qzt_mulw_stub, %function\n"
+        ".thumb_func\n"
+        "qzt_mulw_stub:\n"
+        "    push {lr}\n"
+        "    sub sp, sp, #12\n"
+        "    ldr r12, [sp, #16]\n" /* m */
+        "    str r12, [sp, #0]\n"
+        "    ldr r12, [sp, #20]\n" /* m0inv */
+        "    str r12, [sp, #4]\n"
+        "    ldr r12, =qzt_mulw_stub_n\n"
+        "    ldr r12, [r12]\n"
+        "    str r12, [sp, #8]\n"
+        "    bl qzi_bn_mont_mulw_armv7em\n"
+        "    add sp, sp, #12\n"
+        "    pop {pc}\n"
+        ".ltorg\n"
+        ".size qzt_mulw_stub, . - qzt_mulw_stub\n");
+
+static void abi_sqr(uint32_t *r, uint32_t *t, const uint32_t *a, const uint32_t *m,
+                    uint32_t m0inv, size_t n)
+{
+    uintptr_t c[8] = {(uintptr_t)qzi_bn_mont_sqr_armv7em,
+                      (uintptr_t)r,
+                      (uintptr_t)t,
+                      (uintptr_t)a,
+                      (uintptr_t)m,
+                      m0inv,
+                      n,
+                      0};
+
+    abi_damage |= qzt_abicall6(c);
+}
+
+static void abi_mulw(uint32_t *r, uint32_t *t, const uint32_t *a, const uint32_t *b,
+                     const uint32_t *m, uint32_t m0inv, size_t n)
+{
+    uintptr_t c[8] = {(uintptr_t)qzt_mulw_stub, (uintptr_t)r, (uintptr_t)t, (uintptr_t)a,
+                      (uintptr_t)b,             (uintptr_t)m, m0inv,         0};
+
+    qzt_mulw_stub_n = n;
+    abi_damage |= qzt_abicall6(c);
+}
+#endif
+
+/* The kernel the build maps (a macro or an inline function). */
+static void mapped_sqr(uint32_t *r, uint32_t *t, const uint32_t *a, const uint32_t *m,
+                       uint32_t m0inv, size_t n)
+{
+    qzi_bn_mont_sqr(r, t, a, m, m0inv, n);
+}
+
+static void mapped_mulw(uint32_t *r, uint32_t *t, const uint32_t *a, const uint32_t *b,
+                        const uint32_t *m, uint32_t m0inv, size_t n)
+{
+    qzi_bn_mont_mulw(r, t, a, b, m, m0inv, n);
+}
+
+/* The fault that proves the gate: the C square with one bit of its
+ * result flipped for n = 32 and a = m - 1. */
+static void broken_sqr(uint32_t *r, uint32_t *t, const uint32_t *a, const uint32_t *m,
+                       uint32_t m0inv, size_t n)
+{
+    int edge = n == 32 && a[0] == m[0] - 1 && memcmp(a + 1, m + 1, (n - 1) * 4) == 0;
+
+    qzi_bn_mont_sqr_c(r, t, a, m, m0inv, n);
+    if (edge)
+        r[n / 2] ^= 0x100u;
+}
+
+typedef struct {
+    const char *name;
+    sqr_fn sqr;
+    mulw_fn mulw;
+} impl;
+
+static const impl IMPLS[] = {
+#ifdef QZT_RSA_ASM
+    {"armv7em", abi_sqr, abi_mulw},
+#endif
+    {"mapped", mapped_sqr, mapped_mulw},
+};
+
+#define NKINDS 7
+
+static uint32_t rand_below(qzt_rng *rng, uint32_t top) /* 0 <= x < top, top >= 1 */
+{
+    return qzt_rand32(rng) % top;
+}
+
+/* A value below m of the given kind. */
+static void operand(qzt_rng *rng, uint32_t *x, const uint32_t *m, size_t n, int kind)
+{
+    memset(x, 0, n * 4);
+    switch (kind) {
+    case 0: /* zero */
+        break;
+    case 1: /* one */
+        x[0] = 1;
+        break;
+    case 2: /* m - 1 (m is odd) */
+        memcpy(x, m, n * 4);
+        x[0] -= 1;
+        break;
+    case 3: /* a single bit below m's top limb */
+        if (n > 1)
+            x[rand_below(rng, (uint32_t)n - 1)] = 1u << (qzt_rand32(rng) % 32);
+        else
+            x[0] = m[0] >> 1;
+        break;
+    case 4: /* all-ones limbs under a top limb below m's */
+        for (size_t i = 0; i < n; i++)
+            x[i] = 0xffffffffu;
+        x[n - 1] = m[n - 1] - 1;
+        break;
+    default: /* random, all-ones limbs now and then, top limb below m's */
+        for (size_t i = 0; i < n; i++)
+            x[i] = (qzt_rand32(rng) & 3) == 0 ? 0xffffffffu : qzt_rand32(rng);
+        x[n - 1] = rand_below(rng, m[n - 1]);
+        break;
+    }
+}
+
+/* An odd modulus of n limbs, top limb >= 2 (RSA's have the top bit set;
+ * some here do not); kind 1: all-ones limbs. */
+static void modulus(qzt_rng *rng, uint32_t *m, size_t n, int kind)
+{
+    for (size_t i = 0; i < n; i++)
+        m[i] = kind ? 0xffffffffu : qzt_rand32(rng);
+    m[0] |= 1;
+    if (m[n - 1] < 2)
+        m[n - 1] = 2 + (qzt_rand32(rng) & 0xff);
+    if (!kind && (qzt_rand32(rng) & 1))
+        m[n - 1] |= 0x80000000u;
+}
+
+static uint32_t neg_inv32(uint32_t m) /* -m^-1 mod 2^32, m odd */
+{
+    uint32_t x = m;
+
+    for (int i = 0; i < 5; i++)
+        x *= 2 - m * x;
+    return 0u - x;
+}
+
+static int guards_ok(const uint32_t *x, size_t from)
+{
+    for (size_t i = from; i < from + NG; i++)
+        if (x[i] != GUARD)
+            return 0;
+    return 1;
+}
+
+/* One size, every operand kind against the C reference: the number of
+ * wrong results. */
+static unsigned against_c(const impl *im, qzt_rng *rng, size_t n, int mkind)
+{
+    static uint32_t m[MAXN], a[MAXN], b[MAXN], want[MAXN], got[MAXN + NG];
+    static uint32_t t[2 * MAXN + NG], tc[2 * MAXN];
+    uint32_t m0inv;
+    unsigned bad = 0;
+
+    if (n == 0 || n > MAXN)
+        return 1;
+    modulus(rng, m, n, mkind);
+    m0inv = neg_inv32(m[0]);
+    for (int kind = 0; kind < NKINDS; kind++) {
+        operand(rng, a, m, n, kind);
+        operand(rng, b, m, n, (kind + 3) % NKINDS);
+        /* r = a^2 R^-1 */
+        for (size_t i = 0; i < n + NG; i++)
+            got[i] = GUARD;
+        for (size_t i = 0; i < 2 * n + NG; i++)
+            t[i] = GUARD;
+        qzi_bn_mont_sqr_c(want, tc, a, m, m0inv, n);
+        im->sqr(got, t, a, m, m0inv, n);
+        bad += memcmp(want, got, n * 4) != 0 || !guards_ok(got, n) || !guards_ok(t, 2 * n);
+        /* r = a b R^-1 */
+        for (size_t i = 0; i < n + NG; i++)
+            got[i] = GUARD;
+        qzi_bn_mont_mulw_c(want, tc, a, b, m, m0inv, n);
+        im->mulw(got, t, a, b, m, m0inv, n);
+        bad += memcmp(want, got, n * 4) != 0 || !guards_ok(got, n) || !guards_ok(t, 2 * n);
+        /* in place: r = a (square, product), r = b, r = a = b */
+        memcpy(got, a, n * 4);
+        qzi_bn_mont_sqr_c(want, tc, a, m, m0inv, n);
+        im->sqr(got, t, got, m, m0inv, n);
+        bad += memcmp(want, got, n * 4) != 0 || !guards_ok(got, n);
+        memcpy(got, a, n * 4);
+        qzi_bn_mont_mulw_c(want, tc, a, b, m, m0inv, n);
+        im->mulw(got, t, got, b, m, m0inv, n);
+        bad += memcmp(want, got, n * 4) != 0;
+        memcpy(got, b, n * 4);
+        im->mulw(got, t, a, got, m, m0inv, n);
+        bad += memcmp(want, got, n * 4) != 0;
+        memcpy(got, a, n * 4);
+        qzi_bn_mont_mulw_c(want, tc, a, a, m, m0inv, n);
+        im->mulw(got, t, got, got, m, m0inv, n);
+        bad += memcmp(want, got, n * 4) != 0;
+    }
+    return bad;
+}
+
+/* Part 1: the C reference against the fused CIOS kernel. */
+static unsigned reference_route(qzt_rng *rng, size_t n)
+{
+    static uint32_t m[MAXN], a[MAXN], b[MAXN], r1[MAXN], r2[MAXN], t[2 * MAXN];
+    uint32_t m0inv;
+    unsigned bad = 0;
+
+    modulus(rng, m, n, (int)(qzt_rand32(rng) & 1));
+    m0inv = neg_inv32(m[0]);
+    for (int kind = 0; kind < NKINDS; kind++) {
+        operand(rng, a, m, n, kind);
+        operand(rng, b, m, n, (kind + 2) % NKINDS);
+        qzi_bn_mont_sqr_c(r1, t, a, m, m0inv, n);
+        qzi_bn_mont_mul_c(r2, a, a, m, m0inv, n);
+        bad += memcmp(r1, r2, n * 4) != 0;
+        qzi_bn_mont_mulw_c(r1, t, a, b, m, m0inv, n);
+        qzi_bn_mont_mul_c(r2, a, b, m, m0inv, n);
+        bad += memcmp(r1, r2, n * 4) != 0;
+    }
+    return bad;
+}
+
+/* 1..20 every size (the assembly's fallback and its smallest own sizes),
+ * then multiples of 4 whose sweeps (n and n - 4k columns) cover every
+ * length mod 5, and the RSA sizes. */
+static const size_t SIZES[] = {1,  2,  3,  4,  5,  6,  7,  8,  9,  10, 11, 12, 13, 14,
+                               15, 16, 17, 18, 19, 20, 24, 28, 32, 36, 48, 64, 96, 128};
+#define NSIZES (sizeof SIZES / sizeof SIZES[0])
+/* The large sizes once per modulus kind on a Cortex-M target; where there
+ * is no assembly of these kernels (the M0+, the M33 without DSP: the
+ * mapped kernels are the bignum set's, which tests/kernel-bignum checks
+ * at every size) up to 32 limbs only, which keeps the M0+'s run in
+ * qz-mcusim short (doc/testing.md's budget). */
+#if defined(__arm__)
+#define TRIALS(n) ((n) > 20 ? 1 : 3)
+#else
+#define TRIALS(n) ((n) > 20 ? 3 : 10)
+#endif
+#if defined(__arm__) && !defined(QZT_RSA_ASM)
+#define LARGEST 32u
+#undef TRIALS
+#define TRIALS(n) 1
+#else
+#define LARGEST MAXN
+#endif
+
+static size_t nsizes(void)
+{
+    size_t k = 0;
+
+    while (k < NSIZES && SIZES[k] <= LARGEST)
+        k++;
+    return k;
+}
+
+int main(void)
+{
+    qzt_rng rng;
+    unsigned bad = 0;
+
+    qzt_rng_seed(&rng, 0x72736b34);
+    for (size_t s = 0; s < NSIZES && SIZES[s] <= LARGEST; s++)
+        for (int k = 0; k < TRIALS(SIZES[s]); k++)
+            bad += reference_route(&rng, SIZES[s]);
+    QZT_CHECK(bad == 0, "c: %u mont_sqr/mont_mulw results differ from mont_mul", bad);
+    printf("c: mont_sqr and mont_mulw against mont_mul, %u sizes up to %u limbs\n",
+           (unsigned)nsizes(), (unsigned)LARGEST);
+
+    for (size_t i = 0; i < sizeof IMPLS / sizeof IMPLS[0]; i++) {
+        bad = 0;
+        for (size_t s = 0; s < NSIZES && SIZES[s] <= LARGEST; s++)
+            for (int mk = 0; mk < 2; mk++)
+                for (int k = 0; k < TRIALS(SIZES[s]); k++)
+                    bad += against_c(&IMPLS[i], &rng, SIZES[s], mk);
+        QZT_CHECK(bad == 0, "%s: %u results differ from the _c kernels", IMPLS[i].name, bad);
+        printf("%s: mont_sqr and mont_mulw against _c, %u sizes up to %u limbs\n",
+               IMPLS[i].name, (unsigned)nsizes(), (unsigned)LARGEST);
+    }
+#ifdef QZT_RSA_ASM
+    QZT_CHECK(abi_damage == 0, "armv7em: callee-saved registers or sp damaged (mask %#x)",
+              (unsigned)abi_damage);
+#endif
+
+    /* The gate proves itself: a square wrong at n = 32, a = m - 1. */
+    {
+        impl broken = {"broken", broken_sqr, qzi_bn_mont_mulw_c};
+
+        bad = against_c(&broken, &rng, 32, 0);
+        QZT_CHECK(bad != 0, "a square wrong at n = 32, a = m - 1 was not caught");
+    }
+    return qzt_finish("kernel-bn-rsa");
+}
