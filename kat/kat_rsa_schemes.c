@@ -643,6 +643,20 @@ static void run_api(const kkey *k)
                                      0) == QZ_ERR_LENGTH, "pss_sign_digest: digest_len");
     QZT_CHECK(qz_rsa_pss_sign(&k->key, (qz_hash_id)(const void *)msg, &RNG, WS, lo, sig, nb,
                               msg, 1, 0) == QZ_ERR_ALG, "pss_sign: not a hash");
+    QZT_CHECK(qz_rsa_pkcs1_sign(&k->key, (qz_hash_id)(const void *)msg, &RNG, WS, lo, sig, nb,
+                                msg, 1) == QZ_ERR_ALG, "pkcs1_sign: not a hash");
+    QZT_CHECK(qz_rsa_pss_verify(&k->pub, (qz_hash_id)(const void *)msg, WS, vw, msg, 1, sig, nb,
+                                0) == QZ_ERR_ALG, "pss_verify: not a hash");
+    QZT_CHECK(qz_rsa_pkcs1_verify(&k->pub, (qz_hash_id)(const void *)msg, WS, vw, msg, 1, sig,
+                                  nb) == QZ_ERR_ALG, "pkcs1_verify: not a hash");
+    QZT_CHECK(qz_rsa_pss_sign(&k->key, QZ_HASH_SHA256, &RNG, WS, lo, sig, nb, NULL, 1, 0) ==
+                  QZ_ERR_NULL, "pss_sign: NULL message");
+    QZT_CHECK(qz_rsa_pkcs1_sign(&k->key, QZ_HASH_SHA256, &RNG, WS, lo, sig, nb, NULL, 1) ==
+                  QZ_ERR_NULL, "pkcs1_sign: NULL message");
+    QZT_CHECK(qz_rsa_pss_verify(&k->pub, QZ_HASH_SHA256, WS, vw, NULL, 1, sig, nb, 0) ==
+                  QZ_ERR_NULL, "pss_verify: NULL message");
+    QZT_CHECK(qz_rsa_pkcs1_verify(&k->pub, QZ_HASH_SHA256, WS, vw, NULL, 1, sig, nb) ==
+                  QZ_ERR_NULL, "pkcs1_verify: NULL message");
     QZT_CHECK(qz_rsa_pss_sign(&k->key, QZ_HASH_SHA256, NULL, WS, lo, sig, nb, msg, 1, 0) ==
                   QZ_ERR_NULL, "pss_sign: rng");
     QZT_CHECK(qz_rsa_pkcs1_sign(&k->key, QZ_HASH_SHA256, &RNG, (uint8_t *)WS + 2, lo, sig, nb,

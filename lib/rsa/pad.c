@@ -74,6 +74,16 @@ int qzi_rsa_digestinfo_prefix(qz_hash_id hash, uint8_t prefix[QZI_RSA_DIGESTINFO
     return QZ_OK;
 }
 
+int qzi_rsa_hash_msg(qz_hash_id hash, const uint8_t *msg, size_t msg_len,
+                     uint8_t mhash[QZ_HASH_MAX_DIGEST_BYTES], size_t *hlen)
+{
+    if (hash == NULL || (msg == NULL && msg_len != 0))
+        return QZ_ERR_NULL;
+    if ((*hlen = qzi_rsa_hash_len(hash)) == 0)
+        return QZ_ERR_ALG;
+    return qz_hash(hash, mhash, *hlen, msg, msg_len);
+}
+
 int qzi_rsa_verify_open(const qz_rsa_public_key *pub, qz_hash_id hash, void *ws, size_t ws_len,
                         const uint8_t *digest, size_t digest_len, const uint8_t *sig,
                         size_t sig_len, uint8_t **em, size_t *nb, size_t *hlen)

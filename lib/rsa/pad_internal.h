@@ -13,6 +13,12 @@
  * descriptors (the caller then returns QZ_ERR_ALG). */
 size_t qzi_rsa_hash_len(qz_hash_id hash);
 
+/* The opening of the four message entry points (sign and verify of PSS
+ * and PKCS1-v1_5): the NULL and hash checks, then mhash = Hash(msg) with
+ * *hlen its size. QZ_OK, QZ_ERR_NULL, QZ_ERR_ALG or the hash's error. */
+int qzi_rsa_hash_msg(qz_hash_id hash, const uint8_t *msg, size_t msg_len,
+                     uint8_t mhash[QZ_HASH_MAX_DIGEST_BYTES], size_t *hlen);
+
 /* out[0..out_len) ^= MGF1(hash, seed[0..seed_len)) (RFC 8017 B.2.1); out
  * and seed do not overlap. hlen is hash's digest size. Constant time in
  * seed and out (their lengths are public); wipes its hash context and

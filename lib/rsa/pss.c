@@ -106,11 +106,7 @@ int qz_rsa_pss_sign(const qz_rsa_private_key *key, qz_hash_id hash, const qz_rng
     size_t hlen;
     int rc;
 
-    if (hash == NULL || (msg == NULL && msg_len != 0))
-        return QZ_ERR_NULL;
-    if ((hlen = qzi_rsa_hash_len(hash)) == 0)
-        return QZ_ERR_ALG;
-    if ((rc = qz_hash(hash, mhash, hlen, msg, msg_len)) != QZ_OK)
+    if ((rc = qzi_rsa_hash_msg(hash, msg, msg_len, mhash, &hlen)) != QZ_OK)
         return rc;
     rc = pss_sign(key, hash, rng, ws, ws_len, sig, sig_len, mhash, hlen, NULL, salt_len, 1);
     qzi_wipe(mhash, sizeof mhash);
@@ -167,11 +163,7 @@ int qz_rsa_pss_verify(const qz_rsa_public_key *pub, qz_hash_id hash, void *ws, s
     size_t hlen;
     int rc;
 
-    if (hash == NULL || (msg == NULL && msg_len != 0))
-        return QZ_ERR_NULL;
-    if ((hlen = qzi_rsa_hash_len(hash)) == 0)
-        return QZ_ERR_ALG;
-    if ((rc = qz_hash(hash, mhash, hlen, msg, msg_len)) != QZ_OK)
+    if ((rc = qzi_rsa_hash_msg(hash, msg, msg_len, mhash, &hlen)) != QZ_OK)
         return rc;
     return qz_rsa_pss_verify_digest(pub, hash, ws, ws_len, mhash, hlen, sig, sig_len, salt_len);
 }
