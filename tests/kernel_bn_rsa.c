@@ -16,6 +16,14 @@
  *    operands 0, 1, m - 1, a single bit, all-ones limbs and random ones,
  *    moduli with random or all-ones limbs; r = a, r = b and r = a = b;
  *    guard words after r and after t.
+ *    On the M0+ (the armv6m set outside the small build) the mapped
+ *    kernels are the 256-bit digit code (lib/bignum/mont256.c): every
+ *    size up to 128 limbs (16, 24, 32, 48, 64, 96, 128 take the digits,
+ *    the others the set's fallback), and the block kernels of
+ *    lib/arch/armv6m/bn_block256.S through qzt_abicall6 against the C
+ *    kernels: zero, one, all-ones, top-bit, alternating and random
+ *    operands, windows of zeros, all-ones or random limbs, carry in 0 and
+ *    1, the carry out, guard words.
  * 3. The gate proves itself: a square that is wrong for one size and one
  *    operand kind must be caught.
  */
@@ -91,6 +99,105 @@ static void abi_mulw(uint32_t *r, uint32_t *t, const uint32_t *a, const uint32_t
 
     qzt_mulw_stub_n = n;
     abi_damage |= qzt_abicall6(c);
+}
+#endif
+
+#if defined(QZT_ARMV6M) && QZI_BN_MONT_DIGITS
+/* The M0+'s 256-bit block kernels (lib/arch/armv6m/bn_block256.S),
+ * through qzt_abicall6, against the C kernels: the product and square by
+ * qzi_bn_mul_c / qzi_bn_sqr_c plus r and cin, the quotient by its
+ * definition (t + q m = 0 mod 2^256). */
+#define QZT_RSA_BLOCKS 1
+static uint32_t neg_inv32(uint32_t m);
+static int guards_ok(const uint32_t *x, size_t from);
+uint32_t qzt_abicall6(uintptr_t c[8]);
+static uint32_t block_damage;
+
+static uint32_t call_block(void *fn, uintptr_t x1, uintptr_t x2, uintptr_t x3, uintptr_t x4)
+{
+    uintptr_t c[8] = {(uintptr_t)fn, x1, x2, x3, x4, 0, 0, 0};
+
+    block_damage |= qzt_abicall6(c);
+    return (uint32_t)c[7];
+}
+
+/* (c:r[0..16)) += p[0..16) + cin 2^(32 at); returns c */
+static uint32_t add16(uint32_t r[16], const uint32_t p[16], uint32_t cin, unsigned at)
+{
+    uint64_t acc = 0;
+
+    for (unsigned i = 0; i < 16; i++) {
+        acc += (uint64_t)r[i] + p[i] + (i == at ? cin : 0u);
+        r[i] = (uint32_t)acc;
+        acc >>= 32;
+    }
+    return (uint32_t)acc;
+}
+
+/* An 8-limb operand: 0 zero, 1 all-ones, 2 one, 3 top bit only,
+ * 4 alternating all-ones and zero limbs, else random. */
+static void block_operand(qzt_rng *rng, uint32_t x[8], int kind)
+{
+    for (int i = 0; i < 8; i++) {
+        switch (kind) {
+        case 0: x[i] = 0; break;
+        case 1: x[i] = 0xffffffffu; break;
+        case 2: x[i] = i == 0; break;
+        case 3: x[i] = i == 7 ? 0x80000000u : 0u; break;
+        case 4: x[i] = (i & 1) ? 0u : 0xffffffffu; break;
+        default: x[i] = qzt_rand32(rng); break;
+        }
+    }
+}
+
+#define BLOCK_TRIALS 300
+
+static unsigned block_kernels(qzt_rng *rng)
+{
+    static uint32_t a[8], b[8], m[8], q[8], r[16 + NG], want[16], p[16];
+    unsigned bad = 0;
+
+    for (int trial = 0; trial < BLOCK_TRIALS; trial++) {
+        int ka = trial < 36 ? trial % 6 : 5, kb = trial < 36 ? trial / 6 : 5;
+        int kr = trial % 3; /* r: zero, all-ones, random */
+        uint32_t cin = (uint32_t)(trial >> 1) & 1u, c, cw;
+
+        block_operand(rng, a, ka);
+        block_operand(rng, b, kb);
+        for (int i = 0; i < 16; i++)
+            want[i] = kr == 0 ? 0u : kr == 1 ? 0xffffffffu : qzt_rand32(rng);
+        for (int i = 0; i < NG; i++)
+            r[16 + i] = GUARD;
+        /* r + a b + cin 2^256 */
+        memcpy(r, want, sizeof want);
+        qzi_bn_mul_c(p, a, b, 8);
+        cw = add16(want, p, cin, 8);
+        c = call_block((void *)qzi_bn_mul256_acc_armv6m, (uintptr_t)r, (uintptr_t)a,
+                       (uintptr_t)b, cin);
+        bad += memcmp(r, want, sizeof want) != 0 || c != cw || !guards_ok(r, 16);
+        /* r + a^2 + cin */
+        memcpy(want, r, sizeof want);
+        qzi_bn_sqr_c(p, a, 8);
+        cw = add16(want, p, cin, 0);
+        c = call_block((void *)qzi_bn_sqr256_acc_armv6m, (uintptr_t)r, (uintptr_t)a, cin, 0);
+        bad += memcmp(r, want, sizeof want) != 0 || c != cw || !guards_ok(r, 16);
+        /* t = a, m = b | 1: (t + q m) mod 2^256 = 0 */
+        memcpy(m, b, sizeof m);
+        m[0] |= 1;
+        for (int i = 0; i < 8 + NG; i++)
+            r[i] = i < 8 ? 0u : GUARD;
+        call_block((void *)qzi_bn_redc_q256_armv6m, (uintptr_t)r, (uintptr_t)a,
+                   (uintptr_t)m, neg_inv32(m[0]));
+        memcpy(q, r, sizeof q);
+        qzi_bn_mul_c(p, q, m, 8);
+        memset(want, 0, sizeof want);
+        memcpy(want, a, sizeof a);
+        (void)add16(want, p, 0, 0);
+        for (int i = 0; i < 8; i++)
+            bad += want[i] != 0;
+        bad += !guards_ok(r, 8);
+    }
+    return bad;
 }
 #endif
 
@@ -290,12 +397,23 @@ static const size_t SIZES[] = {1,  2,  3,  4,  5,  6,  7,  8,  9,  10, 11, 12, 1
 #else
 #define TRIALS(n) ((n) > 20 ? 3 : 10)
 #endif
-#if defined(__arm__) && !defined(QZT_RSA_ASM)
+#if defined(__arm__) && !defined(QZT_RSA_ASM) && !defined(QZT_RSA_BLOCKS)
 #define LARGEST 32u
 #undef TRIALS
 #define TRIALS(n) 1
 #else
 #define LARGEST MAXN
+#endif
+/* The M0+'s digit kernels (QZT_RSA_BLOCKS) at every size up to 128 limbs
+ * (the RSA-3072 and -4096 public operations use 96 and 128), but in the
+ * simulator's time budget (doc/testing.md): the C reference's own route
+ * (part 1) up to 32 limbs, and above 64 limbs one modulus kind. */
+#if defined(__arm__) && defined(QZT_RSA_BLOCKS)
+#define REF_LARGEST 32u
+#define MKINDS(n) ((n) > 64 ? 1 : 2)
+#else
+#define REF_LARGEST LARGEST
+#define MKINDS(n) 2
 #endif
 
 static size_t nsizes(void)
@@ -313,17 +431,17 @@ int main(void)
     unsigned bad = 0;
 
     qzt_rng_seed(&rng, 0x72736b34);
-    for (size_t s = 0; s < NSIZES && SIZES[s] <= LARGEST; s++)
+    for (size_t s = 0; s < NSIZES && SIZES[s] <= REF_LARGEST; s++)
         for (int k = 0; k < TRIALS(SIZES[s]); k++)
             bad += reference_route(&rng, SIZES[s]);
     QZT_CHECK(bad == 0, "c: %u mont_sqr/mont_mulw results differ from mont_mul", bad);
-    printf("c: mont_sqr and mont_mulw against mont_mul, %u sizes up to %u limbs\n",
-           (unsigned)nsizes(), (unsigned)LARGEST);
+    printf("c: mont_sqr and mont_mulw against mont_mul, sizes up to %u limbs\n",
+           (unsigned)REF_LARGEST);
 
     for (size_t i = 0; i < sizeof IMPLS / sizeof IMPLS[0]; i++) {
         bad = 0;
         for (size_t s = 0; s < NSIZES && SIZES[s] <= LARGEST; s++)
-            for (int mk = 0; mk < 2; mk++)
+            for (int mk = 0; mk < MKINDS(SIZES[s]); mk++)
                 for (int k = 0; k < TRIALS(SIZES[s]); k++)
                     bad += against_c(&IMPLS[i], &rng, SIZES[s], mk);
         QZT_CHECK(bad == 0, "%s: %u results differ from the _c kernels", IMPLS[i].name, bad);
@@ -333,6 +451,14 @@ int main(void)
 #ifdef QZT_RSA_ASM
     QZT_CHECK(abi_damage == 0, "armv7em: callee-saved registers or sp damaged (mask %#x)",
               (unsigned)abi_damage);
+#endif
+
+#ifdef QZT_RSA_BLOCKS
+    bad = block_kernels(&rng);
+    QZT_CHECK(bad == 0, "armv6m blocks: %u results differ from the _c kernels", bad);
+    QZT_CHECK(block_damage == 0, "armv6m blocks: callee-saved registers or sp damaged (mask %#x)",
+              (unsigned)block_damage);
+    printf("armv6m: mul256_acc, sqr256_acc, redc_q256 against _c, %d trials\n", BLOCK_TRIALS);
 #endif
 
     /* The gate proves itself: a square wrong at n = 32, a = m - 1. */

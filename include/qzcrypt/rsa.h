@@ -195,8 +195,9 @@ int qz_rsa_public_bits(const qz_rsa_public_key *pub);
  * Primality is not checked. Computes the Montgomery constants of n, p and
  * q. ws: QZ_RSA_KEY_WORKSPACE_BYTES(bits), wiped on return. Constant time
  * in the secret components (lengths and n, e are public); the verdict is
- * public. On error *key is wiped. Stack: about 690 bytes on the M4 and the
- * M0+, the stack wipe's reach (lib/rsa/rsa_internal.h). Cost, modelled
+ * public. On error *key is wiped. Stack: about 690 bytes on the M4, 950 on
+ * the M0+ (its 256-bit digit kernels), the stack wipe's reach
+ * (lib/rsa/rsa_internal.h). Cost, modelled
  * M4 cycles with e = 65537 and d: 5.6M (RSA-2048), 11.9M (RSA-3072), most
  * of it the bit-serial reductions mod p - 1 and q - 1.
  */
@@ -290,7 +291,8 @@ int qz_rsa_get_public_key_der(const qz_rsa_public_key *pub, uint8_t *der, size_t
  * checks fail); QZ_ERR_LENGTH for a modulus of another size (1024 bits
  * included: private keys are 2048 to 4096 bits) or a workspace too small.
  * On error *key is wiped. Stack: the raw setter's (about 690 bytes on the
- * M4 and the M0+) and 168 more (M4, gcc 12.2 -O2).
+ * M4, 950 on the M0+) and 168 more (M4, gcc 12.2 -O2; the M0+: 1,124 in
+ * all, painted stack under qemu, 2026-12-04).
  */
 QZ_OUT(2, 3) QZ_IN(4, 5)
 int qz_rsa_set_private_key_der(qz_rsa_private_key *key, void *ws, size_t ws_len,
@@ -339,8 +341,8 @@ int qz_rsa_public(const qz_rsa_public_key *pub, void *ws, size_t ws_len, uint8_t
  * Errors: QZ_ERR_LENGTH, QZ_ERR_ENCODING for in >= n (nothing written),
  * QZ_ERR_RNG if rng fails (or gives no invertible blinding value in 8
  * tries), QZ_ERR_FAULT if the result fails its check: out is zeroed on
- * these two. Stack: about 760 bytes on the M4 and the M0+ (the stack
- * wipe's reach). Modelled M4 cycles (LOW / MID / HIGH): RSA-2048 19.6M /
+ * these two. Stack: about 760 bytes on the M4, 1,020 on the M0+ (the
+ * stack wipe's reach; the M0+'s 256-bit digit kernels go deeper). Modelled M4 cycles (LOW / MID / HIGH): RSA-2048 19.6M /
  * 18.7M / 18.9M, RSA-3072 54.7M / 51.8M / 51.6M (doc/performance.md).
  */
 QZ_OUT(3, 4) QZ_OUT(5, 6) QZ_IN(7, 8)
@@ -404,7 +406,9 @@ int qz_rsa_private_noncrt(const qz_rsa_private_key *key, const qz_rng *rng, void
  * 920 bytes (the private operation's 700 and a hash), verification up to
  * 830 / 970 (SHA-512), encryption up to 720 / 860, OAEP decryption 830 /
  * 890, PKCS #1 v1.5 decryption 1,020 / 1,280 (HMAC-SHA-256 under the
- * implicit rejection); no 8-byte run of the message or of d was left on
+ * implicit rejection; the M0+'s private operations 256 bytes more since
+ * its 256-bit digit kernels, 2026-12-04: the stack wipe's larger reach,
+ * lib/rsa/rsa_internal.h); no 8-byte run of the message or of d was left on
  * it by any call (the probe finds a planted copy). Modelled M4 cycles (qz-mcusim, RSA-2048
  * / RSA-3072, SHA-256, HIGH window): PSS signing 18.9M / 51.6M, PSS
  * verification 0.39M / 0.77M, v1.5 verification 0.37M / 0.73M, OAEP

@@ -292,7 +292,8 @@ void qzi_p384_sub_armv7em(uint32_t r[12], const uint32_t a[12], const uint32_t b
  * own code for n a multiple of 4 from 8 (lib/arch/armv7em/bn_mont_sqr.S:
  * every RSA size; other n go to that set's sqr/mul and mont_redc), in a
  * section of its own that only RSA images keep. Elsewhere, and in the
- * small build (QZ_SMALL), the two calls of the chosen set. */
+ * small build (QZ_SMALL), the two calls of the chosen set; the armv6m
+ * set's own code is below. */
 void qzi_bn_mont_sqr_c(uint32_t *r, uint32_t *t, const uint32_t *a, const uint32_t *m,
                        uint32_t m0inv, size_t n);
 void qzi_bn_mont_mulw_c(uint32_t *r, uint32_t *t, const uint32_t *a, const uint32_t *b,
@@ -304,12 +305,41 @@ void qzi_bn_mont_mulw_armv7em(uint32_t *r, uint32_t *t, const uint32_t *a, const
 #ifndef QZ_SMALL
 #error "qzcrypt/config.h must define QZ_SMALL"
 #endif
+/* The armv6m set (the M0+; not in the small build): 256-bit digits.
+ * lib/bignum/mont256.c strings the block kernels of
+ * lib/arch/armv6m/bn_block256.S (three-level Karatsuba inside a block)
+ * into the product and the reduction for n = 8k limbs, k >= 2 (every RSA
+ * size); other n go to the set's sqr/mul and mont_redc. The blocks:
+ *   uint32_t qzi_bn_mul256_acc_armv6m(r, a, b, cin)
+ *       (c:r[0..16)) = r + a b + cin 2^256 (a, b 8 limbs; cin, c 0 or 1)
+ *   uint32_t qzi_bn_sqr256_acc_armv6m(r, a, cin)
+ *       (c:r[0..16)) = r + a^2 + cin (cin, c 0 or 1)
+ *   void qzi_bn_redc_q256_armv6m(q, t, m, m0inv)
+ *       q[0..8) = -t m^-1 mod 2^256 (t, m: 8 limbs read; m odd)
+ * r overlaps neither a nor b; q overlaps neither t nor m. Constant time
+ * as every kernel here; r4-r11 and sp preserved. */
+uint32_t qzi_bn_mul256_acc_armv6m(uint32_t r[16], const uint32_t a[8], const uint32_t b[8],
+                                  uint32_t cin);
+uint32_t qzi_bn_sqr256_acc_armv6m(uint32_t r[16], const uint32_t a[8], uint32_t cin);
+void qzi_bn_redc_q256_armv6m(uint32_t q[8], const uint32_t t[8], const uint32_t m[8],
+                             uint32_t m0inv);
+void qzi_bn_mont_sqr_armv6m(uint32_t *r, uint32_t *t, const uint32_t *a, const uint32_t *m,
+                            uint32_t m0inv, size_t n);
+void qzi_bn_mont_mulw_armv6m(uint32_t *r, uint32_t *t, const uint32_t *a, const uint32_t *b,
+                             const uint32_t *m, uint32_t m0inv, size_t n);
 #if QZ_KERNEL_BIGNUM == QZ_ISA_ARMV7EM && !QZ_SMALL
 #define QZI_BN_MONT_SQR_ASM 1
+#define QZI_BN_MONT_DIGITS 0
 #define qzi_bn_mont_sqr qzi_bn_mont_sqr_armv7em
 #define qzi_bn_mont_mulw qzi_bn_mont_mulw_armv7em
+#elif QZ_KERNEL_BIGNUM == QZ_ISA_ARMV6M && !QZ_SMALL
+#define QZI_BN_MONT_SQR_ASM 0
+#define QZI_BN_MONT_DIGITS 1
+#define qzi_bn_mont_sqr qzi_bn_mont_sqr_armv6m
+#define qzi_bn_mont_mulw qzi_bn_mont_mulw_armv6m
 #else
 #define QZI_BN_MONT_SQR_ASM 0
+#define QZI_BN_MONT_DIGITS 0
 static inline void qzi_bn_mont_sqr(uint32_t *r, uint32_t *t, const uint32_t *a,
                                    const uint32_t *m, uint32_t m0inv, size_t n)
 {

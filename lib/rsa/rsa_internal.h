@@ -98,6 +98,18 @@ static inline int qzi_rsa_bits_ok(uint32_t bits, int priv)
  * setting 245. 640 covers them with 165 bytes to spare; the wipe is
  * then the stack peak (about 760 bytes below the caller). Re-measure when
  * the bodies or the kernels change. */
+#if QZI_BN_MONT_DIGITS
+/* The M0+'s 256-bit digit kernels (lib/bignum/mont256.c over
+ * lib/arch/armv6m/bn_block256.S, 180-byte block frames) take the private
+ * operations 244 bytes deeper: measured the same way (painted stack below
+ * the caller of qz_rsa_private, wipe cut to 4 bytes, qemu -cpu cortex-m0,
+ * gcc 12.2 -O2, 2026-12-04, RSA-2048 and -3072 alike), CRT 536 -> 780
+ * bytes, non-CRT 472 -> 716 (that driver's figures, which count the
+ * caller's stacked arguments: 66 bytes above the 470 of the method
+ * above). 896 covers them with 116 bytes to spare. */
+#define QZI_RSA_STACK_WIPE 896u
+#else
 #define QZI_RSA_STACK_WIPE 640u
+#endif
 
 #endif /* QZ_RSA_INTERNAL_H */

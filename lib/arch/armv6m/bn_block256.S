@@ -1,0 +1,300 @@
+/*
+ * The 256-bit block kernels of RSA's Montgomery products on ARMv6-M
+ * (Cortex-M0+): the product or square of two 8-limb "digits" added into
+ * a 16-limb window, by the three-level Karatsuba of mul256_kara.inc.
+ * lib/bignum/mont256.c strings them into the n = 8k limb products and
+ * the Montgomery reduction by 256-bit digits (lib/internal/bignum_kernel.h,
+ * qzi_bn_mont_sqr / qzi_bn_mont_mulw on the M0+).
+ *
+ * C prototypes (lib/internal/bignum_kernel.h):
+ *
+ *   uint32_t qzi_bn_mul256_acc_armv6m(uint32_t r[16], const uint32_t a[8],
+ *                                     const uint32_t b[8], uint32_t cin);
+ *       (c:r[0..16)) = r + a b + cin 2^256, cin 0 or 1; returns c (0 or 1:
+ *       r + a b + 2^256 < 2^513).
+ *   uint32_t qzi_bn_sqr256_acc_armv6m(uint32_t r[16], const uint32_t a[8],
+ *                                     uint32_t cin);
+ *       (c:r[0..16)) = r + a^2 + cin, cin 0 or 1; returns c (0 or 1).
+ *   void qzi_bn_redc_q256_armv6m(uint32_t q[8], const uint32_t t[8],
+ *                                const uint32_t m[8], uint32_t m0inv);
+ *       q = -t m^-1 mod 2^256 (m0inv = -m^-1 mod 2^32, m odd): the
+ *       Montgomery quotient of one 256-bit digit, so that t + q m = 0
+ *       mod 2^256.
+ *
+ * Contract: r, a, b, t, m, q 4-byte aligned; r overlaps none of a, b;
+ * q overlaps neither t nor m (q may not be t). Every limb may be secret;
+ * the instructions and addresses depend on the pointers only
+ * (straight-line code; q256's loops run a fixed count). AAPCS: r4-r11 and
+ * sp preserved.
+ *
+ * Method: KPROD256 and KMID256 (mul256_kara.inc) leave a b = L + M 2^128
+ * + H 2^256 in the frame (L, H at T_OFF, M[0..9) at DD_OFF); SQR256 the
+ * same for a^2 (SQ_T, SQ_DD, at the same offsets). ACCUM then adds
+ * them into r in two carry chains: r[0..16) += (L, H) (the square's cin
+ * entering as the first carry), then r[4..16) += M (the product's cin
+ * first folded into M[4..9), that is at 2^256). The two chains' carries
+ * sum to the result's (0 or 1).
+ * q256: u = t[0..8); for j = 0..7: q_j = u_j m0inv mod 2^32,
+ * u[j..8) += q_j m[0..8-j) (the words of 2^256 and above dropped), the
+ * 36 limb products of a triangle, each 32 x 32 -> 64 from four MULS.
+ *
+ * Registers: r0-r7 working; r8 the pointer r (the windows' position
+ * during ACCUM), r9-r11 (and r12, lr) as mul256_kara.inc says. Frame
+ * (bytes from sp): the Karatsuba frame (KMUL_FRAME = 132 bytes, SQR256's
+ * the same size), then:
+ */
+#include "qzcrypt/config.h"
+
+        .syntax unified
+        .arch   armv6-m
+        .thumb
+
+#include "arch/armv6m/mul256_kara.inc"
+
+        .equ    B_R, 132                        @ the pointer r
+        .equ    B_CIN, 136                      @ cin
+        .equ    B_FRAME, 144                    @ 8-byte multiple
+        .if     (T_OFF != SQ_T) || (DD_OFF != SQ_DD) || (KMUL_FRAME > B_R)
+        .error  "bn_block256: the product's and the square's frames must agree"
+        .endif
+
+/*
+ * Stack: 36 bytes of saved registers + B_FRAME = 180 bytes (mul256_acc,
+ * sqr256_acc: leaves); redc_q256 36 + 32 = 68 bytes. Not wiped (the
+ * bignum kernels' contract: the RSA operation wipes its stack).
+ *
+ * Modelled cycles per call (build-aux/qz-trace-cycles --cpu cortex-m0plus,
+ * Cortex-M0+ TRM timings, zero wait states; the same for every input):
+ * mul256_acc 1,440 (KPROD256 + KMID256 about 1,188 of them); sqr256_acc
+ * 943; redc_q256 1,364 (doc/performance.md, "Montgomery products for RSA
+ * on the Cortex-M0+").
+ *
+ * Code (arm-none-eabi-gcc 12.2): 2,276 + 1,464 + 140 = 3,880 bytes (the
+ * Karatsuba macros inline), in sections of their own that --gc-sections
+ * drops from images that do not use RSA; lib/bignum/mont256.c adds 776.
+ */
+
+/*
+ * ACCUM: r[0..16) += L + M 2^128 + H 2^256 (+ cin in C for chain 1);
+ * returns the carry in r0. r8 = r. Clobbers r0-r8.
+ */
+        .macro  ACCUM
+        /* chain 1: r[0..16) += t[0..16), C = carry in */
+        .irp    g, 0, 1, 2, 3
+        mov     r4, r8
+        ldm     r4!, {r0-r3}
+        add     r7, sp, #(T_OFF + 16 * \g)
+        ldm     r7!, {r4-r6}
+        adcs    r0, r4
+        adcs    r1, r5
+        adcs    r2, r6
+        ldr     r4, [r7]
+        adcs    r3, r4
+        mov     r4, r8
+        stm     r4!, {r0-r3}
+        mov     r8, r4                          @ r += 4 words
+        .endr
+        movs    r0, #0
+        adcs    r0, r0
+        str     r0, [sp, #B_CIN]                @ c1 (cin is spent)
+        /* chain 2: r[4..16) += M[0..9) */
+        ldr     r4, [sp, #B_R]
+        adds    r4, #16
+        mov     r8, r4                          @ r + 4 words
+        movs    r0, #0
+        lsrs    r0, r0, #1                      @ C = 0 (the bit shifted out)
+        .irp    g, 0, 1
+        mov     r4, r8
+        ldm     r4!, {r0-r3}
+        add     r7, sp, #(DD_OFF + 16 * \g)
+        ldm     r7!, {r4-r6}
+        adcs    r0, r4
+        adcs    r1, r5
+        adcs    r2, r6
+        ldr     r4, [r7]
+        adcs    r3, r4
+        mov     r4, r8
+        stm     r4!, {r0-r3}
+        mov     r8, r4
+        .endr
+        mov     r4, r8                          @ r[12..16) += M_8
+        ldm     r4!, {r0-r3}
+        ldr     r5, [sp, #(DD_OFF + 32)]
+        adcs    r0, r5
+        movs    r5, #0                          @ (MOVS #imm keeps C)
+        adcs    r1, r5
+        adcs    r2, r5
+        adcs    r3, r5
+        adcs    r5, r5                          @ c2
+        mov     r4, r8
+        stm     r4!, {r0-r3}
+        ldr     r0, [sp, #B_CIN]
+        adds    r0, r5                          @ c1 + c2 (at most 1)
+        .endm
+
+        .macro  PROLOGUE
+        push    {r4-r7, lr}
+        mov     r4, r8
+        mov     r5, r9
+        mov     r6, r10
+        mov     r7, r11
+        push    {r4-r7}                         @ r8-r11
+        sub     sp, #B_FRAME
+        .endm
+
+        .macro  EPILOGUE
+        add     sp, #B_FRAME
+        pop     {r4-r7}
+        mov     r8, r4
+        mov     r9, r5
+        mov     r10, r6
+        mov     r11, r7
+        pop     {r4-r7, pc}
+        .endm
+
+/* ------------------------------------------------------------------------
+ * uint32_t qzi_bn_mul256_acc_armv6m(r, a, b, cin): r0 = r, r1 = a, r2 = b,
+ * r3 = cin.
+ */
+        .section .text.qz_fast.qzi_bn_mul256_acc_armv6m,"ax",%progbits
+        .p2align 2
+        .global qzi_bn_mul256_acc_armv6m
+        .type   qzi_bn_mul256_acc_armv6m, %function
+        .thumb_func
+qzi_bn_mul256_acc_armv6m:
+        PROLOGUE
+        str     r0, [sp, #B_R]
+        str     r3, [sp, #B_CIN]
+        mov     r12, r1                         @ a
+        mov     lr, r2                          @ b (lr is saved)
+        KPROD256 ADRHI, r12, ADRHI, lr          @ L, H, |D|
+        KMID256                                 @ M -> DD
+        /* M[4..9) += cin: cin enters at 2^256 */
+        add     r6, sp, #(DD_OFF + 16)
+        ldm     r6!, {r0-r4}
+        ldr     r5, [sp, #B_CIN]
+        adds    r0, r5
+        movs    r5, #0
+        adcs    r1, r5
+        adcs    r2, r5
+        adcs    r3, r5
+        adcs    r4, r5
+        subs    r6, #20
+        stm     r6!, {r0-r4}
+        ldr     r0, [sp, #B_R]
+        mov     r8, r0
+        movs    r0, #0
+        lsrs    r0, r0, #1                      @ C = 0: no carry into chain 1
+        ACCUM
+        EPILOGUE
+        .size   qzi_bn_mul256_acc_armv6m, .-qzi_bn_mul256_acc_armv6m
+
+/* ------------------------------------------------------------------------
+ * uint32_t qzi_bn_sqr256_acc_armv6m(r, a, cin): r0 = r, r1 = a, r2 = cin.
+ */
+        .section .text.qz_fast.qzi_bn_sqr256_acc_armv6m,"ax",%progbits
+        .p2align 2
+        .global qzi_bn_sqr256_acc_armv6m
+        .type   qzi_bn_sqr256_acc_armv6m, %function
+        .thumb_func
+qzi_bn_sqr256_acc_armv6m:
+        PROLOGUE
+        str     r0, [sp, #B_R]
+        str     r2, [sp, #B_CIN]
+        str     r1, [sp, #SQ_AP]
+        SQR256                                  @ a^2 = L + M 2^128 + H 2^256
+        ldr     r0, [sp, #B_R]
+        mov     r8, r0
+        ldr     r0, [sp, #B_CIN]
+        lsrs    r0, r0, #1                      @ C = cin: the first carry
+        ACCUM
+        EPILOGUE
+        .size   qzi_bn_sqr256_acc_armv6m, .-qzi_bn_sqr256_acc_armv6m
+
+/* ------------------------------------------------------------------------
+ * void qzi_bn_redc_q256_armv6m(q, t, m, m0inv): r0 = q, r1 = t, r2 = m,
+ * r3 = m0inv.
+ *
+ *   frame: u[0..8) at sp (the running low digit); r8 = m, r9 = m0inv,
+ *   r10 = q (next word), r11 = j (as the byte offset 4j).
+ *   step (l = j..7): (c, u_l) = u_l + q_j m_(l-j) + c, with q_j split
+ *   in r3 (low half) and r12 (high half), c in r2.
+ */
+        .section .text.qz_fast.qzi_bn_redc_q256_armv6m,"ax",%progbits
+        .p2align 2
+        .global qzi_bn_redc_q256_armv6m
+        .type   qzi_bn_redc_q256_armv6m, %function
+        .thumb_func
+qzi_bn_redc_q256_armv6m:
+        push    {r4-r7, lr}
+        mov     r4, r8
+        mov     r5, r9
+        mov     r6, r10
+        mov     r7, r11
+        push    {r4-r7}
+        sub     sp, #32
+        mov     r8, r2                          @ m
+        mov     r9, r3                          @ m0inv
+        mov     r10, r0                         @ q (next word)
+        mov     r0, sp                          @ u = t[0..8)
+        ldm     r1!, {r4-r7}
+        stm     r0!, {r4-r7}
+        ldm     r1!, {r4-r7}
+        stm     r0!, {r4-r7}
+        mov     r11, r0                         @ u + 8 words: the rows' end
+        mov     r0, sp
+        mov     lr, r0                          @ &u_j (lr is saved)
+1:      /* row j: q_j = u_j m0inv; u[j..8) += q_j m[0..8-j) */
+        mov     r0, lr
+        ldr     r4, [r0]
+        mov     r5, r9
+        muls    r4, r5                          @ q_j
+        mov     r5, r10
+        stm     r5!, {r4}                       @ q[j] = q_j
+        mov     r10, r5
+        uxth    r3, r4                          @ xl
+        lsrs    r4, r4, #16
+        mov     r12, r4                         @ xh
+        mov     r1, r8                          @ m
+        movs    r2, #0                          @ c
+2:      ldm     r1!, {r4}                       @ y = m[l - j]
+        uxth    r5, r4                          @ yl
+        lsrs    r4, r4, #16                     @ yh
+        mov     r6, r12                         @ xh
+        movs    r7, r5
+        muls    r7, r3                          @ L  = xl yl
+        muls    r5, r6                          @ M1 = xh yl
+        muls    r6, r4                          @ H  = xh yh
+        muls    r4, r3                          @ M2 = xl yh
+        adds    r7, r2                          @ (r6:r7) = L + H 2^32 + c
+        movs    r2, #0
+        adcs    r6, r2
+        ldr     r2, [r0]                        @       + u_l
+        adds    r7, r2
+        movs    r2, #0
+        adcs    r6, r2
+        lsls    r2, r5, #16                     @       + M1 2^16
+        lsrs    r5, r5, #16
+        adds    r7, r2
+        adcs    r6, r5
+        lsls    r2, r4, #16                     @       + M2 2^16
+        lsrs    r4, r4, #16
+        adds    r7, r2
+        adcs    r6, r4
+        stm     r0!, {r7}                       @ u_l
+        movs    r2, r6                          @ c (dropped after u_7)
+        cmp     r0, r11
+        bne     2b
+        mov     r0, lr
+        adds    r0, #4
+        mov     lr, r0
+        cmp     r0, r11
+        bne     1b
+        add     sp, #32
+        pop     {r4-r7}
+        mov     r8, r4
+        mov     r9, r5
+        mov     r10, r6
+        mov     r11, r7
+        pop     {r4-r7, pc}
+        .size   qzi_bn_redc_q256_armv6m, .-qzi_bn_redc_q256_armv6m
