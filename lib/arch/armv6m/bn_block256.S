@@ -45,6 +45,10 @@
  */
 #include "qzcrypt/config.h"
 
+/* The small build keeps bignum.S's kernels for RSA (bignum_kernel.h):
+ * nothing here then. */
+#if !QZ_SMALL
+
         .syntax unified
         .arch   armv6-m
         .thumb
@@ -298,3 +302,5 @@ qzi_bn_redc_q256_armv6m:
         mov     r11, r7
         pop     {r4-r7, pc}
         .size   qzi_bn_redc_q256_armv6m, .-qzi_bn_redc_q256_armv6m
+
+#endif /* !QZ_SMALL */
