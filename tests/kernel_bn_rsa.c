@@ -102,8 +102,10 @@ static void abi_mulw(uint32_t *r, uint32_t *t, const uint32_t *a, const uint32_t
 }
 #endif
 
-#if defined(QZT_ARMV6M) && QZI_BN_MONT_DIGITS
-/* The M0+'s 256-bit block kernels (lib/arch/armv6m/bn_block256.S),
+#if defined(QZT_ARMV6M) && !QZ_SMALL
+/* The M0+'s 256-bit block kernels (lib/arch/armv6m/bn_block256.S; built
+ * with the armv6m set outside the small build, so also checked on the M4
+ * and the M33, where they run unchanged),
  * through qzt_abicall6, against the C kernels: the product and square by
  * qzi_bn_mul_c / qzi_bn_sqr_c plus r and cin, the quotient by its
  * definition (t + q m = 0 mod 2^256). */
@@ -397,18 +399,18 @@ static const size_t SIZES[] = {1,  2,  3,  4,  5,  6,  7,  8,  9,  10, 11, 12, 1
 #else
 #define TRIALS(n) ((n) > 20 ? 3 : 10)
 #endif
-#if defined(__arm__) && !defined(QZT_RSA_ASM) && !defined(QZT_RSA_BLOCKS)
+#if defined(__arm__) && !defined(QZT_RSA_ASM) && !QZI_BN_MONT_DIGITS
 #define LARGEST 32u
 #undef TRIALS
 #define TRIALS(n) 1
 #else
 #define LARGEST MAXN
 #endif
-/* The M0+'s digit kernels (QZT_RSA_BLOCKS) at every size up to 128 limbs
+/* The M0+'s digit kernels (QZI_BN_MONT_DIGITS) at every size up to 128 limbs
  * (the RSA-3072 and -4096 public operations use 96 and 128), but in the
  * simulator's time budget (doc/testing.md): the C reference's own route
  * (part 1) up to 32 limbs, and above 64 limbs one modulus kind. */
-#if defined(__arm__) && defined(QZT_RSA_BLOCKS)
+#if defined(__arm__) && QZI_BN_MONT_DIGITS
 #define REF_LARGEST 32u
 #define MKINDS(n) ((n) > 64 ? 1 : 2)
 #else
