@@ -47,10 +47,12 @@ typedef void (*mulw_fn)(uint32_t *, uint32_t *, const uint32_t *, const uint32_t
 uint32_t qzt_abicall6(uintptr_t c[8]);
 static uint32_t abi_damage;
 size_t qzt_mulw_stub_n; /* the seventh argument of the mulw stub (read by it) */
+mulw_fn qzt_mulw_stub_fn; /* the kernel it calls */
 
 /* qzt_mulw_stub(r, t, a, b, m, m0inv): calls
- * qzi_bn_mont_mulw_armv7em(r, t, a, b, m, m0inv, qzt_mulw_stub_n). It touches no
- * callee-saved register, so qzt_abicall6 sees the kernel's. */
+ * qzt_mulw_stub_fn(r, t, a, b, m, m0inv, qzt_mulw_stub_n) (the full or the
+ * lazy armv7em kernel). It touches no callee-saved register, so
+ * qzt_abicall6 sees the kernel's. */
 void qzt_mulw_stub(uint32_t *r, uint32_t *t, const uint32_t *a, const uint32_t *b,
                    const uint32_t *m, uint32_t m0inv);
 __asm__(".syntax unified\n"
@@ -70,16 +72,18 @@ __asm__(".syntax unified\n"
         "    ldr r12, =qzt_mulw_stub_n\n"
         "    ldr r12, [r12]\n"
         "    str r12, [sp, #8]\n"
-        "    bl qzi_bn_mont_mulw_armv7em\n"
+        "    ldr r12, =qzt_mulw_stub_fn\n"
+        "    ldr r12, [r12]\n"
+        "    blx r12\n"
         "    add sp, sp, #12\n"
         "    pop {pc}\n"
         ".ltorg\n"
         ".size qzt_mulw_stub, . - qzt_mulw_stub\n");
 
-static void abi_sqr(uint32_t *r, uint32_t *t, const uint32_t *a, const uint32_t *m,
-                    uint32_t m0inv, size_t n)
+static void abi_sqr_fn(sqr_fn f, uint32_t *r, uint32_t *t, const uint32_t *a,
+                       const uint32_t *m, uint32_t m0inv, size_t n)
 {
-    uintptr_t c[8] = {(uintptr_t)qzi_bn_mont_sqr_armv7em,
+    uintptr_t c[8] = {(uintptr_t)f,
                       (uintptr_t)r,
                       (uintptr_t)t,
                       (uintptr_t)a,
@@ -91,14 +95,39 @@ static void abi_sqr(uint32_t *r, uint32_t *t, const uint32_t *a, const uint32_t 
     abi_damage |= qzt_abicall6(c);
 }
 
-static void abi_mulw(uint32_t *r, uint32_t *t, const uint32_t *a, const uint32_t *b,
-                     const uint32_t *m, uint32_t m0inv, size_t n)
+static void abi_mulw_fn(mulw_fn f, uint32_t *r, uint32_t *t, const uint32_t *a,
+                        const uint32_t *b, const uint32_t *m, uint32_t m0inv, size_t n)
 {
     uintptr_t c[8] = {(uintptr_t)qzt_mulw_stub, (uintptr_t)r, (uintptr_t)t, (uintptr_t)a,
                       (uintptr_t)b,             (uintptr_t)m, m0inv,         0};
 
     qzt_mulw_stub_n = n;
+    qzt_mulw_stub_fn = f;
     abi_damage |= qzt_abicall6(c);
+}
+
+static void abi_sqr(uint32_t *r, uint32_t *t, const uint32_t *a, const uint32_t *m,
+                    uint32_t m0inv, size_t n)
+{
+    abi_sqr_fn(qzi_bn_mont_sqr_armv7em, r, t, a, m, m0inv, n);
+}
+
+static void abi_mulw(uint32_t *r, uint32_t *t, const uint32_t *a, const uint32_t *b,
+                     const uint32_t *m, uint32_t m0inv, size_t n)
+{
+    abi_mulw_fn(qzi_bn_mont_mulw_armv7em, r, t, a, b, m, m0inv, n);
+}
+
+static void abi_sqr_lazy(uint32_t *r, uint32_t *t, const uint32_t *a, const uint32_t *m,
+                         uint32_t m0inv, size_t n)
+{
+    abi_sqr_fn(qzi_bn_mont_sqr_lazy_armv7em, r, t, a, m, m0inv, n);
+}
+
+static void abi_mulw_lazy(uint32_t *r, uint32_t *t, const uint32_t *a, const uint32_t *b,
+                          const uint32_t *m, uint32_t m0inv, size_t n)
+{
+    abi_mulw_fn(qzi_bn_mont_mulw_lazy_armv7em, r, t, a, b, m, m0inv, n);
 }
 #endif
 
@@ -361,6 +390,169 @@ static unsigned against_c(const impl *im, qzt_rng *rng, size_t n, int mkind)
     return bad;
 }
 
+/* ---- The lazy kernels: r < R = 2^(32n), r = a b R^-1 mod m, for any a,
+ * b < R (lib/internal/bignum_kernel.h). */
+static void mapped_sqr_lazy(uint32_t *r, uint32_t *t, const uint32_t *a, const uint32_t *m,
+                            uint32_t m0inv, size_t n)
+{
+    qzi_bn_mont_sqr_lazy(r, t, a, m, m0inv, n);
+}
+
+static void mapped_mulw_lazy(uint32_t *r, uint32_t *t, const uint32_t *a, const uint32_t *b,
+                             const uint32_t *m, uint32_t m0inv, size_t n)
+{
+    qzi_bn_mont_mulw_lazy(r, t, a, b, m, m0inv, n);
+}
+
+/* Faults that prove the lazy gate (n = 32 only): a result off by m (still
+ * congruent: only the exact comparison with the C twin sees it) and one
+ * with a bit flipped (the congruence check sees it). */
+static void lazy_plus_m(uint32_t *r, uint32_t *t, const uint32_t *a, const uint32_t *m,
+                        uint32_t m0inv, size_t n)
+{
+    static uint32_t s[MAXN];
+    uint64_t c = 0;
+
+    qzi_bn_mont_sqr_lazy_c(r, t, a, m, m0inv, n);
+    for (size_t i = 0; i < n; i++) {
+        c += (uint64_t)r[i] + m[i];
+        s[i] = (uint32_t)c;
+        c >>= 32;
+    }
+    if (n == 32 && c == 0) /* r + m < R: another lazy value */
+        memcpy(r, s, n * 4);
+}
+
+static void lazy_bit_flip(uint32_t *r, uint32_t *t, const uint32_t *a, const uint32_t *m,
+                          uint32_t m0inv, size_t n)
+{
+    qzi_bn_mont_sqr_lazy_c(r, t, a, m, m0inv, n);
+    if (n == 32)
+        r[3] ^= 0x10u;
+}
+
+typedef struct {
+    const char *name;
+    sqr_fn sqr;
+    mulw_fn mulw;
+    int exact; /* equal to the C twins' results, not only congruent */
+    int big;   /* operands at or above m (up to R - 1) */
+    int any_n; /* exact and big at every n, not only n = 4k >= 8 (else the
+                * full kernels' contract) */
+} lazy_impl;
+
+static const lazy_impl LAZY_IMPLS[] = {
+    {"c lazy", qzi_bn_mont_sqr_lazy_c, qzi_bn_mont_mulw_lazy_c, 1, 1, 1},
+#ifdef QZT_RSA_ASM
+    {"armv7em lazy", abi_sqr_lazy, abi_mulw_lazy, 1, 1, 0},
+#endif
+    /* elsewhere the full kernels, whose inputs are below m */
+    {"mapped lazy", mapped_sqr_lazy, mapped_mulw_lazy, QZI_BN_MONT_SQR_ASM,
+     QZI_BN_MONT_SQR_ASM, 0},
+};
+
+/* r = x R^-1 mod m, fully reduced: the C full reduction of (x, 0). */
+static void from_mont_c(uint32_t *r, const uint32_t *x, const uint32_t *m, uint32_t m0inv,
+                        size_t n)
+{
+    static uint32_t t[2 * MAXN];
+
+    memcpy(t, x, n * 4);
+    memset(t + n, 0, n * 4);
+    qzi_bn_mont_redc_c(r, t, m, m0inv, n);
+}
+
+/* An operand of the lazy kernels: x below m (operand()), and big = x + m
+ * when the kind asks for it and x + m < R (x's top limb below both m's
+ * and R - m's), else big = x. Kind NKINDS: big = R - 1 (all-ones), x =
+ * R - 1 - m when that is below m (m's top bit set). */
+static void lazy_operand(qzt_rng *rng, uint32_t *big, uint32_t *x, const uint32_t *m, size_t n,
+                         int kind, int above)
+{
+    if (kind == NKINDS && above && m[n - 1] >= 0x80000000u) {
+        for (size_t i = 0; i < n; i++) {
+            big[i] = 0xffffffffu;
+            x[i] = ~m[i];
+        }
+        return;
+    }
+    operand(rng, x, m, n, kind % NKINDS);
+    memcpy(big, x, n * 4);
+    if (above && (kind & 1)) {
+        uint32_t lim = m[n - 1] < ~m[n - 1] ? m[n - 1] : ~m[n - 1];
+        uint64_t c = 0;
+
+        x[n - 1] = lim ? rand_below(rng, lim) : 0;
+        if (lim == 0)
+            for (size_t i = 0; i < n; i++)
+                x[i] = 0;
+        for (size_t i = 0; i < n; i++) {
+            c += (uint64_t)x[i] + m[i];
+            big[i] = (uint32_t)c;
+            c >>= 32;
+        }
+    }
+}
+
+/* One size: the lazy kernels' results congruent to the C full kernels'
+ * (after the full reduction of each), below R by their type, equal to the
+ * C twins' where exact; guards; r = a, r = b, r = a = b. Wrong results. */
+static unsigned lazy_against_c(const lazy_impl *im, qzt_rng *rng, size_t n, int mkind)
+{
+    static uint32_t m[MAXN], a[MAXN], b[MAXN], xa[MAXN], xb[MAXN], want[MAXN];
+    static uint32_t got[MAXN + NG], f1[MAXN], f2[MAXN], exact[MAXN];
+    static uint32_t t[2 * MAXN + NG], tc[2 * MAXN];
+    uint32_t m0inv;
+    unsigned bad = 0;
+    int lazy_n = im->any_n || (n % 4 == 0 && n >= 8);
+    int big = im->big && lazy_n, exact_c = im->exact && lazy_n;
+
+    modulus(rng, m, n, mkind);
+    m0inv = neg_inv32(m[0]);
+    for (int kind = 0; kind <= NKINDS; kind++) {
+        lazy_operand(rng, a, xa, m, n, kind, big);
+        lazy_operand(rng, b, xb, m, n, (kind + 3) % (NKINDS + 1), big);
+        for (int op = 0; op < 5; op++) {
+            /* op 0: r = a^2; 1: r = a b; 2: r = a^2 in place; 3: r = a b
+             * with r = a; 4: r = a a with r = a = b */
+            for (size_t i = 0; i < n + NG; i++)
+                got[i] = GUARD;
+            for (size_t i = 0; i < 2 * n + NG; i++)
+                t[i] = GUARD;
+            if (op == 0 || op == 2) {
+                qzi_bn_mont_sqr_c(want, tc, xa, m, m0inv, n);
+                qzi_bn_mont_sqr_lazy_c(exact, tc, a, m, m0inv, n);
+            } else if (op == 1 || op == 3) {
+                qzi_bn_mont_mulw_c(want, tc, xa, xb, m, m0inv, n);
+                qzi_bn_mont_mulw_lazy_c(exact, tc, a, b, m, m0inv, n);
+            } else {
+                qzi_bn_mont_mulw_c(want, tc, xa, xa, m, m0inv, n);
+                qzi_bn_mont_mulw_lazy_c(exact, tc, a, a, m, m0inv, n);
+            }
+            if (op >= 2)
+                memcpy(got, a, n * 4);
+            if (op == 0)
+                im->sqr(got, t, a, m, m0inv, n);
+            else if (op == 1)
+                im->mulw(got, t, a, b, m, m0inv, n);
+            else if (op == 2)
+                im->sqr(got, t, got, m, m0inv, n);
+            else if (op == 3)
+                im->mulw(got, t, got, b, m, m0inv, n);
+            else
+                im->mulw(got, t, got, got, m, m0inv, n);
+            from_mont_c(f1, got, m, m0inv, n);
+            from_mont_c(f2, want, m, m0inv, n);
+            bad += memcmp(f1, f2, n * 4) != 0 || !guards_ok(got, n) || !guards_ok(t, 2 * n);
+            if (exact_c)
+                bad += memcmp(got, exact, n * 4) != 0;
+            else if (!lazy_n) /* the full kernels: fully reduced */
+                bad += memcmp(got, want, n * 4) != 0;
+        }
+    }
+    return bad;
+}
+
 /* Part 1: the C reference against the fused CIOS kernel. */
 static unsigned reference_route(qzt_rng *rng, size_t n)
 {
@@ -450,6 +642,18 @@ int main(void)
         printf("%s: mont_sqr and mont_mulw against _c, %u sizes up to %u limbs\n",
                IMPLS[i].name, (unsigned)nsizes(), (unsigned)LARGEST);
     }
+    for (size_t i = 0; i < sizeof LAZY_IMPLS / sizeof LAZY_IMPLS[0]; i++) {
+        bad = 0;
+        for (size_t s = 0; s < NSIZES && SIZES[s] <= LARGEST; s++)
+            for (int mk = 0; mk < 2; mk++)
+                for (int k = 0; k < TRIALS(SIZES[s]); k++)
+                    bad += lazy_against_c(&LAZY_IMPLS[i], &rng, SIZES[s], mk);
+        QZT_CHECK(bad == 0, "%s: %u results wrong (congruence with the full _c kernels%s)",
+                  LAZY_IMPLS[i].name, bad, LAZY_IMPLS[i].exact ? ", equality with the lazy _c" : "");
+        printf("%s: mont_sqr_lazy and mont_mulw_lazy, %u sizes up to %u limbs%s\n",
+               LAZY_IMPLS[i].name, (unsigned)nsizes(), (unsigned)LARGEST,
+               LAZY_IMPLS[i].big ? ", operands up to R - 1" : "");
+    }
 #ifdef QZT_RSA_ASM
     QZT_CHECK(abi_damage == 0, "armv7em: callee-saved registers or sp damaged (mask %#x)",
               (unsigned)abi_damage);
@@ -469,6 +673,17 @@ int main(void)
 
         bad = against_c(&broken, &rng, 32, 0);
         QZT_CHECK(bad != 0, "a square wrong at n = 32, a = m - 1 was not caught");
+    }
+    {
+        lazy_impl plus_m = {"lazy + m", lazy_plus_m, qzi_bn_mont_mulw_lazy_c, 1, 1, 1};
+        lazy_impl flip = {"lazy bit flip", lazy_bit_flip, qzi_bn_mont_mulw_lazy_c, 0, 1, 1};
+
+        bad = 0;
+        for (int k = 0; k < 4; k++) /* moduli with the top bit clear among them */
+            bad += lazy_against_c(&plus_m, &rng, 32, 0);
+        QZT_CHECK(bad != 0, "a lazy square off by m at n = 32 was not caught");
+        bad = lazy_against_c(&flip, &rng, 32, 0);
+        QZT_CHECK(bad != 0, "a lazy square with a bit flipped at n = 32 was not caught");
     }
     return qzt_finish("kernel-bn-rsa");
 }

@@ -144,7 +144,9 @@ static void final_sub(uint32_t *r, const uint32_t *t, uint32_t hi, const uint32_
     }
 }
 
-void qzi_bn_mont_redc_c(uint32_t *r, uint32_t *t, const uint32_t *m, uint32_t m0inv, size_t n)
+/* t[n..2n) with the returned carry hi = (t + Q m) / 2^(32n), Q the word-by-word
+ * quotient digits (Q = -t m^-1 mod 2^(32n)); t[0..n) become zero. */
+static uint32_t redc_core(uint32_t *t, const uint32_t *m, uint32_t m0inv, size_t n)
 {
     uint32_t hi = 0;
 
@@ -162,7 +164,30 @@ void qzi_bn_mont_redc_c(uint32_t *r, uint32_t *t, const uint32_t *m, uint32_t m0
         t[i + n] = (uint32_t)acc;
         hi = (uint32_t)(acc >> 32);
     }
+    return hi;
+}
+
+void qzi_bn_mont_redc_c(uint32_t *r, uint32_t *t, const uint32_t *m, uint32_t m0inv, size_t n)
+{
+    uint32_t hi = redc_core(t, m, m0inv, n);
+
     final_sub(r, t + n, hi, m, n);
+}
+
+/* The lazy reduction (bignum_kernel.h): for t < 2^(64n), (hi:t[n..2n)) is
+ * below 2^(32n) + m; m is subtracted when hi is set (the difference is then
+ * below 2^(32n)), nothing otherwise. */
+static void mont_redc_lazy_c(uint32_t *r, uint32_t *t, const uint32_t *m, uint32_t m0inv,
+                             size_t n)
+{
+    uint32_t mask = 0u - redc_core(t, m, m0inv, n), borrow = 0;
+
+    for (size_t i = 0; i < n; i++) {
+        dword d = (dword)t[n + i] - (m[i] & mask) - borrow;
+
+        r[i] = (uint32_t)d;
+        borrow = (uint32_t)(d >> 63);
+    }
 }
 
 void qzi_bn_mont_mul_c(uint32_t *r, const uint32_t *a, const uint32_t *b, const uint32_t *m,
@@ -290,4 +315,18 @@ void qzi_bn_mont_mulw_c(uint32_t *r, uint32_t *t, const uint32_t *a, const uint3
 {
     qzi_bn_mul_c(t, a, b, n);
     qzi_bn_mont_redc_c(r, t, m, m0inv, n);
+}
+
+void qzi_bn_mont_sqr_lazy_c(uint32_t *r, uint32_t *t, const uint32_t *a, const uint32_t *m,
+                            uint32_t m0inv, size_t n)
+{
+    qzi_bn_sqr_c(t, a, n);
+    mont_redc_lazy_c(r, t, m, m0inv, n);
+}
+
+void qzi_bn_mont_mulw_lazy_c(uint32_t *r, uint32_t *t, const uint32_t *a, const uint32_t *b,
+                             const uint32_t *m, uint32_t m0inv, size_t n)
+{
+    qzi_bn_mul_c(t, a, b, n);
+    mont_redc_lazy_c(r, t, m, m0inv, n);
 }

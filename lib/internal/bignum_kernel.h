@@ -28,6 +28,14 @@
  *                                        r = a * b * 2^(-32n) mod m, fully reduced,
  *                                        for a, b < m; t: 2n limbs of scratch
  *                                        (RSA's products: below)
+ *   void qzi_bn_mont_sqr_lazy(r, t, a, m, m0inv, n)
+ *   void qzi_bn_mont_mulw_lazy(r, t, a, b, m, m0inv, n)
+ *                                        the same products for any a, b < 2^(32n),
+ *                                        reduced lazily: r < 2^(32n), r = a a (a b)
+ *                                        2^(-32n) mod m, not necessarily below m
+ *                                        (RSA's exponentiation loop; where n or the
+ *                                        build has no lazy code, the full kernels:
+ *                                        below)
  *   void qzi_bn_ct_lookup(out, table, count, words, stride, index)
  *                                        out[0..words) = entry `index` of a table of
  *                                        `count` entries of `words` words, `stride`
@@ -353,6 +361,38 @@ static inline void qzi_bn_mont_mulw(uint32_t *r, uint32_t *t, const uint32_t *a,
     qzi_bn_mul(t, a, b, n);
     qzi_bn_mont_redc(r, t, m, m0inv, n);
 }
+#endif
+
+/* The lazy Montgomery products: the exponentiation's squarings and
+ * products (lib/rsa/mont.c, qzi_rsa_pow_ct) keep their values below
+ * 2^(32n) = R instead of below m, and its last step, a reduction of the
+ * value alone (qzi_rsa_from_mont: t = x < R <= m R), reduces fully.
+ * Bound: for a, b < R, t = a b < R^2 and the reduction's (hi : t[n..2n)) =
+ * (t + Q m) / R < (R^2 + R m) / R = R + m; when hi is set the value is at
+ * least R > m and the value minus m is below R; when hi is clear it is
+ * below R already. So one pass, r = t[n..2n) - (m AND -hi), and no
+ * comparison with m (the full kernels' second pass). The result is
+ * exactly that value (the quotient Q = -t m^-1 mod R is unique), so the
+ * C twins are exact oracles. The armv7em entries for n a multiple of 4
+ * from 8 (every RSA size); for other n they are the full kernels (a, b <
+ * m), as the mapping is elsewhere and in the small build: a fully reduced
+ * result is a lazy one, and the inputs are then the full kernels' own
+ * outputs. */
+void qzi_bn_mont_sqr_lazy_c(uint32_t *r, uint32_t *t, const uint32_t *a, const uint32_t *m,
+                            uint32_t m0inv, size_t n);
+void qzi_bn_mont_mulw_lazy_c(uint32_t *r, uint32_t *t, const uint32_t *a, const uint32_t *b,
+                             const uint32_t *m, uint32_t m0inv, size_t n);
+void qzi_bn_mont_sqr_lazy_armv7em(uint32_t *r, uint32_t *t, const uint32_t *a,
+                                  const uint32_t *m, uint32_t m0inv, size_t n);
+void qzi_bn_mont_mulw_lazy_armv7em(uint32_t *r, uint32_t *t, const uint32_t *a,
+                                   const uint32_t *b, const uint32_t *m, uint32_t m0inv,
+                                   size_t n);
+#if QZI_BN_MONT_SQR_ASM
+#define qzi_bn_mont_sqr_lazy qzi_bn_mont_sqr_lazy_armv7em
+#define qzi_bn_mont_mulw_lazy qzi_bn_mont_mulw_lazy_armv7em
+#else
+#define qzi_bn_mont_sqr_lazy qzi_bn_mont_sqr
+#define qzi_bn_mont_mulw_lazy qzi_bn_mont_mulw
 #endif
 
 #endif /* QZ_INTERNAL_BIGNUM_KERNEL_H */

@@ -122,16 +122,30 @@ static void lookup(uint32_t *sel, uint32_t *tmp, const uint32_t *table, unsigned
     }
 }
 
+/* The exponentiation's products, reduced lazily (bignum_kernel.h): values
+ * below 2^(32n), not necessarily below m. */
+static void mul_lazy(const qzi_rsa_mont *M, uint32_t *r, const uint32_t *a, const uint32_t *b)
+{
+    qzi_bn_mont_mulw_lazy(r, M->prod, a, b, M->m, M->m0inv, M->n);
+}
+
+static void sqr_lazy(const qzi_rsa_mont *M, uint32_t *r, const uint32_t *a)
+{
+    qzi_bn_mont_sqr_lazy(r, M->prod, a, M->m, M->m0inv, M->n);
+}
+
 void qzi_rsa_pow_ct(const qzi_rsa_mont *M, uint32_t *acc, uint32_t *table, uint32_t *sel,
                     unsigned w, const uint32_t *e, size_t e_n)
 {
     size_t n = M->n, count = (size_t)1 << w, bits = 32 * e_n, pos;
     const uint32_t *x = table + n;
 
-    /* table[i] = x^i (Montgomery), x^0 = R mod m. */
+    /* table[i] = x^i (Montgomery), x^0 = R mod m; every entry and acc
+     * below R, not necessarily below m (the lazy products): the caller's
+     * qzi_rsa_from_mont reduces fully. */
     qzi_rsa_mont_one(table, M->m, n);
     for (size_t i = 2; i < count; i++)
-        qzi_rsa_mul(M, table + i * n, table + (i - 1) * n, x);
+        mul_lazy(M, table + i * n, table + (i - 1) * n, x);
     /* The top window holds bits mod w bits (w when that is 0), found by
      * subtraction: no division in the library (build-aux/qz-check-division;
      * bits and w are public). prod is free between products: the w = 5
@@ -144,9 +158,9 @@ void qzi_rsa_pow_ct(const qzi_rsa_mont *M, uint32_t *acc, uint32_t *table, uint3
     while (pos > 0) {
         pos -= w;
         for (unsigned i = 0; i < w; i++)
-            qzi_rsa_sqr(M, acc, acc);
+            sqr_lazy(M, acc, acc);
         lookup(sel, M->prod, table, w, digit_at(e, e_n, pos, w), n);
-        qzi_rsa_mul(M, acc, acc, sel);
+        mul_lazy(M, acc, acc, sel);
     }
 }
 

@@ -7,11 +7,19 @@
  *   void qzi_bn_mont_mulw_armv7em(uint32_t *r, uint32_t *t, const uint32_t *a,
  *                                 const uint32_t *b, const uint32_t *m,
  *                                 uint32_t m0inv, size_t n);
+ *   void qzi_bn_mont_sqr_lazy_armv7em(...), qzi_bn_mont_mulw_lazy_armv7em(...)
+ *                                 (the same arguments)
  *
  * Contract (lib/internal/bignum_kernel.h): r = a^2 2^(-32n) mod m, resp.
  * r = a b 2^(-32n) mod m, fully reduced, for a, b < m; m odd with a
  * nonzero top limb, m0inv = -m^-1 mod 2^32, 1 <= n <= 128. t is 2n limbs
  * of scratch, overwritten; t overlaps none of r, a, b, m; r may be a or b.
+ *  - The lazy entries: a, b < 2^(32n) = R (any value), r < R congruent to
+ *    the same product, not necessarily below m: the last stage is one
+ *    pass r = t[n..2n) - (m AND -hi) (the bound that makes it enough:
+ *    bignum_kernel.h); equal to their C twins' (lib/generic/bignum.c).
+ *    For n not a multiple of 4 or below 8 they are the full kernels (a, b
+ *    < m, r < m: bignum_kernel.h).
  *  - n a multiple of 4 and n >= 8 (every RSA size: 32, 48, 64, 96, 128)
  *    takes the code below; any other n is passed on to the bignum set's
  *    qzi_bn_sqr/qzi_bn_mul and qzi_bn_mont_redc (lib/arch/armv7em/bignum.S).
@@ -52,7 +60,9 @@
  *     t[i..i+3], then sweeps m with rows q (t[i..i+3] become zero) and
  *     adds the window and the running carry hi to t[i+n..i+n+3].
  *  3. r = (hi : t[n..2n)) - m when that does not borrow, else t[n..2n):
- *     one pass writes the difference to r, a second selects.
+ *     one pass writes the difference to r, a second selects. The lazy
+ *     entries (F_LZ = 1 in the frame): r = t[n..2n) - (m AND -hi), one
+ *     pass.
  *
  * Registers of a sweep: r0 = &t[i+j], r1 = &b[j] (or &m[j], &a[j]),
  * r3 = B, r4-r7 = A, r8-r12 the window and its carry (renamed), lr = loop
@@ -102,6 +112,7 @@
     .equ F_E,    36                     @ its TBB index: n mod 5
     .equ F_A,    40                     @ &a[i] of the next pass
     .equ F_B,    44                     @ b (sqr: a)
+    .equ F_LZ,   48                     @ 1: the lazy entries (one masked pass at the end)
     .equ F_SIZE, 52                     @ 36 + 52 = 88: sp stays 8-byte aligned
     .equ F_ARGS, F_SIZE + 36            @ the stacked arguments
 
@@ -169,18 +180,36 @@
 
 /* ---- qzi_bn_mont_sqr_armv7em --------------------------------------------- */
 
+    .global qzi_bn_mont_sqr_lazy_armv7em
+    .type   qzi_bn_mont_sqr_lazy_armv7em, %function
+    .align  2
+    .thumb_func
+qzi_bn_mont_sqr_lazy_armv7em:           @ as below; lr = 1 marks the lazy entry
+    push    {r4-r11, lr}
+    mov     lr, #1
+    ldr     r12, [sp, #40]              @ n
+    tst     r12, #3                     @ other n: the full kernels' route
+    bne     .Lsq_other
+    cmp     r12, #8
+    bhs     .Lsq_entry
+    b       .Lsq_other
+    .size   qzi_bn_mont_sqr_lazy_armv7em, . - qzi_bn_mont_sqr_lazy_armv7em
+
     .global qzi_bn_mont_sqr_armv7em
     .type   qzi_bn_mont_sqr_armv7em, %function
     .align  2
     .thumb_func
 qzi_bn_mont_sqr_armv7em:                @ r0 = r, r1 = t, r2 = a, r3 = m, [sp] = m0inv, [sp+4] = n
     push    {r4-r11, lr}
+    mov     lr, #0
     ldr     r12, [sp, #40]              @ n
     tst     r12, #3                     @ n mod 4 != 0 or n < 8: the bignum set
     bne     .Lsq_other
     cmp     r12, #8
     blo     .Lsq_other
+.Lsq_entry:
     sub     sp, sp, #F_SIZE
+    str     lr, [sp, #F_LZ]
     ldr     r4, [sp, #F_ARGS]           @ m0inv
     str     r1, [sp, #F_T]
     str     r3, [sp, #F_M]
@@ -356,18 +385,36 @@ qzi_bn_mont_sqr_armv7em:                @ r0 = r, r1 = t, r2 = a, r3 = m, [sp] =
 
 /* ---- qzi_bn_mont_mulw_armv7em -------------------------------------------- */
 
+    .global qzi_bn_mont_mulw_lazy_armv7em
+    .type   qzi_bn_mont_mulw_lazy_armv7em, %function
+    .align  2
+    .thumb_func
+qzi_bn_mont_mulw_lazy_armv7em:          @ as below; lr = 1 marks the lazy entry
+    push    {r4-r11, lr}
+    mov     lr, #1
+    ldr     r12, [sp, #44]              @ n
+    tst     r12, #3
+    bne     .Lmw_other
+    cmp     r12, #8
+    bhs     .Lmw_entry
+    b       .Lmw_other
+    .size   qzi_bn_mont_mulw_lazy_armv7em, . - qzi_bn_mont_mulw_lazy_armv7em
+
     .global qzi_bn_mont_mulw_armv7em
     .type   qzi_bn_mont_mulw_armv7em, %function
     .align  2
     .thumb_func
 qzi_bn_mont_mulw_armv7em:               @ r0 = r, r1 = t, r2 = a, r3 = b, [sp] = m, [sp+4] = m0inv, [sp+8] = n
     push    {r4-r11, lr}
+    mov     lr, #0
     ldr     r12, [sp, #44]              @ n
     tst     r12, #3
     bne     .Lmw_other
     cmp     r12, #8
     blo     .Lmw_other
+.Lmw_entry:
     sub     sp, sp, #F_SIZE
+    str     lr, [sp, #F_LZ]
     ldr     r4, [sp, #F_ARGS]           @ m
     ldr     r5, [sp, #F_ARGS + 4]       @ m0inv
     str     r1, [sp, #F_T]
@@ -486,6 +533,9 @@ qzi_bn_mont_mulw_armv7em:               @ r0 = r, r1 = t, r2 = a, r3 = b, [sp] =
     ldr     r2, [sp, #F_M]
     ldr     r3, [sp, #F_N]
     add     r3, r1, r3, lsl #2          @ the end of t
+    ldr     r12, [sp, #F_LZ]
+    cmp     r12, #0                     @ (public: which entry)
+    bne     .Lrd_lazy
     cmp     r0, r0                      @ C = 1: no borrow
 3:  ldm     r1!, {r4-r7}                @ r[k..k+3] = t[n+k..] - m[k..] - borrow
     ldm     r2!, {r8-r11}
@@ -512,6 +562,28 @@ qzi_bn_mont_mulw_armv7em:               @ r0 = r, r1 = t, r2 = a, r3 = b, [sp] =
     stm     r0!, {r4-r7}
     cmp     r1, r3
     bne     4b
+    add     sp, sp, #F_SIZE
+    pop     {r4-r11, pc}
+
+    /* ---- the lazy entries: r = t[n..2n) - (m AND -hi), one pass (the
+     * value (hi : t[n..2n)) is below 2^(32n) + m: bignum_kernel.h) */
+.Lrd_lazy:
+    ldr     r12, [sp, #F_HI]
+    rsb     r12, r12, #0                @ all-ones when hi = 1
+    cmp     r0, r0                      @ C = 1: no borrow
+5:  ldm     r1!, {r4-r7}
+    ldm     r2!, {r8-r11}
+    and     r8, r8, r12
+    and     r9, r9, r12
+    and     r10, r10, r12
+    and     r11, r11, r12
+    sbcs    r4, r4, r8
+    sbcs    r5, r5, r9
+    sbcs    r6, r6, r10
+    sbcs    r7, r7, r11
+    stm     r0!, {r4-r7}
+    teq     r1, r3                      @ (C kept)
+    bne     5b
     add     sp, sp, #F_SIZE
     pop     {r4-r11, pc}
 
