@@ -29,7 +29,7 @@
  *    subtraction is a masked select (UADD8 sets the GE flags from the
  *    mask, SEL picks bytes: both single-cycle, doc/security.md).
  *  - AAPCS: r4-r11 and sp preserved. Stack: 36 bytes of saved registers
- *    and a 52-byte frame (88; the fallback 48 and its callees').
+ *    and a 60-byte frame (96; the fallback 48 and its callees').
  *  - Frame (not wiped, bignum_kernel.h): public pointers and counts and
  *    the reduction's top carry bit.
  *  - Section: .text.qz_fast.qzi_bn_mont_sqr_armv7em (both entries and
@@ -56,9 +56,15 @@
  *     then t = 2t + the squares a[k]^2 (an ADCS chain doubles, UMAAL adds
  *     the squares with its own carry; the flags are left alone by UMAAL).
  *  2. The reduction of t: n/4 passes; each takes its four quotient
- *     digits q[i..i+3] from a 4x4 triangle of UMAAL chains on copies of
- *     t[i..i+3], then sweeps m with rows q (t[i..i+3] become zero) and
- *     adds the window and the running carry hi to t[i+n..i+n+3].
+ *     digits q[i..i+3] from UMAAL chains on copies of t[i..i+3] and
+ *     finishes the whole 4x4 block Q m[0..3] in registers (the quotient
+ *     digits need its lower triangle anyway; seven more UMAALs give the
+ *     upper one, and the block's low four limbs are zero), so its window
+ *     (t[i+4..i+7]'s share) enters the sweep over m[4..n) at column 4:
+ *     n - 4 columns, not n (four columns, 32 cycles, against seven
+ *     UMAALs and the window's moves to the entry column's names); then
+ *     the window and the running carry hi go to t[i+n..i+n+3]. t[i..i+3]
+ *     is left as it was (scratch: no pass reads it again).
  *  3. r = (hi : t[n..2n)) - m when that does not borrow, else t[n..2n):
  *     one pass writes the difference to r, a second selects. The lazy
  *     entries (F_LZ = 1 in the frame): r = t[n..2n) - (m AND -hi), one
@@ -66,28 +72,42 @@
  *
  * Registers of a sweep: r0 = &t[i+j], r1 = &b[j] (or &m[j], &a[j]),
  * r3 = B, r4-r7 = A, r8-r12 the window and its carry (renamed), lr = loop
- * passes left; r2 the TBB index.
+ * passes left; r2 the TBB index. The reduction's block: r0-r3 = m[0..3],
+ * r4-r7 = q[0..3], r8-r12 the columns' sums and the rows' carries, lr =
+ * m0inv.
  *
  * Measured, MODELLED cycles per call (qz-mcusim, ideal memory, DWT_CYCCNT
- * around the call; 2026-12-03), against the two calls they replace:
+ * around the call; 2026-12-04), against the two calls they replace and
+ * this file's figures of 2026-12-03 (before the lazy entries and the
+ * reduction's 4x4 block; "before"):
  *                          n:     32      48      64      96     128
- *   mont_sqr    cortex-m4      5,123  10,037  16,607  34,530  58,889
+ *   mont_sqr_lazy cortex-m4    4,792   9,578  15,924  33,591  57,630
+ *                 cortex-m33   4,241   8,434  13,989  29,406  50,370
+ *   mont_mulw_lazy cortex-m4   5,427  11,303  19,323  41,891  72,971
+ *                 cortex-m33   4,770   9,898  16,890  36,538  63,594
+ *   mont_sqr    cortex-m4      4,944   9,806  16,228  34,047  58,238
+ *               cortex-m33     4,360   8,613  14,228  29,765  50,849
+ *     before    cortex-m4      5,123  10,037  16,607  34,530  58,889
  *               cortex-m33     4,509   8,810  14,545  30,178  51,406
  *     sqr + mont_redc, M4      5,847  11,299  18,491  37,299  63,647
  *                      M33     5,111   9,850  16,093  32,384  55,206
- *   mont_mulw   cortex-m4      5,755  11,759  20,003  42,827  74,227
+ *   mont_mulw   cortex-m4      5,579  11,531  19,627  42,347  73,579
+ *               cortex-m33     4,891  10,079  17,131  36,899  64,075
+ *     before    cortex-m4      5,755  11,759  20,003  42,827  74,227
  *               cortex-m33     5,033  10,269  17,441  37,305  64,625
  *     mul + mont_redc, M4      6,336  12,988  22,008  45,424  79,464
  *                      M33     5,516  11,284  19,100  39,340  68,796
  * Inner loop: 8 cycles a column of four UMAALs on the M4 (LDR 2 + LDR 1
  * pipelined + 4 + STR 1), 2.1 a product with the loop's SUBS/BNE. At 32
- * limbs (5,123 on the M4) the products are 1,520 UMAALs; about 2,000
- * cycles are the passes' own work (quotient digits, counters, the
- * window's store: about 60 a square pass and 85 a reduction pass), the
- * doubling pass (about 370) and the final subtraction (about 380). Why
+ * limbs (4,792 on the M4, lazy) the products are 1,520 UMAALs; the rest
+ * is the passes' own work (quotient digits and the 4x4 block, counters,
+ * the window's store: about 60 a square pass, 90 a reduction pass),
+ * the doubling pass (about 370) and the final pass (about 220 lazy, 380
+ * full). Why
  * not five rows: 2 x 5 + 4 registers leave none for the loop count, and
  * a count kept on the stack (6 cycles a loop pass) eats the gain (about
- * 1.9 against 2.1 a product). Size: .text 1,840 bytes (gcc 12.2).
+ * 1.9 against 2.1 a product). Size: .text 2,076 bytes (gcc 12.2; 1,840
+ * before, the lazy entries 144 and the reduction's block 92 more).
  */
 #if defined(__ARM_FEATURE_DSP)
 
@@ -113,7 +133,9 @@
     .equ F_A,    40                     @ &a[i] of the next pass
     .equ F_B,    44                     @ b (sqr: a)
     .equ F_LZ,   48                     @ 1: the lazy entries (one masked pass at the end)
-    .equ F_SIZE, 52                     @ 36 + 52 = 88: sp stays 8-byte aligned
+    .equ F_E4,   52                     @ the reduction's sweeps (n - 4 columns): TBB index
+    .equ F_LR4,  56                     @ and loop passes
+    .equ F_SIZE, 60                     @ 36 + 60 = 96: sp stays 8-byte aligned
     .equ F_ARGS, F_SIZE + 36            @ the stacked arguments
 
 /* One column: {c : w3..w0} = w3..w0 + A * b[j] + t[i+j]; t[i+j] = w0. */
@@ -468,6 +490,17 @@ qzi_bn_mont_mulw_armv7em:               @ r0 = r, r1 = t, r2 = a, r3 = b, [sp] =
     ldr     r0, [sp, #F_T]
     str     r0, [sp, #F_P]              @ &t[i], i = 0
     ldr     r2, [sp, #F_N]
+    sub     r12, r2, #4                 @ the sweeps' n - 4 columns (n >= 8)
+    movw    r4, #DIV5_MUL
+    mul     r5, r12, r4
+    lsr     r5, r5, #DIV5_SHIFT + 1     @ (n - 4) / 10
+    add     r6, r5, r5, lsl #2
+    sub     r6, r12, r6, lsl #1         @ (n - 4) mod 10 (even: n is a multiple of 4)
+    str     r6, [sp, #F_E4]
+    cmp     r6, #0
+    it      ne
+    addne   r5, r5, #1                  @ ceil((n - 4) / 10) (n public)
+    str     r5, [sp, #F_LR4]
     lsr     r2, r2, #2
     str     r2, [sp, #F_I]              @ n / 4 passes
     mov     r2, #0
@@ -495,17 +528,61 @@ qzi_bn_mont_mulw_armv7em:               @ r0 = r, r1 = t, r2 = a, r3 = b, [sp] =
     umaal   r11, r8, r5, r2             @ x3 += q1 m2 + d1
     umaal   r11, r9, r6, r1             @ x3 += q2 m1 + d2
     mul     r7, r11, lr                 @ q3
-    /* t[i..i+n+4) += Q m over n columns (t[i..i+3] become zero) */
+    /* the rest of the 4x4 block Q m[0..3]: the window at t[i+4..i+7]
+     * (the block's low four limbs are zero and t[i..i+3] is not read
+     * again); r10 = 0 here (the low word of q2 m0 + x2) */
+    umaal   r11, r10, r7, r0            @ {d3 : 0} = q3 m0 + x3
+    umaal   r12, r8, r5, r3             @ {e1 : y4} = q1 m3 + d0 + d1
+    umaal   r12, r9, r6, r2             @ {e2 : y4} = q2 m2 + y4 + d2
+    umaal   r12, r10, r7, r1            @ {e3 : w0} = q3 m1 + y4 + d3
+    umaal   r8, r9, r6, r3              @ {e2 : y5} = q2 m3 + e1 + e2
+    umaal   r8, r10, r7, r2             @ {e3 : w1} = q3 m2 + y5 + e3
+    umaal   r9, r10, r7, r3             @ {w3 : w2} = q3 m3 + e2 + e3
+    /* t[i+4..i+n+4) += Q m[4..n) over n - 4 columns, the window
+     * (w0..w3) = (r12, r8, r9, r10) moved to the entry column's names */
     ldr     r0, [sp, #F_P]
     ldr     r1, [sp, #F_M]
-    mov     r8, #0
-    mov     r9, #0
-    mov     r10, #0
-    mov     r11, #0
-    mov     r12, #0
-    ldr     r2, [sp, #F_E]
-    ldr     lr, [sp, #F_LR]
-    SWEEP_ENTRY .Lrd_c
+    add     r0, r0, #16                 @ &t[i+4]
+    add     r1, r1, #16                 @ &m[4]
+    ldr     r2, [sp, #F_E4]
+    ldr     lr, [sp, #F_LR4]
+    tbb     [pc, r2]
+.Lrd_tb:
+    .byte   (.Lrd_s0 - .Lrd_tb) / 2     @ (n - 4) mod 10 = 0
+    .byte   (.Lrd_s0 - .Lrd_tb) / 2     @ (odd: never, n - 4 is a multiple of 4)
+    .byte   (.Lrd_s2 - .Lrd_tb) / 2
+    .byte   (.Lrd_s0 - .Lrd_tb) / 2     @ (odd: never)
+    .byte   (.Lrd_s4 - .Lrd_tb) / 2
+    .byte   (.Lrd_s0 - .Lrd_tb) / 2     @ (odd: never)
+    .byte   (.Lrd_c4 - .Lrd_tb) / 2     @ 6: enter at 4, (r12, r8, r9, r10) as it is
+    .byte   (.Lrd_s0 - .Lrd_tb) / 2     @ (odd: never)
+    .byte   (.Lrd_s8 - .Lrd_tb) / 2
+    .byte   (.Lrd_s0 - .Lrd_tb) / 2     @ (odd: never)
+    .align  1
+.Lrd_s0:                        @ 0: enter at 0, (r8, r9, r10, r11)
+    mov     r11, r10
+    mov     r10, r9
+    mov     r9, r8
+    mov     r8, r12
+    b       .Lrd_c0
+.Lrd_s2:                        @ 2: enter at 8, (r11, r12, r8, r9)
+    mov     r11, r12
+    mov     r12, r8
+    mov     r8, r9
+    mov     r9, r10
+    b       .Lrd_c8
+.Lrd_s4:                        @ 4: enter at 6, (r9, r10, r11, r12)
+    mov     r11, r9
+    mov     r9, r12
+    mov     r12, r10
+    mov     r10, r8
+    b       .Lrd_c6
+.Lrd_s8:                        @ 8: enter at 2, (r10, r11, r12, r8)
+    mov     r11, r8
+    mov     r8, r10
+    mov     r10, r12
+    mov     r12, r9
+    b       .Lrd_c2
     SWEEP   .Lrd_c
     /* t[i+n..i+n+3] += window + hi; the carry out is the next hi */
     ldm     r0, {r4-r7}
