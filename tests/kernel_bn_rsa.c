@@ -24,8 +24,17 @@
  *    kernels: zero, one, all-ones, top-bit, alternating and random
  *    operands, windows of zeros, all-ones or random limbs, carry in 0 and
  *    1, the carry out, guard words.
- * 3. The gate proves itself: a square that is wrong for one size and one
- *    operand kind must be caught.
+ * 3. The lazy kernels qzi_bn_mont_sqr_lazy / qzi_bn_mont_mulw_lazy (C
+ *    twins, the armv7em assembly through qzt_abicall6, the mapped ones)
+ *    on the same sizes: each result reduced fully once more must equal
+ *    the C full kernels' result reduced the same way (congruence), and
+ *    where the lazy code runs (the C twins; the assembly for n = 4k >= 8)
+ *    equal the C twins' result exactly, with operands up to R - 1 (x + m,
+ *    all-ones); elsewhere the full kernels' contract (operands below m,
+ *    the fully reduced result).
+ * 4. The gate proves itself: a square that is wrong for one size and one
+ *    operand kind must be caught; a lazy square off by m (congruent: only
+ *    the exact comparison sees it) and one with a bit flipped must be.
  */
 #include <stdio.h>
 #include <string.h>
