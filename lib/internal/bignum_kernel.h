@@ -365,8 +365,9 @@ static inline void qzi_bn_mont_mulw(uint32_t *r, uint32_t *t, const uint32_t *a,
 
 /* The lazy Montgomery products: the exponentiation's squarings and
  * products (lib/rsa/mont.c, qzi_rsa_pow_ct) keep their values below
- * 2^(32n) = R instead of below m, and its last step, a reduction of the
- * value alone (qzi_rsa_from_mont: t = x < R <= m R), reduces fully.
+ * 2^(32n) = R instead of below m, and its last step, one conditional
+ * subtraction (RSA's moduli have their top bit set: R < 2m), reduces
+ * fully.
  * Bound: for a, b < R, t = a b < R^2 and the reduction's (hi : t[n..2n)) =
  * (t + Q m) / R < (R^2 + R m) / R = R + m; when hi is set the value is at
  * least R > m and the value minus m is below R; when hi is clear it is

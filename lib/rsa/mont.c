@@ -141,8 +141,8 @@ void qzi_rsa_pow_ct(const qzi_rsa_mont *M, uint32_t *acc, uint32_t *table, uint3
     const uint32_t *x = table + n;
 
     /* table[i] = x^i (Montgomery), x^0 = R mod m; every entry and acc
-     * below R, not necessarily below m (the lazy products): the caller's
-     * qzi_rsa_from_mont reduces fully. */
+     * below R, not necessarily below m, until the end (the lazy
+     * products). */
     qzi_rsa_mont_one(table, M->m, n);
     for (size_t i = 2; i < count; i++)
         mul_lazy(M, table + i * n, table + (i - 1) * n, x);
@@ -162,6 +162,10 @@ void qzi_rsa_pow_ct(const qzi_rsa_mont *M, uint32_t *acc, uint32_t *table, uint3
         lookup(sel, M->prod, table, w, digit_at(e, e_n, pos, w), n);
         mul_lazy(M, acc, acc, sel);
     }
+    /* acc < R < 2m (m's top bit set): one conditional subtraction brings
+     * it below m, the contract of the full products that callers compare
+     * with or feed on (Miller-Rabin's tests against 1 and -1). */
+    qzi_bn_reduce_once(acc, M->m, n);
 }
 
 void qzi_rsa_mul_any(uint32_t *r, const uint32_t *a, size_t an, const uint32_t *b, size_t bn)

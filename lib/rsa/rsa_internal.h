@@ -43,8 +43,7 @@ uint32_t qzi_rsa_m0inv(uint32_t m0);
 void qzi_rsa_mul(const qzi_rsa_mont *M, uint32_t *r, const uint32_t *a, const uint32_t *b);
 void qzi_rsa_sqr(const qzi_rsa_mont *M, uint32_t *r, const uint32_t *a);
 /* r = a R^-1 mod m, fully reduced, for any a < R = 2^(32n) (out of the
- * Montgomery domain; r may be a): one reduction of t = a < m R, so the
- * lazily reduced results of qzi_rsa_pow_ct come out below m. */
+ * Montgomery domain; r may be a): one reduction of t = a < m R. */
 void qzi_rsa_from_mont(const qzi_rsa_mont *M, uint32_t *r, const uint32_t *a);
 /* r = R mod m = R - m (m's top bit set): the Montgomery one. */
 void qzi_rsa_mont_one(uint32_t *r, const uint32_t *m, size_t n);
@@ -63,9 +62,11 @@ void qzi_rsa_pow_pub(const qzi_rsa_mont *M, uint32_t *acc, const uint32_t *x,
  * e, each window w squarings, a table read with qzi_bn_ct_lookup (every
  * entry) and one multiplication, the zero digit included.
  * table: 2^w n limbs whose entry 1 holds x on entry (x is not passed
- * apart); sel: n limbs. acc overlaps none of them. The products are the
- * lazy kernels' (lib/internal/bignum_kernel.h): acc comes out below R,
- * congruent, not necessarily below m; qzi_rsa_from_mont reduces it. */
+ * apart); sel: n limbs. acc overlaps none of them. m's top bit is set
+ * (qzi_rsa_mont_one's R - m). The products are the lazy kernels'
+ * (lib/internal/bignum_kernel.h: values below R, not necessarily below
+ * m); acc < R < 2m at the end takes one conditional subtraction, so it
+ * comes out fully reduced (below m) as from the full products. */
 void qzi_rsa_pow_ct(const qzi_rsa_mont *M, uint32_t *acc, uint32_t *table, uint32_t *sel,
                     unsigned w, const uint32_t *e, size_t e_n);
 
