@@ -32,6 +32,8 @@
  *    equal the C twins' result exactly, with operands up to R - 1 (x + m,
  *    all-ones); elsewhere the full kernels' contract (operands below m,
  *    the fully reduced result).
+ * 5. qzi_rsa_pow_ct, which calls the lazy kernels, against a binary
+ *    exponentiation with the C full product: equal, so fully reduced.
  * 4. The gate proves itself: a square that is wrong for one size and one
  *    operand kind must be caught; a lazy square off by m (congruent: only
  *    the exact comparison sees it) and one with a bit flipped must be.
@@ -41,6 +43,7 @@
 
 #include "internal/bignum_kernel.h"
 #include "qzt.h"
+#include "rsa/rsa_internal.h"
 
 typedef void (*sqr_fn)(uint32_t *, uint32_t *, const uint32_t *, const uint32_t *, uint32_t,
                        size_t);
@@ -562,6 +565,40 @@ static unsigned lazy_against_c(const lazy_impl *im, qzt_rng *rng, size_t n, int 
     return bad;
 }
 
+/* Part 5: qzi_rsa_pow_ct (the lazy products' caller) against a
+ * left-to-right binary exponentiation with the C full product
+ * qzi_bn_mont_mul_c: the same x^e R mod m exactly, so fully reduced (the
+ * lazy values come out below m through the final conditional
+ * subtraction). m of n limbs with its top bit set, x random below m, e of
+ * four random limbs, window w. */
+static unsigned pow_route(qzt_rng *rng, size_t n, unsigned w)
+{
+    static uint32_t m[64], table[32 * 64], sel[64], prod[128], acc[64], ref[64], tmp[64];
+    uint32_t e[4];
+    qzi_rsa_mont M;
+
+    modulus(rng, m, n, 0);
+    m[n - 1] |= 0x80000000u;
+    M.m = m;
+    M.rr = NULL;
+    M.m0inv = neg_inv32(m[0]);
+    M.n = n;
+    M.prod = prod;
+    operand(rng, table + n, m, n, NKINDS - 1);
+    for (int i = 0; i < 4; i++)
+        e[i] = qzt_rand32(rng);
+    qzi_rsa_pow_ct(&M, acc, table, sel, w, e, 4);
+    qzi_rsa_mont_one(ref, m, n);
+    for (int b = 127; b >= 0; b--) {
+        qzi_bn_mont_mul_c(tmp, ref, ref, m, M.m0inv, n);
+        if ((e[b / 32] >> (b % 32)) & 1u)
+            qzi_bn_mont_mul_c(ref, tmp, table + n, m, M.m0inv, n);
+        else
+            memcpy(ref, tmp, n * 4);
+    }
+    return memcmp(acc, ref, n * 4) != 0;
+}
+
 /* Part 1: the C reference against the fused CIOS kernel. */
 static unsigned reference_route(qzt_rng *rng, size_t n)
 {
@@ -663,6 +700,14 @@ int main(void)
                LAZY_IMPLS[i].name, (unsigned)nsizes(), (unsigned)LARGEST,
                LAZY_IMPLS[i].big ? ", operands up to R - 1" : "");
     }
+    bad = 0;
+    for (unsigned w = QZI_RSA_WMIN; w <= QZI_RSA_WMAX; w++)
+        for (size_t n = 16; n <= 32; n += 16)
+            for (int k = 0; k < 3; k++)
+                bad += pow_route(&rng, n, w);
+    QZT_CHECK(bad == 0, "qzi_rsa_pow_ct: %u results differ from the binary route", bad);
+    printf("qzi_rsa_pow_ct: windows %u..%u at 16 and 32 limbs against the binary route\n",
+           (unsigned)QZI_RSA_WMIN, (unsigned)QZI_RSA_WMAX);
 #ifdef QZT_RSA_ASM
     QZT_CHECK(abi_damage == 0, "armv7em: callee-saved registers or sp damaged (mask %#x)",
               (unsigned)abi_damage);
