@@ -708,10 +708,10 @@ int main(void)
                LAZY_IMPLS[i].name, (unsigned)nsizes(), (unsigned)LARGEST,
                LAZY_IMPLS[i].big ? ", operands up to R - 1" : "");
     }
-    /* Where the lazy code runs (the assembly's cores, native C twins'
-     * mapping aside) 16 and 32 limbs three times each; on the cores
-     * without it (the M0+, the M33 without DSP: the full kernels) 16
-     * limbs once, for the simulator's time. */
+    /* 16 and 32 limbs three times each natively and on the cores with
+     * the lazy assembly; on the cores without it (the M0+, the M33
+     * without DSP: the full kernels) 16 limbs once, for the simulator's
+     * time. */
     bad = 0;
     for (unsigned w = QZI_RSA_WMIN; w <= QZI_RSA_WMAX; w++)
         for (size_t n = 16; n <= POW_MAXN; n += 16)
