@@ -226,6 +226,52 @@ void qz_rsa_wipe_private_key(qz_rsa_private_key *key);
 /** Wipe a public key object. NULL is ignored. */
 void qz_rsa_wipe_public_key(qz_rsa_public_key *pub);
 
+/* ---- key generation (FIPS 186-5 A.1.3) ---- */
+
+/** Workspace of qz_rsa_generate_key: 34 limbs of 4 bytes per limb of a
+ *  prime (bits / 64) and 88 more: 4,704 (RSA-2048), 6,880 (RSA-3072),
+ *  9,056 (RSA-4096) bytes. */
+#define QZ_RSA_KEYGEN_WORKSPACE_BYTES(bits) (4u * (34u * ((bits) / 64u) + 88u))
+
+/**
+ * Generate a private key of `bits` bits (2048, 3072 or 4096, up to
+ * QZ_RSA_MAX_BITS; 1024 is for verification only and refused) and public
+ * exponent e (big-endian, 1 to 32 bytes, leading zeros allowed: odd, 2^16
+ * < e < 2^256), or 65537 when e is NULL with e_len 0, from rng, by FIPS
+ * 186-5 A.1.3 (random probable primes):
+ *  - p and q: nlen / 2 random bits each, made odd; refused unless p, q >=
+ *    sqrt(2) 2^(nlen/2 - 1), |p - q| > 2^(nlen/2 - 100), gcd(p - 1, e) =
+ *    gcd(q - 1, e) = 1, no odd factor below 1024 (trial division), and
+ *    the Miller-Rabin rounds of FIPS 186-5 Table B.1 (5 for RSA-2048, 4
+ *    for RSA-3072 and -4096), each base 4 (bits / 64) + 8 random bytes
+ *    reduced mod p - 3, plus 2 (not B.3.1's retry: constant time). A
+ *    candidate with v2(p - 1) > 16 is refused too (its Miller-Rabin
+ *    squarings run 15 times whatever p: doc/security.md).
+ *  - d = e^-1 mod lcm(p - 1, q - 1); a pair whose d <= 2^(nlen/2) is
+ *    discarded and a new one drawn (FIPS 186-5 A.1.1); dP, dQ and qInv.
+ *  - The key object is the one qz_rsa_set_private_key_raw makes from the
+ *    components (d included), after all of its consistency checks.
+ * Bounds: a prime's search ends with QZ_ERR_RNG after 5 nlen / 2 tested
+ * candidates (FIPS 186-5 A.1.3 4.7) or 10 nlen draws, and the call after
+ * 4 pairs whose d is too small: with a working source these fail with
+ * probability below 2^-20 per call (doc/security.md).
+ * ws: QZ_RSA_KEYGEN_WORKSPACE_BYTES(bits), 4-byte aligned, wiped on
+ * every return, as is the stack the call used.
+ * Constant time in the key produced: the accepted p and q and everything
+ * derived from them; the refused candidates (discarded) and the number of
+ * draws are public (doc/security.md, "RSA key generation").
+ * Errors: QZ_ERR_NULL (key, rng or ws NULL, e NULL with e_len not 0, ws
+ * not aligned), QZ_ERR_LENGTH (bits, e_len, ws_len), QZ_ERR_ENCODING (e
+ * even or not above 2^16), QZ_ERR_RNG (the source failed, or a bound
+ * above was reached), QZ_ERR_FAULT (the generated key failed the raw
+ * setter's checks). On every error *key is wiped (after the NULL checks).
+ * The RNG's stream decides the key: kat/gen_rsa_keygen.py recomputes it
+ * from the same stream. Cost: a distribution (doc/performance.md).
+ */
+QZ_OUT(6, 7)
+int qz_rsa_generate_key(qz_rsa_private_key *key, unsigned bits, const uint8_t *e, size_t e_len,
+                        const qz_rng *rng, void *ws, size_t ws_len);
+
 /* ---- PKCS #1 DER keys (RFC 8017 A.1.1 RSAPublicKey, A.1.2 RSAPrivateKey) ---- */
 
 /** The largest DER RSAPublicKey of a modulus of `bits` bits (n and e up

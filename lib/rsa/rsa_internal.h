@@ -117,4 +117,45 @@ static inline int qzi_rsa_bits_ok(uint32_t bits, int priv)
 #define QZI_RSA_STACK_WIPE 640u
 #endif
 
+/* ---- key generation (lib/rsa/prime.c, privexp.c, keygen.c) ---------------- */
+
+/* The most factors of 2 in w - 1 that a prime candidate w may have
+ * (v2(w - 1) <= 16): the Miller-Rabin squarings run this many times,
+ * whatever w, so that their count does not tell v2(w - 1); a candidate
+ * with more is refused (public: it is discarded), 2^-16 of them. */
+#define QZI_RSA_MR_MAX_TWOS 16u
+/* Miller-Rabin's window (w = 4: a table of 16 residues). */
+#define QZI_RSA_MR_WINDOW 4u
+/* Words of qzi_rsa_miller_rabin's workspace for primes of h limbs. */
+#define QZI_RSA_MR_WS(h) (27u * (h) + 2u)
+/* Words of qzi_rsa_privexp's workspace (h limbs of p; e up to 8 limbs). */
+#define QZI_RSA_PRIVEXP_WS(h) (17u * (h) + 80u)
+
+/* All-ones when one of the odd primes below 1024 divides w (n limbs),
+ * else zero; constant time in w. */
+uint32_t qzi_rsa_small_factor(const uint32_t *w, size_t n);
+
+/* Miller-Rabin (FIPS 186-5 B.3.1) on an odd w of h limbs with its top
+ * bit set, `rounds` bases from rng, each 4 h + 8 random bytes (big-endian)
+ * reduced mod w - 3, plus 2. *prime: all-ones when w passes every round,
+ * zero when a round shows it composite or v2(w - 1) > QZI_RSA_MR_MAX_TWOS
+ * (each verdict declassified as it falls: a refused candidate is
+ * discarded). Constant time in w while it passes. QZ_OK or QZ_ERR_RNG.
+ * ws: QZI_RSA_MR_WS(h) words. */
+int qzi_rsa_miller_rabin(const uint32_t *w, size_t h, unsigned rounds, const qz_rng *rng,
+                         uint32_t *ws, uint32_t *prime);
+
+/* d = e^-1 mod lcm(p - 1, q - 1) into 2h limbs, for odd p, q of h limbs
+ * with v2(p - 1), v2(q - 1) <= QZI_RSA_MR_MAX_TWOS and e (el <= 8 limbs,
+ * odd, top limb nonzero) prime to p - 1 and q - 1. Constant time in p and
+ * q. ws: QZI_RSA_PRIVEXP_WS(h) words. */
+void qzi_rsa_privexp(uint32_t *d, const uint32_t *p, const uint32_t *q, size_t h,
+                     const uint32_t *e, size_t el, uint32_t *ws);
+
+/* x^-1 mod 2^(32 n) for odd x (n limbs) into r (Newton's iteration;
+ * constant time in x). t: 3n limbs. */
+void qzi_rsa_inv_pow2(uint32_t *r, const uint32_t *x, size_t n, uint32_t *t);
+/* a >>= 1 (n limbs) when mask is all-ones; constant time. */
+void qzi_rsa_cnd_shr1(uint32_t *a, size_t n, uint32_t mask);
+
 #endif /* QZ_RSA_INTERNAL_H */

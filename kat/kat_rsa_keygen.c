@@ -1,0 +1,270 @@
+/*
+ * RSA key generation runner (qz_rsa_generate_key): kat/rsa_keygen.txt
+ * (kat/gen_rsa_keygen.py) and its properties.
+ *  - Known answers: each record's random source is SHAKE256(seed), one
+ *    stream in the order the call asks for bytes; the key's p, q, d, dP,
+ *    dQ and qInv must be the script's (its own run of the procedure,
+ *    checked by OpenSSL and Python cryptography). The workspace is zero
+ *    after the call and the bytes past its size untouched.
+ *  - Properties of each generated key: a PSS signature (SHA-256) made
+ *    with it verifies with its public half and fails with a changed
+ *    message; the key survives a round trip through the DER writer and
+ *    reader (the same DER back).
+ *  - Arguments (the first RSA-2048 record's stream): NULL pointers, sizes
+ *    other than 2048/3072/4096 (1024 included), e even, e <= 2^16, e of
+ *    33 bytes, a workspace one word short or misaligned; a source that
+ *    fails at its first call and one that fails in the middle (key and
+ *    workspace wiped); the bounds on candidates: a source of zeros (every
+ *    draw below the size bound) and one of 0xff bytes (2^k - 1, always
+ *    divisible by 3) end with QZ_ERR_RNG.
+ * The file's first record names its set: the full one (native builds) or
+ * the cross builds' sample (one RSA-2048 generation, doc/testing.md).
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "qzcrypt/rsa.h"
+#include "qzcrypt/sha3.h"
+#include "kat_reader.h"
+#include "qzt.h"
+
+extern const unsigned char qzt_kat_rsa_keygen[];
+extern const size_t qzt_kat_rsa_keygen_len;
+
+#define MAXB QZ_RSA_MAX_BYTES
+#define WS_BYTES QZ_RSA_KEYGEN_WORKSPACE_BYTES(QZ_RSA_MAX_BITS)
+#define GUARD 0x5a
+
+static uint32_t ws_store[(WS_BYTES + 64) / 4 + 1];
+#define WS ((void *)ws_store)
+static qz_rsa_private_key key;
+static qz_rsa_public_key pub;
+static uint8_t want[MAXB], got[MAXB], e_b[40], seed[64], der[QZ_RSA_PRIVATE_DER_MAX_BYTES(4096)],
+    der2[QZ_RSA_PRIVATE_DER_MAX_BYTES(4096)], sig[MAXB];
+static uint8_t first_p[MAXB / 2];
+static int have_first;
+static uint32_t vws[QZ_RSA_PRIVATE_WORKSPACE_BYTES_LOW(QZ_RSA_MAX_BITS) / 4 + 1];
+
+/* The SHAKE256(seed) source; fails after `fail_after` calls when >= 0;
+ * counts the bytes it gave. */
+static struct {
+    qz_shake_ctx xof;
+    long fail_after;
+    unsigned long bytes, calls;
+    int pattern; /* -1: SHAKE, else every byte this value */
+} src;
+
+static int src_fill(void *state, uint8_t *out, size_t len)
+{
+    (void)state;
+    if (src.fail_after == 0)
+        return -1;
+    if (src.fail_after > 0)
+        src.fail_after--;
+    src.calls++;
+    src.bytes += len;
+    if (src.pattern >= 0) {
+        memset(out, src.pattern, len);
+        return 0;
+    }
+    return qz_shake_squeeze(&src.xof, out, len) == QZ_OK ? 0 : -1;
+}
+static const qz_rng RNG = {src_fill, NULL};
+
+static void src_start(const uint8_t *s, size_t len, int pattern, long fail_after)
+{
+    qz_shake256_init(&src.xof);
+    qz_shake_absorb(&src.xof, s, len);
+    src.pattern = pattern;
+    src.fail_after = fail_after;
+    src.bytes = src.calls = 0;
+}
+
+/* Generate with the workspace checked: after a call that ran (rc QZ_OK,
+ * QZ_ERR_RNG, QZ_ERR_FAULT) its ws_len bytes are zero, after a refused
+ * argument untouched; the bytes past ws_len are untouched always. */
+static int gen(unsigned bits, const uint8_t *e, size_t e_len, size_t ws_len)
+{
+    uint8_t *w = (uint8_t *)WS;
+    size_t n = ws_len < WS_BYTES ? ws_len : WS_BYTES, from;
+    int rc, ran;
+
+    memset(w, GUARD, sizeof ws_store);
+    rc = qz_rsa_generate_key(&key, bits, e, e_len, &RNG, WS, ws_len);
+    ran = rc == QZ_OK || rc == QZ_ERR_RNG || rc == QZ_ERR_FAULT;
+    QZT_CHECK(!ran || qzt_all_zero(w, n), "bits %u: workspace not wiped (rc %d)", bits, rc);
+    from = ran ? n : 0;
+    for (size_t i = from; i < sizeof ws_store; i++)
+        if (w[i] != GUARD) {
+            QZT_CHECK(0, "bits %u: workspace byte %zu written (rc %d)", bits, i, rc);
+            break;
+        }
+    return rc;
+}
+
+/* PSS and DER round trip of the generated key. */
+static void properties(unsigned bits, unsigned line)
+{
+    static const uint8_t msg[] = "qzcrypt rsa keygen property";
+    size_t nb = bits / 8, len, len2;
+    int rc;
+
+    rc = qz_rsa_get_public_key(&pub, &key);
+    QZT_CHECK(rc == QZ_OK, "line %u: get_public_key %d", line, rc);
+    rc = qz_rsa_pss_sign(&key, QZ_HASH_SHA256, &RNG, vws, sizeof vws, sig, nb, msg,
+                         sizeof msg, 32);
+    QZT_CHECK(rc == QZ_OK, "line %u: pss_sign %d", line, rc);
+    rc = qz_rsa_pss_verify(&pub, QZ_HASH_SHA256, vws, sizeof vws, msg, sizeof msg, sig, nb, 32);
+    QZT_CHECK(rc == QZ_OK, "line %u: pss_verify %d", line, rc);
+    rc = qz_rsa_pss_verify(&pub, QZ_HASH_SHA256, vws, sizeof vws, msg, sizeof msg - 1, sig, nb,
+                           32);
+    QZT_CHECK(rc == QZ_ERR_AUTH, "line %u: pss_verify of another message %d", line, rc);
+    rc = qz_rsa_get_private_key_der(&key, der, sizeof der, &len);
+    QZT_CHECK(rc == QZ_OK, "line %u: get_private_key_der %d", line, rc);
+    if (rc != QZ_OK)
+        return;
+    {
+        static qz_rsa_private_key k2;
+
+        rc = qz_rsa_set_private_key_der(&k2, WS, WS_BYTES, der, len);
+        QZT_CHECK(rc == QZ_OK, "line %u: set_private_key_der %d", line, rc);
+        rc = qz_rsa_get_private_key_der(&k2, der2, sizeof der2, &len2);
+        QZT_CHECK(rc == QZ_OK && len2 == len && memcmp(der, der2, len) == 0,
+                  "line %u: DER round trip differs", line);
+        qz_rsa_wipe_private_key(&k2);
+    }
+}
+
+static void run_record(const kat_record *rec)
+{
+    static const struct {
+        const char *f;
+        int part;
+        int full;
+    } parts[] = {{"p", QZ_RSA_PART_P, 0},   {"q", QZ_RSA_PART_Q, 0},
+                 {"d", QZ_RSA_PART_D, 1},   {"dp", QZ_RSA_PART_DP, 0},
+                 {"dq", QZ_RSA_PART_DQ, 0}, {"qinv", QZ_RSA_PART_QINV, 0}};
+    unsigned bits = (unsigned)kat_num(rec, "bits", 0);
+    long el = kat_hex(rec, "e", e_b, sizeof e_b), sl = kat_hex(rec, "seed", seed, sizeof seed);
+    int rc;
+
+    if (bits > QZ_RSA_MAX_BITS)
+        return;
+    QZT_CHECK(el > 0 && sl > 0, "line %u: bad record", rec->line);
+    if (el <= 0 || sl <= 0)
+        return;
+    src_start(seed, (size_t)sl, -1, -1);
+    rc = gen(bits, e_b, (size_t)el, QZ_RSA_KEYGEN_WORKSPACE_BYTES(bits));
+    QZT_CHECK(rc == QZ_OK, "line %u: generate_key %d", rec->line, rc);
+    if (rc != QZ_OK)
+        return;
+    for (size_t i = 0; i < sizeof parts / sizeof parts[0]; i++) {
+        size_t len = bits / (parts[i].full ? 8 : 16);
+        long wl = kat_hex(rec, parts[i].f, want, sizeof want);
+
+        QZT_CHECK(wl == (long)len, "line %u: %s length", rec->line, parts[i].f);
+        rc = qz_rsa_get_private_key_raw(&key, got, len, parts[i].part);
+        QZT_CHECK(rc == QZ_OK, "line %u: get %s %d", rec->line, parts[i].f, rc);
+        if (wl == (long)len)
+            QZT_EXPECT_BYTES(parts[i].f, got, want, len);
+    }
+    if (!have_first && bits == 2048 && el == 3 && e_b[0] == 1 && e_b[1] == 0 && e_b[2] == 1 &&
+        qz_rsa_get_private_key_raw(&key, first_p, 128, QZ_RSA_PART_P) == QZ_OK)
+        have_first = 1;
+    properties(bits, rec->line);
+    printf("kat-rsa-keygen: line %u: RSA-%u, %lu random bytes in %lu calls\n", rec->line,
+           bits, src.bytes, src.calls);
+}
+
+/* The argument checks, on RSA-2048 with e = 65537 (the first record's
+ * seed for the mid-call failure). */
+static void run_args(int sample)
+{
+    static const uint8_t e_even[3] = {0x01, 0x00, 0x00}, e_small[3] = {0x00, 0xff, 0xff},
+                         e3[1] = {3}, e_lead[4] = {0, 1, 0, 1}, e33[33] = {[32] = 1};
+    static const unsigned bad_bits[] = {0, 1024, 1536, 2047, 2056, 8192};
+    size_t need = QZ_RSA_KEYGEN_WORKSPACE_BYTES(2048);
+    int rc;
+
+    QZT_CHECK(qz_rsa_generate_key(NULL, 2048, NULL, 0, &RNG, WS, need) == QZ_ERR_NULL, "NULL key");
+    memset(&key, 0x33, sizeof key);
+    QZT_CHECK(qz_rsa_generate_key(&key, 2048, NULL, 0, NULL, WS, need) == QZ_ERR_NULL, "NULL rng");
+    QZT_CHECK(qz_rsa_generate_key(&key, 2048, NULL, 0, &RNG, NULL, need) == QZ_ERR_NULL, "NULL ws");
+    QZT_CHECK(qz_rsa_generate_key(&key, 2048, NULL, 3, &RNG, WS, need) == QZ_ERR_NULL,
+              "NULL e with a length");
+    QZT_CHECK(qz_rsa_generate_key(&key, 2048, NULL, 0, &RNG, (uint8_t *)WS + 2, need) ==
+                  QZ_ERR_NULL, "misaligned ws");
+    QZT_CHECK(qzt_all_zero(&key, sizeof key), "key not wiped after a misaligned ws");
+    for (size_t i = 0; i < sizeof bad_bits / sizeof bad_bits[0]; i++) {
+        memset(&key, 0x33, sizeof key);
+        rc = qz_rsa_generate_key(&key, bad_bits[i], NULL, 0, &RNG, WS, WS_BYTES);
+        QZT_CHECK(rc == QZ_ERR_LENGTH && qzt_all_zero(&key, sizeof key), "bits %u: %d",
+                  bad_bits[i], rc);
+    }
+    src_start((const uint8_t *)"args", 4, -1, -1);
+    QZT_CHECK(gen(2048, e_even, 3, need) == QZ_ERR_ENCODING, "even e");
+    QZT_CHECK(gen(2048, e_small, 3, need) == QZ_ERR_ENCODING, "e = 65535");
+    QZT_CHECK(gen(2048, e3, 1, need) == QZ_ERR_ENCODING, "e = 3");
+    QZT_CHECK(gen(2048, e33, 33, need) == QZ_ERR_LENGTH, "e of 33 bytes");
+    QZT_CHECK(gen(2048, e_b, 0, need) == QZ_ERR_LENGTH, "e of 0 bytes");
+    QZT_CHECK(gen(2048, NULL, 0, need - 4) == QZ_ERR_LENGTH, "ws one word short");
+    QZT_CHECK(src.calls == 0, "the source was called on a refused argument");
+    QZT_CHECK(qzt_all_zero(&key, sizeof key), "key not wiped after a refused argument");
+    if (!sample) {
+        /* leading zero bytes in e: the first record's key again */
+        uint8_t p0[MAXB / 2];
+
+        src_start((const uint8_t *)"qzcrypt rsa keygen 0", 20, -1, -1);
+        rc = gen(2048, e_lead, 4, need);
+        QZT_CHECK(rc == QZ_OK, "e with a leading zero byte: %d", rc);
+        src_start((const uint8_t *)"qzcrypt rsa keygen 0", 20, -1, -1);
+        rc = gen(2048, NULL, 0, need);
+        QZT_CHECK(rc == QZ_OK &&
+                      qz_rsa_get_private_key_raw(&key, p0, 128, QZ_RSA_PART_P) == QZ_OK &&
+                      memcmp(p0, first_p, 128) == 0,
+                  "e NULL (65537) differs from the first record's key");
+    }
+    /* a source that fails at once, and one that fails mid-way (the 200th
+     * call: inside the first prime's Miller-Rabin bases or draws) */
+    src_start((const uint8_t *)"qzcrypt rsa keygen 0", 20, -1, 0);
+    QZT_CHECK(gen(2048, NULL, 0, need) == QZ_ERR_RNG && qzt_all_zero(&key, sizeof key),
+              "failing source");
+    src_start((const uint8_t *)"qzcrypt rsa keygen 0", 20, -1, 200);
+    QZT_CHECK(gen(2048, NULL, 0, need) == QZ_ERR_RNG && qzt_all_zero(&key, sizeof key),
+              "source failing at its 200th call");
+    /* the bounds: zeros never pass the size check (10 nlen draws); 0xff
+     * bytes give 2^1024 - 1, divisible by 3 (5 nlen / 2 tests) */
+    src_start((const uint8_t *)"", 0, 0x00, -1);
+    QZT_CHECK(gen(2048, NULL, 0, need) == QZ_ERR_RNG && src.calls == 10u * 2048u,
+              "source of zeros: %lu calls", src.calls);
+    if (!sample) {
+        src_start((const uint8_t *)"", 0, 0xff, -1);
+        QZT_CHECK(gen(2048, NULL, 0, need) == QZ_ERR_RNG && src.calls == 5u * 1024u + 1u,
+                  "source of 0xff: %lu calls", src.calls);
+    }
+}
+
+int main(void)
+{
+    kat_reader rd;
+    kat_record rec;
+    unsigned long sets = 0, gens = 0;
+    int sample = 0;
+
+    kat_open(&rd, qzt_kat_rsa_keygen, qzt_kat_rsa_keygen_len);
+    while (kat_next(&rd, &rec)) {
+        size_t sl;
+
+        if (kat_str(&rec, "set", &sl) != NULL) {
+            sets++;
+            sample = kat_is(&rec, "set", "sample");
+            continue;
+        }
+        run_record(&rec);
+        gens++;
+    }
+    QZT_CHECK(sets == 1 && gens >= (sample ? 1u : 7u), "%lu sets, %lu records", sets, gens);
+    run_args(sample);
+    qz_rsa_wipe_private_key(&key);
+    return qzt_finish("kat-rsa-keygen");
+}
