@@ -228,6 +228,9 @@ static QZI_NOINLINE int keygen_body(qz_rsa_private_key *key, kg *c, uint32_t *ws
     b = (uint8_t *)(c->S + 8 * h);
     qzi_bn_mul(c->S, P, Q, h);
     qzi_bn_to_bytes(b, 2 * hb, c->S, 2 * h);
+    /* n is the public key: public from here on (the raw setter branches
+     * on its checks). */
+    qzi_ct_declassify(b, 2 * hb);
     qzi_bn_to_bytes(b + 2 * hb, 2 * hb, D, 2 * h);
     qzi_bn_to_bytes(b + 4 * hb, hb, P, h);
     qzi_bn_to_bytes(b + 5 * hb, hb, Q, h);

@@ -51,10 +51,13 @@ uint32_t qzi_rsa_small_factor(const uint32_t *w, size_t n)
     return qzi_ct_barrier(any);
 }
 
-/* All-ones when j < a (both below 2^31). */
+/* All-ones when j < a (both below 2^31). j passes the barrier first: in
+ * a loop over j, gcc -O2 otherwise makes j - a the induction variable and
+ * ends the loop on a comparison with a secret-derived bound (the
+ * valgrind gate saw it). */
 static uint32_t lt_mask(uint32_t j, uint32_t a)
 {
-    return qzi_ct_barrier(0u - ((j - a) >> 31));
+    return qzi_ct_barrier(0u - ((qzi_ct_barrier(j) - a) >> 31));
 }
 
 /*

@@ -95,11 +95,11 @@ void qzi_rsa_privexp(uint32_t *d, const uint32_t *p, const uint32_t *q, size_t h
         qzi_bn_cnd_sub(v, u, vo, h);
         qzi_rsa_cnd_shr1(v, h, 0xffffffffu);
     }
-    /* x = (B / 2^k) / g' */
+    /* x = (B / 2^k) / g' (i through the barrier: lib/rsa/prime.c lt_mask) */
     for (size_t i = 0; i < h; i++)
         x[i] = B[i];
     for (uint32_t i = 0; i < QZI_RSA_MR_MAX_TWOS; i++)
-        qzi_rsa_cnd_shr1(x, h, qzi_ct_barrier(0u - ((i - k) >> 31)));
+        qzi_rsa_cnd_shr1(x, h, qzi_ct_barrier(0u - ((qzi_ct_barrier(i) - k) >> 31)));
     qzi_rsa_inv_pow2(v, u, h, prod); /* v = g'^-1 mod 2^(32h) */
     mul_low(x, x, v, h, prod);
     /* lambda = A x (2h limbs) */
