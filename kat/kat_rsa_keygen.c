@@ -22,6 +22,7 @@
  * the M0+ (whose programs CI runs again in qz-mcusim) only the argument
  * checks that refuse before any draw run: no generation.
  */
+#include <stdint.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -209,7 +210,10 @@ static void run_args(int sample)
     QZT_CHECK(gen(2048, e3, 1, need) == QZ_ERR_ENCODING, "e = 3");
     QZT_CHECK(gen(2048, e33, 33, need) == QZ_ERR_LENGTH, "e of 33 bytes");
     QZT_CHECK(gen(2048, e_b, 0, need) == QZ_ERR_LENGTH, "e of 0 bytes");
+    QZT_CHECK(gen(2048, e_b, SIZE_MAX, need) == QZ_ERR_LENGTH, "e_len SIZE_MAX");
     QZT_CHECK(gen(2048, NULL, 0, need - 4) == QZ_ERR_LENGTH, "ws one word short");
+    QZT_CHECK(gen(2048, NULL, 0, need - 1) == QZ_ERR_LENGTH, "ws one byte short");
+    QZT_CHECK(gen(2048, NULL, 0, 0) == QZ_ERR_LENGTH, "ws_len 0");
     QZT_CHECK(src.calls == 0, "the source was called on a refused argument");
     QZT_CHECK(qzt_all_zero(&key, sizeof key), "key not wiped after a refused argument");
     if (!sample) {
