@@ -250,7 +250,10 @@ void qz_rsa_wipe_public_key(qz_rsa_public_key *pub);
  *  - d = e^-1 mod lcm(p - 1, q - 1); a pair whose d <= 2^(nlen/2) is
  *    discarded and a new one drawn (FIPS 186-5 A.1.1); dP, dQ and qInv.
  *  - The key object is the one qz_rsa_set_private_key_raw makes from the
- *    components (d included), after all of its consistency checks.
+ *    components (d included), after all of its consistency checks; with
+ *    QZ_FAULT_CHECKS (the default) one private operation on a random
+ *    value (2 bits / 8 more random bytes and its blinding's) must then
+ *    pass its check with e, which a composite p or q fails.
  * Bounds: a prime's search ends with QZ_ERR_RNG after 5 nlen / 2 tested
  * candidates (FIPS 186-5 A.1.3 4.7) or 10 nlen draws, and the call after
  * 4 pairs whose d is too small: with a working source these fail with
@@ -264,7 +267,8 @@ void qz_rsa_wipe_public_key(qz_rsa_public_key *pub);
  * not aligned), QZ_ERR_LENGTH (bits, e_len, ws_len), QZ_ERR_ENCODING (e
  * even or not above 2^16), QZ_ERR_RNG (the source failed, or a bound
  * above was reached), QZ_ERR_FAULT (the generated key failed the raw
- * setter's checks). On every error *key is wiped (after the NULL checks).
+ * setter's checks or the private operation's). On every error *key is
+ * wiped (after the NULL checks).
  * The RNG's stream decides the key: kat/gen_rsa_keygen.py recomputes it
  * from the same stream. Cost: a distribution (doc/performance.md).
  */

@@ -9,7 +9,9 @@
  * each phase uses in turn: a candidate's checks and Miller-Rabin
  * (QZI_RSA_MR_WS), the private exponent (QZI_RSA_PRIVEXP_WS), qInv by
  * Fermat (22h), and at the end the components as bytes (9h) and the raw
- * setter's workspace (8h). 34h + 88 limbs in all.
+ * setter's workspace (8h), then (QZ_FAULT_CHECKS) the private operation's
+ * LOW workspace (16h + 2) and its input and output (4h). 34h + 88 limbs
+ * in all.
  *
  * What is public: every refused candidate (its draw, its checks' verdicts:
  * it is discarded), the counts of draws and tests, a refused d (the pair
@@ -24,7 +26,8 @@
 #define S_LIMBS(h) (27u * (h) + 80u)
 _Static_assert(QZ_RSA_KEYGEN_WORKSPACE_BYTES(2048) == 4u * (7u * 32u + 8u + S_LIMBS(32u)),
                "rsa.h's QZ_RSA_KEYGEN_WORKSPACE_BYTES and keygen.c's layout differ");
-_Static_assert(QZI_RSA_MR_WS(32u) <= S_LIMBS(32u) && 32u + 80u <= S_LIMBS(32u) &&
+_Static_assert(QZ_RSA_PRIVATE_WORKSPACE_BYTES_LOW(2048) / 4u + 2u * 64u <= S_LIMBS(32u) &&
+                   QZI_RSA_MR_WS(32u) <= S_LIMBS(32u) && 32u + 80u <= S_LIMBS(32u) &&
                    QZI_RSA_PRIVEXP_WS(32u) <= S_LIMBS(32u) && 22u * 32u <= S_LIMBS(32u) &&
                    17u * 32u <= S_LIMBS(32u),
                "a phase of key generation does not fit its scratch region");
@@ -253,7 +256,24 @@ static QZI_NOINLINE int keygen_body(qz_rsa_private_key *key, kg *c, uint32_t *ws
      * qInv q = 1 mod p, d against dP and dQ): a key that fails them was
      * computed wrong (a fault), never released. */
     rc = qz_rsa_set_private_key_raw(key, c->S, QZ_RSA_KEY_WORKSPACE_BYTES(c->bits), &parts);
-    return rc == QZ_OK ? QZ_OK : QZ_ERR_FAULT;
+    if (rc != QZ_OK)
+        return QZ_ERR_FAULT;
+#if QZ_FAULT_CHECKS
+    /* One private operation on a random x < n, whose own fault check
+     * raises the result to e: the setter's checks are identities that
+     * hold for a composite p too, this one fails for one (a fault in
+     * the primality test) with high probability. QZ_ERR_FAULT or
+     * QZ_ERR_RNG; x and the result are wiped with the workspace. */
+    b = (uint8_t *)(c->S + QZ_RSA_PRIVATE_WORKSPACE_BYTES_LOW(c->bits) / 4);
+    if (qz_rng_fill(c->rng, b, 2 * hb) != 0)
+        return QZ_ERR_RNG;
+    b[0] &= 0x7fu;
+    rc = qz_rsa_private(key, c->rng, c->S, QZ_RSA_PRIVATE_WORKSPACE_BYTES_LOW(c->bits),
+                        b + 2 * hb, 2 * hb, b, 2 * hb);
+    if (rc != QZ_OK)
+        return rc == QZ_ERR_RNG ? QZ_ERR_RNG : QZ_ERR_FAULT;
+#endif
+    return QZ_OK;
 }
 
 int qz_rsa_generate_key(qz_rsa_private_key *key, unsigned bits, const uint8_t *e, size_t e_len,
