@@ -93,7 +93,7 @@ static int gen(unsigned bits, const uint8_t *e, size_t e_len, size_t ws_len)
     int rc, ran;
 
     memset(w, GUARD, sizeof ws_store);
-    rc = qz_rsa_generate_key(&key, bits, e, e_len, &RNG, WS, ws_len);
+    rc = qz_rsa_generate_key(&key, bits, &RNG, WS, ws_len, e, e_len);
     ran = rc == QZ_OK || rc == QZ_ERR_RNG || rc == QZ_ERR_FAULT;
     QZT_CHECK(!ran || qzt_all_zero(w, n), "bits %u: workspace not wiped (rc %d)", bits, rc);
     from = ran ? n : 0;
@@ -189,18 +189,18 @@ static void run_args(int sample)
     size_t need = QZ_RSA_KEYGEN_WORKSPACE_BYTES(2048);
     int rc;
 
-    QZT_CHECK(qz_rsa_generate_key(NULL, 2048, NULL, 0, &RNG, WS, need) == QZ_ERR_NULL, "NULL key");
+    QZT_CHECK(qz_rsa_generate_key(NULL, 2048, &RNG, WS, need, NULL, 0) == QZ_ERR_NULL, "NULL key");
     memset(&key, 0x33, sizeof key);
-    QZT_CHECK(qz_rsa_generate_key(&key, 2048, NULL, 0, NULL, WS, need) == QZ_ERR_NULL, "NULL rng");
-    QZT_CHECK(qz_rsa_generate_key(&key, 2048, NULL, 0, &RNG, NULL, need) == QZ_ERR_NULL, "NULL ws");
-    QZT_CHECK(qz_rsa_generate_key(&key, 2048, NULL, 3, &RNG, WS, need) == QZ_ERR_NULL,
+    QZT_CHECK(qz_rsa_generate_key(&key, 2048, NULL, WS, need, NULL, 0) == QZ_ERR_NULL, "NULL rng");
+    QZT_CHECK(qz_rsa_generate_key(&key, 2048, &RNG, NULL, need, NULL, 0) == QZ_ERR_NULL, "NULL ws");
+    QZT_CHECK(qz_rsa_generate_key(&key, 2048, &RNG, WS, need, NULL, 3) == QZ_ERR_NULL,
               "NULL e with a length");
-    QZT_CHECK(qz_rsa_generate_key(&key, 2048, NULL, 0, &RNG, (uint8_t *)WS + 2, need) ==
+    QZT_CHECK(qz_rsa_generate_key(&key, 2048, &RNG, (uint8_t *)WS + 2, need, NULL, 0) ==
                   QZ_ERR_NULL, "misaligned ws");
     QZT_CHECK(qzt_all_zero(&key, sizeof key), "key not wiped after a misaligned ws");
     for (size_t i = 0; i < sizeof bad_bits / sizeof bad_bits[0]; i++) {
         memset(&key, 0x33, sizeof key);
-        rc = qz_rsa_generate_key(&key, bad_bits[i], NULL, 0, &RNG, WS, WS_BYTES);
+        rc = qz_rsa_generate_key(&key, bad_bits[i], &RNG, WS, WS_BYTES, NULL, 0);
         QZT_CHECK(rc == QZ_ERR_LENGTH && qzt_all_zero(&key, sizeof key), "bits %u: %d",
                   bad_bits[i], rc);
     }

@@ -590,8 +590,8 @@ static const qz_rng rsa_kg_rng = {rsa_kg_fill, NULL};
 static void op_rsa_keygen(void)
 {
     rsa_kg_draw = 0;
-    EC_OK(qz_rsa_generate_key(&rsa_kg_key, 2048, NULL, 0, &rsa_kg_rng, rsa_kg_ws,
-                              sizeof rsa_kg_ws));
+    EC_OK(qz_rsa_generate_key(&rsa_kg_key, 2048, &rsa_kg_rng, rsa_kg_ws, sizeof rsa_kg_ws,
+                              NULL, 0));
     qz_rsa_wipe_private_key(&rsa_kg_key);
 }
 #endif

@@ -65,7 +65,7 @@ int main(int argc, char **argv)
         qz_shake_absorb(&src.xof, seed, strlen(seed));
         src.draws = src.bases = src.other = 0;
         t0 = cycles();
-        rc = qz_rsa_generate_key(&key, 2048, NULL, 0, &rng, ws, sizeof ws);
+        rc = qz_rsa_generate_key(&key, 2048, &rng, ws, sizeof ws, NULL, 0);
         t1 = cycles();
         printf("%u %llu %lu %lu%s\n", i, (unsigned long long)(t1 - t0), src.draws, src.bases,
                rc == QZ_OK ? "" : " FAILED");

@@ -272,9 +272,9 @@ void qz_rsa_wipe_public_key(qz_rsa_public_key *pub);
  * The RNG's stream decides the key: kat/gen_rsa_keygen.py recomputes it
  * from the same stream. Cost: a distribution (doc/performance.md).
  */
-QZ_OUT(6, 7)
-int qz_rsa_generate_key(qz_rsa_private_key *key, unsigned bits, const uint8_t *e, size_t e_len,
-                        const qz_rng *rng, void *ws, size_t ws_len);
+QZ_OUT(4, 5) QZ_IN(6, 7)
+int qz_rsa_generate_key(qz_rsa_private_key *key, unsigned bits, const qz_rng *rng, void *ws,
+                        size_t ws_len, const uint8_t *e, size_t e_len);
 
 /* ---- PKCS #1 DER keys (RFC 8017 A.1.1 RSAPublicKey, A.1.2 RSAPrivateKey) ---- */
 

@@ -276,8 +276,8 @@ static QZI_NOINLINE int keygen_body(qz_rsa_private_key *key, kg *c, uint32_t *ws
     return QZ_OK;
 }
 
-int qz_rsa_generate_key(qz_rsa_private_key *key, unsigned bits, const uint8_t *e, size_t e_len,
-                        const qz_rng *rng, void *ws, size_t ws_len)
+int qz_rsa_generate_key(qz_rsa_private_key *key, unsigned bits, const qz_rng *rng, void *ws,
+                        size_t ws_len, const uint8_t *e, size_t e_len)
 {
     kg c;
     int rc;

@@ -880,7 +880,7 @@ static __attribute__((unused)) void ct_rsa_keygen(void)
     int rc;
 
     rsa_ctr = 0x5eed2048u;
-    rc = qz_rsa_generate_key(&kg_key, 2048, NULL, 0, &rng, kg_ws, sizeof kg_ws);
+    rc = qz_rsa_generate_key(&kg_key, 2048, &rng, kg_ws, sizeof kg_ws, NULL, 0);
     /* a call that ended early would check little: it must make a key */
     if (rc != QZ_OK) {
         printf("FAIL: ct-check rsa generate_key returned %d\n", rc);

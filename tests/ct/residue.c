@@ -2053,8 +2053,8 @@ static void op_rsa_keygen(void)
 {
     rsa_kg_draw = 0;
     src_pos = 0;
-    QZT_CHECK(qz_rsa_generate_key(&rsa_key, 2048, NULL, 0, &RSA_KG_SRC, rsa_kg_ws,
-                                  sizeof rsa_kg_ws) == 0 && rsa_kg_draw == 2,
+    QZT_CHECK(qz_rsa_generate_key(&rsa_key, 2048, &RSA_KG_SRC, rsa_kg_ws, sizeof rsa_kg_ws,
+                                  NULL, 0) == 0 && rsa_kg_draw == 2,
               "rsa generate_key");
     qz_rsa_wipe_private_key(&rsa_key);
 }
