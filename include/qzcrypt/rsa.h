@@ -259,7 +259,9 @@ void qz_rsa_wipe_public_key(qz_rsa_public_key *pub);
  * 4 pairs whose d is too small: with a working source these fail with
  * probability below 2^-20 per call (doc/security.md).
  * ws: QZ_RSA_KEYGEN_WORKSPACE_BYTES(bits), 4-byte aligned, wiped on
- * every return, as is the stack the call used.
+ * every return, as is the stack the call used. Stack: 1,068 bytes on the
+ * M4 (painted stack under qemu, gcc 12.2 -O2, RSA-2048; the stack wipe's
+ * reach below the raw setter and the fault check's private operation).
  * Constant time in the key produced: the accepted p and q and everything
  * derived from them; the refused candidates (discarded) and the number of
  * draws are public (doc/security.md, "RSA key generation").
