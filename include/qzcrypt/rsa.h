@@ -272,7 +272,9 @@ void qz_rsa_wipe_public_key(qz_rsa_public_key *pub);
  * setter's checks or the private operation's). On every error *key is
  * wiped (after the NULL checks).
  * The RNG's stream decides the key: kat/gen_rsa_keygen.py recomputes it
- * from the same stream. Cost: a distribution (doc/performance.md).
+ * from the same stream. Cost: a distribution, RSA-2048 on the M4 (ten
+ * seeds, modelled cycles, ideal memory): 125M to 2.16G, median 941M,
+ * about 10.3M per Miller-Rabin round (doc/performance.md).
  */
 QZ_OUT(4, 5) QZ_IN(6, 7)
 int qz_rsa_generate_key(qz_rsa_private_key *key, unsigned bits, const qz_rng *rng, void *ws,
