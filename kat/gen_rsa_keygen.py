@@ -151,6 +151,53 @@ def check(nlen, e, p, q, d):
         assert res.returncode == 0 and "valid" in (res.stdout + res.stderr).lower(), res
 
 
+def prime_v2_17():
+    """A 1024-bit prime w with v2(w - 1) = 17 that passes every check
+    before Miller-Rabin (size, gcd(w - 1, 65537), trial division), from
+    SHAKE256 of a fixed seed: the library refuses it (v2 > 16). Checked
+    by `openssl prime`."""
+    seed = b"qzcrypt rsa keygen v2 > 16"
+    i = 0
+    while True:
+        x = int.from_bytes(hashlib.shake_256(seed + i.to_bytes(4, "big")).digest(128), "big")
+        i += 1
+        w = ((x >> 18 << 18) | (1 << 17) | 1 | (3 << 1022)) & ((1 << 1024) - 1)
+        if (w * w < 1 << 2047 or math.gcd(w - 1, 65537) != 1
+                or any(w % p == 0 for p in SMALL) or pow(3, w - 1, w) != 1):
+            continue
+        out = subprocess.run(["openssl", "prime", str(w)], capture_output=True, text=True,
+                             check=True).stdout
+        if "is prime" in out:
+            assert (w - 1) & -(w - 1) == 1 << 17
+            return w
+
+
+def paths_record(p, q, stats_note):
+    """The refusal paths no seed reaches cheaply, driven by a scripted
+    source in kat/kat_rsa_keygen.c: its candidate draws answer w17 (a
+    prime refused for v2(w - 1) = 17), p (accepted), qnear (the next prime
+    above p that passes every other check, refused: |p - q| <=
+    2^(nlen/2 - 100)) and q; the Miller-Rabin bases from a stream of
+    their own. The key must be the first record's."""
+    w = prime_v2_17()
+    # this script's procedure on the same draws: w17 refused, p, qnear refused
+    st = dict(size=0, pq=0, gcd=0, trial=0, mr=0, twos=0, d=0)
+    assert not miller_rabin(w, 32, 5, Stream(b"unused"), st) and st["twos"] == 1
+    # qnear: the next prime above p that every other check accepts
+    qn = p + 2
+    while True:
+        if (math.gcd(qn - 1, 65537) == 1 and (qn - 1) & ((1 << 17) - 1) != 0
+                and pow(3, qn - 1, qn) == 1
+                and "is prime" in subprocess.run(["openssl", "prime", str(qn)],
+                                                 capture_output=True, text=True).stdout):
+            break
+        qn += 2
+    assert abs(qn - p) <= 1 << (1024 - 100)
+    return ["paths = v2(w - 1) > 16, |p - q| too small (" + stats_note + ")",
+            "w17 = %s" % hexs(w, 128), "qnear = %s" % hexs(qn, 128),
+            "# qnear - p = %d" % (qn - p), ""]
+
+
 def hexs(x, nbytes):
     return x.to_bytes(nbytes, "big").hex()
 
@@ -177,8 +224,11 @@ def main():
            "# (size: sqrt(2) bound; pq: |p - q|; gcd: gcd(w - 1, e); trial: a small",
            "# factor; mr: Miller-Rabin; twos: v2(w - 1) > 16; d: d too small).", ""]
     recs = []
+    first = None
     for bits, e, seed in CASES:
         p, q, d, st = keygen(bits, e, seed)
+        if first is None:
+            first = (p, q)
         check(bits, e, p, q, d)
         hb = bits // 16
         el = (e.bit_length() + 7) // 8
@@ -191,8 +241,9 @@ def main():
                 "dp = %s" % hexs(d % (p - 1), hb), "dq = %s" % hexs(d % (q - 1), hb),
                 "qinv = %s" % hexs(pow(q, -1, p), hb), ""])
         print("bits %d e %#x: %s" % (bits, e, st), file=sys.stderr)
+    recs.insert(1, paths_record(first[0], first[1], "the first record's p and q"))
     for name, rs, tag in (("kat/rsa_keygen.txt", recs, "full"),
-                          ("kat/rsa_keygen_sample.txt", recs[:1], "sample")):
+                          ("kat/rsa_keygen_sample.txt", recs[:2], "sample")):
         lines = head + ["set = " + tag, ""] + [x for r in rs for x in r]
         with open(name, "w") as f:
             f.write("\n".join(lines))

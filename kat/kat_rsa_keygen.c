@@ -10,6 +10,8 @@
  *    with it verifies with its public half and fails with a changed
  *    message; the key survives a round trip through the DER writer and
  *    reader (the same DER back).
+ *  - Refusal paths no seed reaches cheaply, from a scripted source: a
+ *    prime with v2(w - 1) = 17 and a prime q just above p (run_paths).
  *  - Arguments (the first RSA-2048 record's stream): NULL pointers, sizes
  *    other than 2048/3072/4096 (1024 included), e even, e <= 2^16, e of
  *    33 bytes, a workspace one word short or misaligned; a source that
@@ -47,7 +49,7 @@ static uint8_t want[MAXB], got[MAXB], e_b[40], seed[64], der[QZ_RSA_PRIVATE_DER_
 /* NULL through a volatile: gcc's access attributes warn on a literal NULL
  * with a nonzero size, which these calls pass on purpose. */
 static void *volatile null_ptr;
-static uint8_t first_p[MAXB / 2];
+static uint8_t first_p[MAXB / 2], first_q[MAXB / 2], first_d[MAXB];
 static int have_first;
 static uint32_t vws[QZ_RSA_PRIVATE_WORKSPACE_BYTES_LOW(QZ_RSA_MAX_BITS) / 4 + 1];
 
@@ -60,6 +62,13 @@ static struct {
     int pattern; /* -1: SHAKE, else every byte this value */
 } src;
 
+/* A script for the candidate draws (128-byte requests: RSA-2048) of
+ * run_paths: they are answered from draw[] while it lasts. */
+static struct {
+    const uint8_t *draw[4];
+    unsigned n, served, draws;
+} script;
+
 static int src_fill(void *state, uint8_t *out, size_t len)
 {
     (void)state;
@@ -69,6 +78,12 @@ static int src_fill(void *state, uint8_t *out, size_t len)
         src.fail_after--;
     src.calls++;
     src.bytes += len;
+    if (len == 128)
+        script.draws++;
+    if (len == 128 && script.served < script.n) {
+        memcpy(out, script.draw[script.served++], len);
+        return 0;
+    }
     if (src.pattern >= 0) {
         memset(out, src.pattern, len);
         return 0;
@@ -175,11 +190,48 @@ static void run_record(const kat_record *rec)
             QZT_EXPECT_BYTES(parts[i].f, got, want, len);
     }
     if (!have_first && bits == 2048 && el == 3 && e_b[0] == 1 && e_b[1] == 0 && e_b[2] == 1 &&
-        qz_rsa_get_private_key_raw(&key, first_p, 128, QZ_RSA_PART_P) == QZ_OK)
+        qz_rsa_get_private_key_raw(&key, first_p, 128, QZ_RSA_PART_P) == QZ_OK &&
+        qz_rsa_get_private_key_raw(&key, first_q, 128, QZ_RSA_PART_Q) == QZ_OK &&
+        qz_rsa_get_private_key_raw(&key, first_d, 256, QZ_RSA_PART_D) == QZ_OK)
         have_first = 1;
     properties(bits, rec->line);
     printf("kat-rsa-keygen: line %u: RSA-%u, %lu random bytes in %lu calls\n", rec->line,
            bits, src.bytes, src.calls);
+}
+
+/* The refusal paths that no seed reaches cheaply (kat/gen_rsa_keygen.py,
+ * "paths"): the candidate draws are, in turn, w17 (a prime with v2(w - 1)
+ * = 17: refused before Miller-Rabin's bases), the first record's p, qnear
+ * (the next prime above p that passes every other check: refused, |p - q|
+ * <= 2^924) and its q; the key must be the first record's, after exactly
+ * those four draws. */
+static void run_paths(const kat_record *rec)
+{
+    static uint8_t w17[128], p2[128], got_d[256];
+    int rc;
+
+    QZT_CHECK(have_first, "line %u: no first RSA-2048 key", rec->line);
+    QZT_CHECK(kat_hex(rec, "w17", w17, sizeof w17) == 128 &&
+                  kat_hex(rec, "qnear", p2, sizeof p2) == 128,
+              "line %u: w17, qnear", rec->line);
+    if (!have_first)
+        return;
+    script.draw[0] = w17;
+    script.draw[1] = first_p;
+    script.draw[2] = p2;
+    script.draw[3] = first_q;
+    script.n = 4;
+    script.served = script.draws = 0;
+    src_start((const uint8_t *)"qzcrypt rsa keygen paths", 24, -1, -1);
+    rc = gen(2048, NULL, 0, QZ_RSA_KEYGEN_WORKSPACE_BYTES(2048));
+    QZT_CHECK(rc == QZ_OK && script.draws == 4, "line %u: paths: rc %d after %u draws",
+              rec->line, rc, script.draws);
+    QZT_CHECK(rc == QZ_OK && qz_rsa_get_private_key_raw(&key, got_d, 256, QZ_RSA_PART_D) == 0 &&
+                  memcmp(got_d, first_d, 256) == 0,
+              "line %u: paths: not the first record's key", rec->line);
+    script.n = 0;
+    printf("kat-rsa-keygen: line %u: refusals for v2(w - 1) = 17 and a prime q near p\n",
+           rec->line);
 }
 
 /* The argument checks, on RSA-2048 with e = 65537 (the first record's
@@ -272,6 +324,14 @@ int main(void)
         if (kat_str(&rec, "set", &sl) != NULL) {
             sets++;
             sample = kat_is(&rec, "set", "sample");
+            continue;
+        }
+        if (kat_str(&rec, "w17", &sl) != NULL) {
+#ifndef __ARM_ARCH_6M__
+            run_paths(&rec);
+#else
+            (void)run_paths;
+#endif
             continue;
         }
 #ifdef __ARM_ARCH_6M__
