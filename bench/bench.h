@@ -23,7 +23,8 @@ struct bench_op {
     uint32_t len;     /* message bytes (kernel: blocks or rounds) */
     uint32_t chunk;   /* flow: bytes per update call; mean: calls; else 0 */
     uint32_t out;     /* output bytes (digest, XOF, tag, OKM) */
-    int alg;          /* AES rows: key bytes; 0 otherwise */
+    int alg;          /* AES rows: key bytes; RSA signing: the window bits,
+                         RSA verification: the modulus bits; 0 otherwise */
     bench_fn setup;   /* untimed preparation (final, squeeze), or NULL */
     bench_fn run;     /* the timed call(s) */
     uint32_t buffer;  /* caller-held working buffer (context) in bytes */
@@ -50,6 +51,15 @@ struct bench_op {
 #define BENCH_PQ_ONLY 0
 #endif
 
+/* BENCH_FULL=1 (bench/run --full): every RSA row on every core, the
+ * figures of record (doc/performance.md). 0 (CI's bench/run --all): a
+ * cheap subset (bench_ops.c, "RSA"); the other rows are in bench_skipped,
+ * which the firmware names in BENCHSKIP lines so that their footprint
+ * images are still linked and checked. */
+#ifndef BENCH_FULL
+#define BENCH_FULL 0
+#endif
+
 /* Message, output and key buffers; 8-byte aligned, so every core takes
  * its kernels' aligned path (as a firmware with word-aligned buffers
  * would). */
@@ -60,6 +70,9 @@ extern uint8_t bench_out[BENCH_OUT_BYTES];
 
 extern const struct bench_op bench_ops[];
 extern const size_t bench_nops;
+/* The rows this build does not run (BENCH_FULL above). */
+extern const struct bench_op bench_skipped[];
+extern const size_t bench_nskipped;
 
 /* Fill the buffers with a fixed pattern (the same on every run). */
 void bench_fill(void);

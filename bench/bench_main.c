@@ -125,14 +125,14 @@ static __attribute__((noinline)) void measure_once(const struct bench_op *o,
 }
 
 /* Public-key rows (ec-, ecdsa-, ecdh-, ed25519-, ed448-, x25519-,
- * x448-, ml-kem-): millions of cycles a call, one measurement without warm-up: the
+ * x448-, ml-kem-, ml-dsa-, rsa): millions of cycles a call, one measurement without warm-up: the
  * model is deterministic, and a board's flash cache is warm within the
  * first few thousand cycles of the call (doc/testing.md: a family's long
  * operations are measured once). */
 static int long_row(const struct bench_op *o)
 {
     return strncmp(o->op, "ec", 2) == 0 || strncmp(o->op, "ed", 2) == 0 ||
-           strncmp(o->op, "ml-", 3) == 0 ||
+           strncmp(o->op, "ml-", 3) == 0 || strncmp(o->op, "rsa", 3) == 0 ||
            (o->op[0] == 'x' && o->op[1] >= '0' && o->op[1] <= '9');
 }
 
@@ -204,12 +204,14 @@ int main(int argc, char **argv)
     timer = bench_timer_init();
     printf("BENCHINFO core=%s target=%s timer=%s sim=%d reps=%d clock_khz=%lu "
            "kernels=sha256:%s,sha512:%s,keccak:%s,aes-%s:%s,chacha:%s "
-           "compiler=\"gcc %s\"\n",
+           "full=%d rsa_priv_key=%lu rsa_pub_key=%lu compiler=\"gcc %s\"\n",
            BENCH_CORE, BENCH_TARGET, timer == BENCH_TIMER_DWT ? "dwt" : "systick", sim,
            reps, sim ? (unsigned long)QZSIM_REG(QZSIM_CLOCK_KHZ) : 0ul,
            kernel_isa(QZ_KERNEL_SHA256), kernel_isa(QZ_KERNEL_SHA512),
            kernel_isa(QZ_KERNEL_KECCAK), QZ_AES_TABLE ? "table" : "ct",
-           kernel_isa(QZ_KERNEL_AES), kernel_isa(QZ_KERNEL_CHACHA), __VERSION__);
+           kernel_isa(QZ_KERNEL_AES), kernel_isa(QZ_KERNEL_CHACHA), BENCH_FULL,
+           (unsigned long)sizeof(qz_rsa_private_key), (unsigned long)sizeof(qz_rsa_public_key),
+           __VERSION__);
 
     st = bench_selftest();
     if (st != 0) {
@@ -264,6 +266,13 @@ int main(int argc, char **argv)
                    (unsigned long)m.stack_sim);
         printf(" stack_paint=%lu%s\n", (unsigned long)m.stack_paint,
                err ? " error=1" : "");
+    }
+    for (size_t i = 0; i < bench_nskipped; i++) {
+        const struct bench_op *o = &bench_skipped[i];
+        printf("BENCHSKIP core=%s op=%s mode=%s len=%lu chunk=%lu out=%lu buffer=%lu fp=%s "
+               "run=%s\n", BENCH_CORE, o->op, o->mode, (unsigned long)o->len,
+               (unsigned long)o->chunk, (unsigned long)o->out, (unsigned long)o->buffer, o->fp,
+               BENCH_FULL ? "never" : "full"); /* never: not on this core (bench_ops.c) */
     }
     printf("BENCHEND rows=%lu errors=%d\n", (unsigned long)bench_nops, errors);
     return errors ? 1 : 0;

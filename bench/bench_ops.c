@@ -267,6 +267,21 @@ static uint8_t ec_peer[1 + 2 * QZ_EC_BYTES(521)];
 #define BENCH_MLDSA_WS_BYTES 4u
 #endif
 
+/* RSA (see "RSA" below): the largest workspace of the rows this build
+ * runs. Without the CRT at HIGH (RSA-3072: 14,600 bytes) in a full run
+ * (bench/run --full) only; CI's rows need the CRT's HIGH (7,688). The M0+
+ * never runs the non-CRT rows above LOW (5,384): its board image (the
+ * U083's 40 KiB of SRAM) has 672 bytes to spare with 7,688, and MID needs
+ * 8,456. */
+#if BENCH_FULL && !defined(__ARM_ARCH_6M__)
+#define BENCH_RSA_NONCRT_MAX_W 5
+#else
+#define BENCH_RSA_NONCRT_MAX_W 3
+#endif
+#define BENCH_RSA_WS_BYTES                                                                 \
+    BENCH_MAX(QZ_RSA_NONCRT_WORKSPACE_BYTES_W(3072, BENCH_RSA_NONCRT_MAX_W),               \
+              QZ_RSA_PRIVATE_WORKSPACE_BYTES_HIGH(3072))
+
 /* The public-key families' workspaces: one area, since a row's setup and
  * run use their own family's only (the key objects and signatures that
  * rows keep are apart). Keeps the M0+ board image within the U083's 40 KiB
@@ -279,6 +294,15 @@ static union {
     uint32_t ed448[QZ_ED448_WORKSPACE_BYTES / 4];
     uint32_t mlkem[QZ_MLKEM_ENCAPS_WORKSPACE_BYTES(1024) / 4];
     uint32_t mldsa[BENCH_MLDSA_WS_BYTES / 4];
+    struct {
+#if !defined(__ARM_ARCH_6M__)
+        union {
+            qz_rsa_private_key priv;
+            qz_rsa_public_key pub;
+        } key;
+#endif
+        uint32_t ws[BENCH_RSA_WS_BYTES / 4];
+    } rsa;
 } pk_ws;
 #define ec_ws pk_ws.ec
 #define x25519_ws pk_ws.x25519
@@ -287,6 +311,20 @@ static union {
 #define ed448_ws pk_ws.ed448
 #define mlkem_ws pk_ws.mlkem
 #define mldsa_ws pk_ws.mldsa
+#if !defined(__ARM_ARCH_6M__)
+#define rsa_priv pk_ws.rsa.key.priv
+#define rsa_pub pk_ws.rsa.key.pub
+#else
+/* the M0+: the key object in bench_out after the signature (setup and
+ * run only), as ML-DSA-44's keys there: the U083 board's 40 KiB */
+#define BENCH_RSA_KEY_AT 512u
+#define rsa_priv (*(qz_rsa_private_key *)(void *)(bench_out + BENCH_RSA_KEY_AT))
+#define rsa_pub (*(qz_rsa_public_key *)(void *)(bench_out + BENCH_RSA_KEY_AT))
+_Static_assert(BENCH_RSA_KEY_AT + sizeof(qz_rsa_private_key) <= BENCH_OUT_BYTES &&
+                   BENCH_RSA_KEY_AT >= QZ_RSA_BYTES(3072),
+               "the RSA key object fits in bench_out after the signature");
+#endif
+#define rsa_ws pk_ws.rsa.ws
 
 static int ec_count_fill(void *st, uint8_t *out, size_t len)
 {
@@ -592,6 +630,166 @@ void bench_run_mldsa44_sign(const struct bench_op *o)
 #endif
 #endif /* BENCH_MLDSA_ROWS */
 
+/* --- RSA -------------------------------------------------------------------
+ * CMOX's RSA-3072 rows (PKCS #1 v2.2 PSS, SHA-256, signature with the CRT
+ * at each window setting, signature without the CRT, verification) and
+ * Cyclone's RSA-1024/2048 rows (its page names no scheme: PKCS #1 v1.5
+ * with SHA-256 assumed, the usual one; RSA-1024 verification only, as
+ * qzcrypt signs from 2048 bits), plus RSA-2048 PSS for issue 16's targets.
+ * Fixed keys (bench/rsa_keys.h, bench/gen_rsa_keys.py: kat/rsa.txt's and
+ * an RSA-1024 public key of pyca/cryptography), set in the untimed setup
+ * of every row (rows of other families use the same memory). Signing: a
+ * digest (the first 32 bytes of bench_msg, as the ECDSA rows), with
+ * blinding and a PSS salt of 32 bytes from the counting qz_rng;
+ * o->alg = the window bits (3 LOW, 4 MID, 5 HIGH: the workspace passed is
+ * that setting's QZ_RSA_*_WORKSPACE_BYTES). Verification: the
+ * signatures of pyca/cryptography over that digest (rsa_keys.h; a
+ * signature our verifier refuses fails the row).
+ *
+ * qzcrypt has no PSS signing entry point without the CRT: the
+ * "sign-nocrt" rows are composed here, the closest like-for-like with
+ * CMOX's: EMSA-PSS (RFC 8017 9.1.1, with the library's MGF1) into
+ * bench_out, then qz_rsa_private_noncrt in place. Each such signature is
+ * checked in the next RSA row's untimed setup (qz_rsa_pss_verify_digest):
+ * a wrong one fails that row.
+ *
+ * Buffer = the key object the caller keeps plus the workspace (as the EC
+ * rows); the key object's size is printed in BENCHINFO (rsa_priv_key,
+ * rsa_pub_key) so that the report can set the workspace alone beside
+ * CMOX's working buffer. */
+#include "rsa_keys.h"
+#include "rsa/pad_internal.h"
+
+#define BENCH_RSA_SALT 32u
+#define BENCH_RSA_DIGEST 32u
+
+static const uint8_t *rsa_sig;       /* the verification rows' signature */
+static int rsa_check_pending;        /* a composed non-CRT signature to check */
+
+static void rsa_set_private(const qz_rsa_private_parts *parts)
+{
+    CK(qz_rsa_set_private_key_raw(&rsa_priv, rsa_ws, sizeof rsa_ws, parts));
+}
+
+static void rsa_set_public(const uint8_t *n, size_t n_len, const uint8_t *e, size_t e_len)
+{
+    CK(qz_rsa_set_public_key_raw(&rsa_pub, rsa_ws, sizeof rsa_ws, n, n_len, e, e_len));
+}
+
+/* The previous row's composed non-CRT signature (bench_out), verified
+ * against the private key still set in pk_ws (the rows run in table
+ * order), before this row's setup replaces it. */
+static void rsa_check_noncrt(void)
+{
+    qz_rsa_public_key pub;
+    int bits;
+
+    if (!rsa_check_pending)
+        return;
+    rsa_check_pending = 0;
+    CK(qz_rsa_get_public_key(&pub, &rsa_priv));
+    bits = qz_rsa_public_bits(&pub);
+    CK(bits > 0 ? 0 : -1);
+    CK(qz_rsa_pss_verify_digest(&pub, QZ_HASH_SHA256, rsa_ws, sizeof rsa_ws, bench_msg,
+                                BENCH_RSA_DIGEST, bench_out, (size_t)bits / 8u,
+                                BENCH_RSA_SALT));
+    qz_rsa_wipe_public_key(&pub);
+}
+
+#define RSA_KEY_SETUPS(bits)                                                               \
+    static void setup_rsa##bits##_priv(const struct bench_op *o)                           \
+    {                                                                                      \
+        const qz_rsa_private_parts parts = {                                               \
+            bench_rsa##bits##_n,  bench_rsa##bits##_e,  bench_rsa##bits##_d,               \
+            bench_rsa##bits##_p,  bench_rsa##bits##_q,  bench_rsa##bits##_dp,              \
+            bench_rsa##bits##_dq, bench_rsa##bits##_qinv,                                  \
+            sizeof bench_rsa##bits##_n,  sizeof bench_rsa##bits##_e,                       \
+            sizeof bench_rsa##bits##_d,  sizeof bench_rsa##bits##_p,                       \
+            sizeof bench_rsa##bits##_q,  sizeof bench_rsa##bits##_dp,                      \
+            sizeof bench_rsa##bits##_dq, sizeof bench_rsa##bits##_qinv};                   \
+        (void)o;                                                                           \
+        rsa_check_noncrt();                                                                \
+        rsa_set_private(&parts);                                                           \
+    }
+RSA_KEY_SETUPS(2048)
+RSA_KEY_SETUPS(3072)
+
+#define RSA_PUB_SETUP(bits, kind)                                                          \
+    static void setup_rsa##bits##_##kind##_pub(const struct bench_op *o)                   \
+    {                                                                                      \
+        (void)o;                                                                           \
+        rsa_check_noncrt();                                                                \
+        rsa_set_public(bench_rsa##bits##_n, sizeof bench_rsa##bits##_n, bench_rsa##bits##_e, \
+                       sizeof bench_rsa##bits##_e);                                        \
+        rsa_sig = bench_rsa##bits##_##kind##_sig;                                          \
+    }
+RSA_PUB_SETUP(1024, pkcs1)
+RSA_PUB_SETUP(2048, pkcs1)
+RSA_PUB_SETUP(2048, pss)
+RSA_PUB_SETUP(3072, pss)
+
+/* Signing with the CRT: o->out = the modulus's bytes, o->alg the window. */
+void bench_run_rsa_pss_sign(const struct bench_op *o)
+{
+    CK(qz_rsa_pss_sign_digest(&rsa_priv, QZ_HASH_SHA256, &ec_rng, rsa_ws,
+                              QZ_RSA_PRIVATE_WORKSPACE_BYTES_W(o->out * 8u, (uint32_t)o->alg),
+                              bench_out, o->out, bench_msg, o->len, BENCH_RSA_SALT));
+}
+
+void bench_run_rsa_pkcs1_sign(const struct bench_op *o)
+{
+    CK(qz_rsa_pkcs1_sign_digest(&rsa_priv, QZ_HASH_SHA256, &ec_rng, rsa_ws,
+                                QZ_RSA_PRIVATE_WORKSPACE_BYTES_W(o->out * 8u, (uint32_t)o->alg),
+                                bench_out, o->out, bench_msg, o->len));
+}
+
+/* PSS without the CRT, composed (see above): EM = maskedDB || H || 0xbc,
+ * DB = zeros || 0x01 || salt, H = SHA-256(0x00 x 8 || digest || salt),
+ * built in bench_out as lib/rsa/pss.c does, then RSASP1 without the CRT in
+ * place. A workspace the area cannot hold fails the row. */
+void bench_run_rsa_pss_sign_noncrt(const struct bench_op *o)
+{
+    static const uint8_t zeros[8] = {0};
+    const size_t nb = o->out, dblen = nb - BENCH_RSA_DIGEST - 1;
+    const size_t ws_len = QZ_RSA_NONCRT_WORKSPACE_BYTES_W(nb * 8u, (uint32_t)o->alg);
+    uint8_t *em = bench_out, *salt = bench_out + dblen - BENCH_RSA_SALT;
+
+    if (ws_len > sizeof rsa_ws) {
+        CK(-1);
+        return;
+    }
+    memset(em, 0, dblen - BENCH_RSA_SALT - 1);
+    em[dblen - BENCH_RSA_SALT - 1] = 0x01;
+    CK(qz_rng_fill(&ec_rng, salt, BENCH_RSA_SALT));
+    CK(qz_sha256_init(&ctx.s256));
+    CK(qz_sha256_update(&ctx.s256, zeros, sizeof zeros));
+    CK(qz_sha256_update(&ctx.s256, bench_msg, o->len));
+    CK(qz_sha256_update(&ctx.s256, salt, BENCH_RSA_SALT));
+    CK(qz_sha256_final(&ctx.s256, em + dblen));
+    CK(qzi_rsa_mgf1_xor(QZ_HASH_SHA256, BENCH_RSA_DIGEST, em, dblen, em + dblen,
+                        BENCH_RSA_DIGEST));
+    em[0] &= 0x7f;
+    em[nb - 1] = 0xbc;
+    CK(qz_rsa_private_noncrt(&rsa_priv, &ec_rng, rsa_ws, ws_len, em, nb, em, nb));
+    rsa_check_pending = 1;
+}
+
+/* Verification: o->len = digest bytes; the modulus's bytes from o->alg
+ * (the verification rows carry the modulus bits there). */
+void bench_run_rsa_pss_verify(const struct bench_op *o)
+{
+    CK(qz_rsa_pss_verify_digest(&rsa_pub, QZ_HASH_SHA256, rsa_ws,
+                                QZ_RSA_VERIFY_WORKSPACE_BYTES((uint32_t)o->alg), bench_msg,
+                                o->len, rsa_sig, (uint32_t)o->alg / 8u, BENCH_RSA_SALT));
+}
+
+void bench_run_rsa_pkcs1_verify(const struct bench_op *o)
+{
+    CK(qz_rsa_pkcs1_verify_digest(&rsa_pub, QZ_HASH_SHA256, rsa_ws,
+                                  QZ_RSA_VERIFY_WORKSPACE_BYTES((uint32_t)o->alg), bench_msg,
+                                  o->len, rsa_sig, (uint32_t)o->alg / 8u));
+}
+
 /* --- X448 and Ed448 -------------------------------------------------------
  * As X25519 and Ed25519 above, one run function per operation. The 56-byte
  * X448 scalar and the 57-byte Ed448 seed repeat bench_key (byte i is
@@ -878,6 +1076,78 @@ void bench_run_k_keccak(const struct bench_op *o)
     {#name, "final", DF, 0, dig, 0, setup_##name##_absorbed, bench_run_##name##_final, \
      buf, #name "_flow"}
 
+/* RSA rows (see "RSA" above; len = digest bytes). Signing: o->out = the
+ * modulus's bytes, o->alg = the window (3 LOW, 4 MID, 5 HIGH); the op name
+ * ends in the window's name. Verification: o->alg = the modulus's bits. */
+#define RSA_PRIV_BUF(ws) ((uint32_t)(sizeof(qz_rsa_private_key) + (ws)))
+#define RSA_PUB_BUF(bits) \
+    ((uint32_t)(sizeof(qz_rsa_public_key) + QZ_RSA_VERIFY_WORKSPACE_BYTES(bits)))
+#define RSA_PSS_CRT(bits, w, wn)                                                           \
+    {"rsa" #bits "-pkcs1v22-sha256-sign-crt-" wn, "oneshot", BENCH_RSA_DIGEST, 0,          \
+     QZ_RSA_BYTES(bits), w, setup_rsa##bits##_priv, bench_run_rsa_pss_sign,                \
+     RSA_PRIV_BUF(QZ_RSA_PRIVATE_WORKSPACE_BYTES_W(bits, w)), "rsa_pss_sign"}
+#define RSA_PSS_NOCRT(bits, w, wn)                                                         \
+    {"rsa" #bits "-pkcs1v22-sha256-sign-nocrt-" wn, "oneshot", BENCH_RSA_DIGEST, 0,        \
+     QZ_RSA_BYTES(bits), w, setup_rsa##bits##_priv, bench_run_rsa_pss_sign_noncrt,         \
+     RSA_PRIV_BUF(QZ_RSA_NONCRT_WORKSPACE_BYTES_W(bits, w)), "rsa_pss_sign_noncrt"}
+#define RSA_PSS_VERIFY(bits)                                                               \
+    {"rsa" #bits "-pkcs1v22-sha256-verify", "oneshot", BENCH_RSA_DIGEST, 0, 0, bits,       \
+     setup_rsa##bits##_pss_pub, bench_run_rsa_pss_verify, RSA_PUB_BUF(bits), "rsa_pss_verify"}
+#define RSA_V15_SIGN(bits, w, wn)                                                          \
+    {"rsa" #bits "-pkcs1v15-sha256-sign-crt-" wn, "oneshot", BENCH_RSA_DIGEST, 0,          \
+     QZ_RSA_BYTES(bits), w, setup_rsa##bits##_priv, bench_run_rsa_pkcs1_sign,              \
+     RSA_PRIV_BUF(QZ_RSA_PRIVATE_WORKSPACE_BYTES_W(bits, w)), "rsa_pkcs1_sign"}
+#define RSA_V15_VERIFY(bits)                                                               \
+    {"rsa" #bits "-pkcs1v15-sha256-verify", "oneshot", BENCH_RSA_DIGEST, 0, 0, bits,       \
+     setup_rsa##bits##_pkcs1_pub, bench_run_rsa_pkcs1_verify, RSA_PUB_BUF(bits),          \
+     "rsa_pkcs1_verify"}
+/* Which rows a build runs (doc/performance.md, "RSA"): CI's bench/run
+ * --all every verification on every core and, on the M4 and the M33, the
+ * RSA-3072 PSS signature with the CRT at MID and Cyclone's RSA-2048 one
+ * (about 65M modelled cycles there; an M0+ private operation is 190M to
+ * 2.5G); bench/run --full (BENCH_FULL) every row (on the M0+ every row
+ * but the non-CRT ones above LOW: RAM, above). A row not run is a
+ * bench_skipped entry: the firmware names it (BENCHSKIP) and bench/run
+ * still links its footprint image. Table order matters: a composed
+ * non-CRT signature is checked by the next RSA row's setup. */
+#if BENCH_FULL
+#define RSA_FULL_ROW(r) r,
+#define RSA_FULL_SKIP(r)
+#else
+#define RSA_FULL_ROW(r)
+#define RSA_FULL_SKIP(r) r,
+#endif
+#if BENCH_FULL || !defined(__ARM_ARCH_6M__)
+#define RSA_SIGNCI_ROW(r) r,
+#define RSA_SIGNCI_SKIP(r)
+#else
+#define RSA_SIGNCI_ROW(r)
+#define RSA_SIGNCI_SKIP(r) r,
+#endif
+#define RSA_CI_ROW(r) r,
+#define RSA_CI_SKIP(r)
+/* the non-CRT rows above LOW: a full run, not on the M0+ (RAM, above) */
+#if BENCH_FULL && !defined(__ARM_ARCH_6M__)
+#define RSA_BIGWS_ROW(r) r,
+#define RSA_BIGWS_SKIP(r)
+#else
+#define RSA_BIGWS_ROW(r)
+#define RSA_BIGWS_SKIP(r) r,
+#endif
+#define RSA_TABLE(K)                                                                       \
+    RSA_FULL_##K(RSA_PSS_CRT(3072, 3, "low"))                                              \
+    RSA_SIGNCI_##K(RSA_PSS_CRT(3072, 4, "mid"))                                            \
+    RSA_FULL_##K(RSA_PSS_CRT(3072, 5, "high"))                                             \
+    RSA_FULL_##K(RSA_PSS_NOCRT(3072, 3, "low"))                                            \
+    RSA_BIGWS_##K(RSA_PSS_NOCRT(3072, 4, "mid"))                                           \
+    RSA_BIGWS_##K(RSA_PSS_NOCRT(3072, 5, "high"))                                          \
+    RSA_CI_##K(RSA_PSS_VERIFY(3072))                                                       \
+    RSA_FULL_##K(RSA_PSS_CRT(2048, 5, "high"))                                             \
+    RSA_CI_##K(RSA_PSS_VERIFY(2048))                                                       \
+    RSA_SIGNCI_##K(RSA_V15_SIGN(2048, 4, "mid"))                                           \
+    RSA_CI_##K(RSA_V15_VERIFY(2048))                                                       \
+    RSA_CI_##K(RSA_V15_VERIFY(1024))
+
 const struct bench_op bench_ops[] = {
 #if !BENCH_PQ_ONLY
     /* SHA-2: the CMOX rows (SHA-256, SHA-384) and the other variants */
@@ -1081,8 +1351,21 @@ const struct bench_op bench_ops[] = {
     MLDSA_ROWS(65), MLDSA_ROWS(87),
 #endif
 #endif
+#if !BENCH_REF_ONLY && !BENCH_PQ_ONLY
+    RSA_TABLE(ROW)
+#endif
 };
 const size_t bench_nops = sizeof bench_ops / sizeof bench_ops[0];
+
+/* The RSA rows this build leaves to a full run (bench/run --full), and a
+ * last entry that is not a row. */
+const struct bench_op bench_skipped[] = {
+#if !BENCH_REF_ONLY && !BENCH_PQ_ONLY
+    RSA_TABLE(SKIP)
+#endif
+    {NULL, NULL, 0, 0, 0, 0, NULL, NULL, 0, NULL},
+};
+const size_t bench_nskipped = sizeof bench_skipped / sizeof bench_skipped[0] - 1u;
 
 /* --- self-test ------------------------------------------------------------------ */
 static const uint8_t abc_sha256[32] = {

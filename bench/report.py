@@ -121,6 +121,39 @@ for _s in (512, 768, 1024):
 # Operations with rows on the CMOX pages: hashes, then AES-CBC.
 REF_OPS = ['sha256', 'sha384'] + ['aes%d-cbc-%s' % (k, d) for k in (128, 192, 256)
                                   for d in ('enc', 'dec')]
+# RSA (issue 16): CMOX's RSA-3072 rows and Cyclone's RSA-1024/2048 rows
+# (bench/bench_ops.c, "RSA"), in a section of their own: a signing row's
+# name ends in its window (low, mid, high) and is compared with the CMOX
+# rows of that window only, in each library flavour (small/<w>, fast/<w>).
+RSA_RE = re.compile(r'^rsa(\d+)-(pkcs1v22|pkcs1v15)-sha256-(sign-crt|sign-nocrt|verify)'
+                    r'(?:-(low|mid|high))?$')
+# Cyclone's row names (its page names no scheme: PKCS #1 v1.5 with SHA-256
+# assumed) -> ours; its rsa1024-sign is not offered (qzcrypt verifies
+# RSA-1024 only, by design).
+RSA_CYCLONE = {'rsa1024-verify': 'rsa1024-pkcs1v15-sha256-verify',
+               'rsa2048-sign': 'rsa2048-pkcs1v15-sha256-sign-crt-mid',
+               'rsa2048-verify': 'rsa2048-pkcs1v15-sha256-verify'}
+RSA_NOT_OFFERED = {'rsa1024-sign': 'not offered: qzcrypt verifies RSA-1024 only (signing '
+                                   'from 2048 bits, by design)'}
+
+
+def rsa_ref_op(op):
+    """Our RSA row -> (the CMOX op, the window or None), or None."""
+    m = RSA_RE.match(op)
+    if not m:
+        return None
+    return ('rsa%s-%s-sha256-%s' % (m.group(1), m.group(2), m.group(3)), m.group(4))
+
+
+def rsa_title(op):
+    m = RSA_RE.match(op)
+    bits, scheme, what, w = m.groups()
+    t = 'RSA-%s %s SHA-256 ' % (bits, 'PSS' if scheme == 'pkcs1v22' else 'PKCS#1 v1.5')
+    t += {'sign-crt': 'sign, CRT', 'sign-nocrt': 'sign, no CRT (composed)',
+          'verify': 'verify'}[what]
+    return t + (' %s' % w.upper() if w else '')
+
+
 FP_TITLE = {
     **{'hmac_%s_oneshot' % h: 'qz_hmac (%s)' % t for h, t in (('sha256', 'SHA-256'), ('sha384', 'SHA-384'), ('sha512', 'SHA-512'))},
     **{'hmac_%s_flow' % h: 'qz_hmac_init/update/final (%s)' % t for h, t in (('sha256', 'SHA-256'), ('sha384', 'SHA-384'), ('sha512', 'SHA-512'))},
@@ -159,7 +192,7 @@ def parse_kv(line):
 
 def read_bench(path):
     """Rows and header of one firmware run."""
-    rows, info, end = [], {}, None
+    rows, info, end, skipped = [], {}, None, []
     if not os.path.exists(path):
         return None
     with open(path) as fh:
@@ -171,9 +204,11 @@ def read_bench(path):
                 info = parse_kv(line)
             elif line.startswith('BENCHCAL '):
                 info['cal'] = parse_kv(line)
+            elif line.startswith('BENCHSKIP '):
+                skipped.append(parse_kv(line))
             elif line.startswith('BENCHEND '):
                 end = parse_kv(line)
-    return {'rows': rows, 'info': info, 'end': end}
+    return {'rows': rows, 'info': info, 'end': end, 'skipped': skipped}
 
 
 def row_key(r):
@@ -413,8 +448,17 @@ def purity_problems(fps):
 
 
 def baseline(args):
-    """Write the baseline from bench/run work directories (--work W: W/<core>)."""
+    """Write the baseline from bench/run work directories (--work W: W/<core>).
+    With --units REGEX only the units matching it are taken from the runs
+    (added or replaced, for the cores given); every other row of the
+    existing file is kept as it is: a family's new units without running
+    every build of bench/footprints --baselines."""
     rows = []
+    keep = []
+    if args.units:
+        unit_re = re.compile(args.units)
+        keep = [r for r in read_csv(args.out)
+                if not (r['core'] in args.cores and unit_re.search(r['unit']))]
     for core in args.cores:
         w = os.path.join(args.work, core)
         info = read_info(os.path.join(w, 'info.txt'))
@@ -425,7 +469,16 @@ def baseline(args):
         if os.path.basename(args.out) != name:
             sys.exit('report.py: %s is the build of %s, not of %s' % (w, name, args.out))
         for unit, f in sorted(footprint(w).items()):
+            if args.units and not unit_re.search(unit):
+                continue
             rows.append({'core': core, 'unit': unit, 'code': f['code'], 'const': f['const']})
+    if args.units:
+        # the existing file's order of cores, units sorted within each
+        order = []
+        for r in keep + rows:
+            if r['core'] not in order:
+                order.append(r['core'])
+        rows = sorted(keep + rows, key=lambda r: (order.index(r['core']), r['unit']))
     with open(args.out, 'w', newline='') as fh:
         wr = csv.DictWriter(fh, fieldnames=['core', 'unit', 'code', 'const'],
                             lineterminator='\n')
@@ -969,6 +1022,13 @@ def core_report(args):
                                'ref buffer', 'ref total', 'ratio'], trows))
             L.append('')
 
+    # RSA rows
+    rsa_rows = [r for r in rows if RSA_RE.match(r['op'])]
+    rsa_skip = [r for r in run.get('skipped', []) if RSA_RE.match(r['op'])]
+    if rsa_rows or rsa_skip:
+        L += rsa_section(rsa_rows, rsa_skip, prim, sec, sec_is_cmox, fps, run['info'], place,
+                         on_board, us)
+
     # all operations
     L.append('## Every operation\n')
     L.append('Ideal and board as above; time and cycles/B from the ideal figure. '
@@ -1049,6 +1109,13 @@ def core_report(args):
              'hidden; they become comparisons when the families land.\n')
     trows = []
     have = {r['op'] for r in rows}
+    # an RSA reference row is covered by our rows of its op and window; one
+    # a CI run leaves to bench/run --full is listed in the RSA section
+    for r in rows + run.get('skipped', []):
+        ro = rsa_ref_op(r['op'])
+        if ro:
+            have.add(ro[0])
+            have.add(r['op'])
     for r in prim:
         if r['metric'] != 'cycles' or r['family'] == 'hash' or r['op'] in have:
             continue
@@ -1065,7 +1132,8 @@ def core_report(args):
     if sec and not sec_is_cmox:
         trows = []
         for r in sec:
-            if r['op'] in have or PK_ALIAS.get(r['op']) in have:
+            if r['op'] in have or PK_ALIAS.get(r['op']) in have or \
+                    RSA_CYCLONE.get(r['op']) in have or r['op'] in RSA_NOT_OFFERED:
                 continue
             trows.append([r['family'], r['op'], r['value'] + (' MB/s' if r['metric'] == 'MBps'
                                                               else ' ms'),
@@ -1109,6 +1177,101 @@ def core_report(args):
     with open(os.path.join(args.work, 'summary.txt'), 'w') as fh:
         fh.write(repr(summ))
     return 1 if problems else 0
+
+
+def rsa_section(rows, skipped, prim, sec, sec_is_cmox, fps, info, place, on_board, us):
+    """The RSA rows against CMOX's (per window and flavour) and Cyclone's."""
+    L = ['## RSA\n']
+    full = info.get('full') == '1'
+    L.append('One call on fixed keys (bench/rsa_keys.h from bench/gen_rsa_keys.py: kat/rsa.txt\'s '
+             'RSA-2048 and RSA-3072 keys, e = 65537, and an RSA-1024 public key of '
+             'pyca/cryptography), set in the untimed setup. Signing: a 32-byte digest '
+             '(SHA-256), the PSS salt (32 bytes) and the blinding from the counting qz_rng, '
+             'the private operation with base and exponent blinding and the fault check '
+             'with e; LOW / MID / HIGH = the workspace of the window of 3 / 4 / 5 bits. '
+             'Verification of a signature made by pyca/cryptography. "No CRT (composed)": '
+             'qzcrypt has no PSS signing entry point without the CRT; the row is EMSA-PSS '
+             'built in the bench (the library\'s MGF1) and qz_rsa_private_noncrt, the '
+             'closest like-for-like with CMOX\'s row. Cyclone\'s page names no scheme: '
+             'PKCS #1 v1.5 with SHA-256 assumed, its RSA-2048 signature compared with our '
+             'MID window. Buffer = the key object the caller keeps (%s bytes private, %s '
+             'public, QZ_RSA_MAX_BITS = 4096) + the workspace; "workspace" is the latter '
+             'alone, CMOX\'s "working buffer" its counterpart. CMOX cycles: each flavour '
+             '(Small / Fast) of the row\'s window; ratio = our board figure (the ideal one '
+             'past SysTick\'s 24 bits on the M0+) / the faster of them. %s\n' % (
+                 fint(int(info.get('rsa_priv_key', 0))), fint(int(info.get('rsa_pub_key', 0))),
+                 'This run has every RSA row (bench/run --full).' if full else
+                 'This is a CI run (bench/run without --full): the rows listed after the '
+                 'table are left to `bench/run --full`.'))
+    head = ['operation', 'ideal', 'board, %s' % ('kernels in flash' if place == 'ram' else
+                                                  PLACEMENT_TITLE[place]),
+            'stack', 'buffer', 'workspace', 'code', 'const',
+            'CMOX Small', 'CMOX Fast', 'ratio']
+    cyc = sec and not sec_is_cmox
+    if cyc:
+        head += ['Cyclone cycles', 'ratio']
+    keyb = {'sign': int(info.get('rsa_priv_key', 0)), 'verify': int(info.get('rsa_pub_key', 0))}
+    trows = []
+    for r in rows:
+        f = fps.get(r['fp'], {})
+        c = r['cycles_n']
+        # the kernels-in-RAM images hold the reference and PQ rows only:
+        # RSA's board figure is the flash image's (M4 included)
+        cb = on_board(r, place) or on_board(r, 'flash') or c
+        op, w = rsa_ref_op(r['op'])
+        refs = {}
+        for x in prim:
+            if x['op'] != op or x['metric'] != 'cycles':
+                continue
+            fl, _, xw = x['config'].partition('/')
+            if (w or '') == xw:
+                refs[fl] = int(x['value'])
+        best = min(refs.values()) if refs else None
+        ws = int(r['buffer']) - keyb['verify' if op.endswith('verify') else 'sign']
+        line = [rsa_title(r['op']), fint(c), fint(cb), fint(int(r['stack'])),
+                fint(int(r['buffer'])), fint(ws), fint(f.get('code')), fint(f.get('const')),
+                fint(refs.get('small')), fint(refs.get('fast')),
+                ffloat(ratio(cb, best)) if best and cb else '-']
+        if cyc:
+            v2 = None
+            for x in sec:
+                if RSA_CYCLONE.get(x['op']) == r['op'] and x['metric'] == 'ms':
+                    v2 = int(float(x['value']) * float(x['clock_mhz']) * 1000)
+            line += [fint(v2) if v2 else '-', ffloat(ratio(cb, v2)) if v2 and cb else '-']
+        trows.append(line)
+    if trows:
+        L.append(md_table(head, trows))
+        L.append('')
+    # memory against CMOX's RSA table, where the page's csv has it
+    mrows = []
+    for r in rows:
+        op, w = rsa_ref_op(r['op'])
+        ws = int(r['buffer']) - keyb['verify' if op.endswith('verify') else 'sign']
+        f = fps.get(r['fp'], {})
+        for fl in ('small', 'fast'):
+            cfg = '%s/%s' % (fl, w) if w else fl
+            v = {x['metric']: int(x['value']) for x in prim if x['op'] == op and
+                 x['config'] == cfg and x['metric'] in ('code', 'const', 'stack', 'buffer')}
+            if v:
+                mrows.append([rsa_title(r['op']), fint(f.get('code')), fint(f.get('const')),
+                              fint(int(r['stack'])), fint(ws), 'CMOX ' + cfg,
+                              fint(v.get('code')), fint(v.get('const')), fint(v.get('stack')),
+                              fint(v.get('buffer'))])
+    if mrows:
+        L.append('Footprint and memory against the page\'s RSA table (our workspace beside '
+                 'its working buffer; our key object is apart, see above):\n')
+        L.append(md_table(['operation', 'code', 'const', 'stack', 'workspace',
+                           'reference configuration', 'ref code', 'ref const', 'ref stack',
+                           'ref buffer'], mrows))
+        L.append('')
+    if skipped:
+        L.append('Rows left to `bench/run --full` in this run (their footprint images are '
+                 'linked and checked all the same): %s.\n' % '; '.join(
+                     rsa_title(r['op']) for r in skipped))
+    for op, why in sorted(RSA_NOT_OFFERED.items()):
+        if any(x['op'] == op for x in sec or []):
+            L.append('Cyclone\'s %s: %s.\n' % (op, why))
+    return L
 
 
 def short_label(lab):
@@ -1379,6 +1542,7 @@ def main():
     b = sub.add_parser('baseline')
     b.add_argument('--work', required=True)
     b.add_argument('--out', required=True)
+    b.add_argument('--units', help='only the units matching this regular expression')
     b.add_argument('cores', nargs='+')
     sub.add_parser('self-test')
     a = ap.parse_args()
