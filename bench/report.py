@@ -1198,7 +1198,8 @@ def rsa_section(rows, skipped, prim, sec, sec_is_cmox, fps, info, place, on_boar
              'public, QZ_RSA_MAX_BITS = 4096) + the workspace; "workspace" is the latter '
              'alone, CMOX\'s "working buffer" its counterpart. CMOX cycles: each flavour '
              '(Small / Fast) of the row\'s window; ratio = our board figure (the ideal one '
-             'past SysTick\'s 24 bits on the M0+) / the faster of them. %s\n' % (
+             'for rows past SysTick\'s 24 bits on the M0+, which have no board figure: "-") '
+             '/ the faster of them. %s\n' % (
                  fint(int(info.get('rsa_priv_key', 0))), fint(int(info.get('rsa_pub_key', 0))),
                  'This run has every RSA row (bench/run --full).' if full else
                  'This is a CI run (bench/run without --full): the rows listed after the '
@@ -1217,7 +1218,8 @@ def rsa_section(rows, skipped, prim, sec, sec_is_cmox, fps, info, place, on_boar
         c = r['cycles_n']
         # the kernels-in-RAM images hold the reference and PQ rows only:
         # RSA's board figure is the flash image's (M4 included)
-        cb = on_board(r, place) or on_board(r, 'flash') or c
+        cb = on_board(r, place) or on_board(r, 'flash')
+        cr = cb or c  # past SysTick (M0+): no board figure, the ideal one
         op, w = rsa_ref_op(r['op'])
         refs = {}
         for x in prim:
@@ -1231,13 +1233,13 @@ def rsa_section(rows, skipped, prim, sec, sec_is_cmox, fps, info, place, on_boar
         line = [rsa_title(r['op']), fint(c), fint(cb), fint(int(r['stack'])),
                 fint(int(r['buffer'])), fint(ws), fint(f.get('code')), fint(f.get('const')),
                 fint(refs.get('small')), fint(refs.get('fast')),
-                ffloat(ratio(cb, best)) if best and cb else '-']
+                ffloat(ratio(cr, best)) if best and cr else '-']
         if cyc:
             v2 = None
             for x in sec:
                 if RSA_CYCLONE.get(x['op']) == r['op'] and x['metric'] == 'ms':
                     v2 = int(float(x['value']) * float(x['clock_mhz']) * 1000)
-            line += [fint(v2) if v2 else '-', ffloat(ratio(cb, v2)) if v2 and cb else '-']
+            line += [fint(v2) if v2 else '-', ffloat(ratio(cr, v2)) if v2 and cr else '-']
         trows.append(line)
     if trows:
         L.append(md_table(head, trows))
@@ -1264,10 +1266,16 @@ def rsa_section(rows, skipped, prim, sec, sec_is_cmox, fps, info, place, on_boar
                            'reference configuration', 'ref code', 'ref const', 'ref stack',
                            'ref buffer'], mrows))
         L.append('')
-    if skipped:
+    later = [r for r in skipped if r.get('run') != 'never']
+    never = [r for r in skipped if r.get('run') == 'never']
+    if later:
         L.append('Rows left to `bench/run --full` in this run (their footprint images are '
                  'linked and checked all the same): %s.\n' % '; '.join(
-                     rsa_title(r['op']) for r in skipped))
+                     rsa_title(r['op']) for r in later))
+    if never:
+        L.append('Rows not run on this core, even with --full (their workspaces do not fit '
+                 'in the board image\'s RAM beside the bench\'s buffers; bench_ops.c): %s.\n'
+                 % '; '.join(rsa_title(r['op']) for r in never))
     for op, why in sorted(RSA_NOT_OFFERED.items()):
         if any(x['op'] == op for x in sec or []):
             L.append('Cyclone\'s %s: %s.\n' % (op, why))
