@@ -431,6 +431,15 @@ PURE_UNITS = [
     (r'^ed448_sign$', r'verify|wnaf|base_odd|ge448_decode'),
     (r'^ed448_verify$', r'ed448_comb|ge448_mul_base|comb_digit|sign_core'),
     (r'^(x|ed)25519_\w+$', r'448'),
+    # RSA: verification holds no private operation (no blinding, no
+    # constant-time exponentiation, no private key check), signing no
+    # verifier; PSS no PKCS #1 v1.5 encoding and v1.5 no PSS or MGF1.
+    # (lib/rsa/private.c keeps the CRT and non-CRT bodies together: a
+    # signing image holds both.)
+    (r'^rsa_\w+_verify$', r'private:|pow_ct|priv_ok|blind'),
+    (r'^rsa_\w+_sign(_noncrt)?$', r'verify|qz_rsa_public$'),
+    (r'^rsa_pss_\w+$', r'emsa_pkcs1|digestinfo|pkcs1_'),
+    (r'^rsa_pkcs1_\w+$', r'pss|mgf1'),
 ]
 
 
