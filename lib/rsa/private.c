@@ -215,8 +215,14 @@ static QZI_NOINLINE int noncrt_body(const qz_rsa_private_key *key, const qz_rng 
     return QZ_OK;
 }
 
+/* One body of the two above. private_op takes it as an argument, so that
+ * each entry point's image holds its own body only (--gc-sections). */
+typedef int (*private_body)(const qz_rsa_private_key *key, const qz_rng *rng, uint32_t *ws,
+                            unsigned w, const uint8_t *in, uint32_t *ok);
+
 static int private_op(const qz_rsa_private_key *key, const qz_rng *rng, void *ws, size_t ws_len,
-                      uint8_t *out, size_t out_len, const uint8_t *in, size_t in_len, int crt)
+                      uint8_t *out, size_t out_len, const uint8_t *in, size_t in_len, int crt,
+                      private_body body)
 {
     size_t nb, nn, used;
     uint32_t *W = (uint32_t *)ws, ok = 0, in_range;
@@ -246,7 +252,7 @@ static int private_op(const qz_rsa_private_key *key, const qz_rng *rng, void *ws
     qzi_wipe(W, 4 * nn);
     if (!in_range)
         return QZ_ERR_ENCODING;
-    rc = crt ? crt_body(key, rng, W, w, in, &ok) : noncrt_body(key, rng, W, w, in, &ok);
+    rc = body(key, rng, W, w, in, &ok);
     qzi_wipe_stack(QZI_RSA_STACK_WIPE);
     /* A failed check is a fault, whose occurrence is public. */
     qzi_ct_declassify(&ok, sizeof ok);
@@ -263,12 +269,12 @@ static int private_op(const qz_rsa_private_key *key, const qz_rng *rng, void *ws
 int qz_rsa_private(const qz_rsa_private_key *key, const qz_rng *rng, void *ws, size_t ws_len,
                    uint8_t *out, size_t out_len, const uint8_t *in, size_t in_len)
 {
-    return private_op(key, rng, ws, ws_len, out, out_len, in, in_len, 1);
+    return private_op(key, rng, ws, ws_len, out, out_len, in, in_len, 1, crt_body);
 }
 
 int qz_rsa_private_noncrt(const qz_rsa_private_key *key, const qz_rng *rng, void *ws,
                           size_t ws_len, uint8_t *out, size_t out_len, const uint8_t *in,
                           size_t in_len)
 {
-    return private_op(key, rng, ws, ws_len, out, out_len, in, in_len, 0);
+    return private_op(key, rng, ws, ws_len, out, out_len, in, in_len, 0, noncrt_body);
 }
