@@ -41,6 +41,13 @@
  * sets' lengths of the same argument and make a valid call with a
  * workspace of exactly the call's size.
  *
+ * RSA's (RSA-2048 for every size) are exact (n, signatures, ciphertexts,
+ * digests, seeds, DER inputs) or ranges (e, d, qInv, salts, messages,
+ * labels, output capacities); a private operation's workspace is any
+ * length from the LOW window's size on, a larger one selecting MID or HIGH
+ * (F_WS_ANY); the valid calls that run a private operation are few on a
+ * target, key generation's rows probe refusals only (RSA_ROWS' comment).
+ *
  * Adding a family: write one call function per entry point and length
  * argument (static int call_x(const io *b, size_t len), the context set up
  * inside it, inputs from b->in, outputs to b->out or b->aux), and one row
@@ -1727,6 +1734,277 @@ DS_CALL(ds_verify_digest, DS_CTX)
 DS_CALL(ds_verify_digest, DS_DIGEST)
 DS_CALL(ds_verify_mu, DS_MU)
 
+/* ---- RSA (rsa.h) -----------------------------------------------------------
+ * RSA-2048 stands for the sizes (the private operations cost the most of
+ * any call in this table): kat/rsa.txt's first RSA-2048 key (the
+ * components of tests/ct/rsa_ct_key.h), its DER forms, a PSS signature
+ * (fixed salt) and a v1.5 signature over the digest of SMALL bytes of
+ * PAT_IN (the message the valid calls pass), an OAEP (empty label) and a
+ * v1.5 ciphertext of a 32-byte message. Exact lengths (n, sig, ct, in,
+ * out, p, digest, seed, DER input) are probed above and below; ranges
+ * (e_len, d_len, qInv_len, salt, messages, out_cap, der_cap) from their
+ * shortest valid length. The workspace is the out buffer on the ws_len
+ * rows, other outputs go to rsa_sink; a private operation's workspace is
+ * any length from LOW on, a larger one selecting MID or HIGH (F_WS_ANY:
+ * a valid call leaves every byte up to the window it chose zero or
+ * untouched, every byte beyond untouched). */
+#include "tests/ct/rsa_ct_key.h"
+enum { R_WS, R_LEN, R_LEN2, R_LEN3, R_LEN4 }; /* which length a call probes */
+static struct {
+    qz_rsa_private_key key;
+    qz_rsa_public_key pub;
+    uint8_t n2[512];   /* n twice: a 4096-bit modulus for the n_len row's valid call */
+    uint8_t e256[256]; /* e after 253 zero bytes: e_len up to n_len */
+    uint8_t pub_der[QZ_RSA_PUBLIC_DER_MAX_BYTES(2048)];
+    uint8_t priv_der[QZ_RSA_PRIVATE_DER_MAX_BYTES(2048)];
+    size_t pub_der_len, priv_der_len;
+    uint8_t digest[32], msg[32], salt[32], seed[32];
+    uint8_t pss[256], v15[256], oaep_ct[256], v15_ct[256];
+} rf;
+/* Room for the largest workspace a row's fixed call takes (non-CRT HIGH). */
+static uint32_t rsa_ws[QZ_RSA_NONCRT_WORKSPACE_BYTES_HIGH(2048) / 4];
+static uint8_t rsa_sink[512];
+static qz_rsa_private_key rsa_key_out;
+static qz_rsa_public_key rsa_pub_out;
+
+static void *r_wsp(const io *b, int w) { return w == R_WS ? (void *)b->out : (void *)rsa_ws; }
+static size_t r_wsl(int w, size_t len) { return w == R_WS ? len : sizeof rsa_ws; }
+/* The output probed by `arg`: the out buffer when probed, else the sink. */
+static uint8_t *r_o(const io *b, int w, int arg) { return w == arg ? b->out : rsa_sink; }
+#define RL(w, arg, size) ((w) == (arg) ? len : (size_t)(size))
+/* The SMALL-byte message of the valid calls, or the probed length of it. */
+#define R_MSGL(w, arg) RL(w, arg, SMALL)
+
+static int r_set_pub(const io *b, size_t len, int w)
+{
+    size_t el = RL(w, R_LEN2, 3);
+
+    return qz_rsa_set_public_key_raw(&rsa_pub_out, r_wsp(b, w), r_wsl(w, len), rf.n2,
+                                     RL(w, R_LEN, 256),
+                                     el <= 256 ? rf.e256 + 256 - el : rf.e256, el);
+}
+static int r_get_pub(const io *b, size_t len, int w)
+{
+    return qz_rsa_get_public_key_raw(&rf.pub, r_o(b, w, R_LEN), RL(w, R_LEN, 256),
+                                     w == R_LEN2 ? b->out : rsa_sink + 256, RL(w, R_LEN2, 3));
+}
+/* p_len (R_LEN), d_len (R_LEN2), qInv_len (R_LEN3). */
+static int r_set_priv(const io *b, size_t len, int w)
+{
+    qz_rsa_private_parts pp = {ct_rsa_n, ct_rsa_e, ct_rsa_d, ct_rsa_p, ct_rsa_q, ct_rsa_dp,
+                               ct_rsa_dq, ct_rsa_qinv, 256, 3, 256, 128, 128, 128, 128, 128};
+
+    pp.p_len = RL(w, R_LEN, 128);
+    pp.d_len = RL(w, R_LEN2, 256);
+    pp.qinv_len = RL(w, R_LEN3, 128);
+    return qz_rsa_set_private_key_raw(&rsa_key_out, r_wsp(b, w), r_wsl(w, len), &pp);
+}
+/* n (R_LEN), p (R_LEN2), e (R_LEN3). */
+static int r_get_priv(const io *b, size_t len, int w)
+{
+    int part = w == R_LEN ? QZ_RSA_PART_N : w == R_LEN2 ? QZ_RSA_PART_P : QZ_RSA_PART_E;
+
+    return qz_rsa_get_private_key_raw(&rf.key, b->out, len, part);
+}
+static int r_set_pub_der(const io *b, size_t len, int w)
+{
+    return qz_rsa_set_public_key_der(&rsa_pub_out, r_wsp(b, w), r_wsl(w, len), rf.pub_der,
+                                     RL(w, R_LEN, rf.pub_der_len));
+}
+static int r_get_pub_der(const io *b, size_t len, int w)
+{
+    size_t dl;
+
+    (void)w;
+    return qz_rsa_get_public_key_der(&rf.pub, b->out, len, &dl);
+}
+static int r_set_priv_der(const io *b, size_t len, int w)
+{
+    return qz_rsa_set_private_key_der(&rsa_key_out, r_wsp(b, w), r_wsl(w, len), rf.priv_der,
+                                      RL(w, R_LEN, rf.priv_der_len));
+}
+static int r_get_priv_der(const io *b, size_t len, int w)
+{
+    size_t dl;
+
+    (void)w;
+    return qz_rsa_get_private_key_der(&rf.key, b->out, len, &dl);
+}
+/* out_len (R_LEN), in_len (R_LEN2); the input a value below n (a signature). */
+static int r_public(const io *b, size_t len, int w)
+{
+    return qz_rsa_public(&rf.pub, r_wsp(b, w), r_wsl(w, len), r_o(b, w, R_LEN),
+                         RL(w, R_LEN, 256), rf.v15, RL(w, R_LEN2, 256));
+}
+static int r_private(const io *b, size_t len, int w)
+{
+    return qz_rsa_private(&rf.key, &SRC, r_wsp(b, w), r_wsl(w, len), r_o(b, w, R_LEN),
+                          RL(w, R_LEN, 256), rf.v15, RL(w, R_LEN2, 256));
+}
+static int r_private_noncrt(const io *b, size_t len, int w)
+{
+    return qz_rsa_private_noncrt(&rf.key, &SRC, r_wsp(b, w), r_wsl(w, len), r_o(b, w, R_LEN),
+                                 RL(w, R_LEN, 256), rf.v15, RL(w, R_LEN2, 256));
+}
+/* Signing: sig_len (R_LEN), msg_len or digest_len (R_LEN2), salt_len (R_LEN3). */
+static int r_pss_sign(const io *b, size_t len, int w)
+{
+    return qz_rsa_pss_sign(&rf.key, QZ_HASH_SHA256, &SRC, r_wsp(b, w), r_wsl(w, len),
+                           r_o(b, w, R_LEN), RL(w, R_LEN, 256), b->in, R_MSGL(w, R_LEN2),
+                           RL(w, R_LEN3, 32));
+}
+static int r_pss_sign_digest(const io *b, size_t len, int w)
+{
+    return qz_rsa_pss_sign_digest(&rf.key, QZ_HASH_SHA256, &SRC, r_wsp(b, w), r_wsl(w, len),
+                                  r_o(b, w, R_LEN), RL(w, R_LEN, 256),
+                                  w == R_LEN2 ? b->in : rf.digest, RL(w, R_LEN2, 32),
+                                  RL(w, R_LEN3, 32));
+}
+static int r_pss_derand(const io *b, size_t len, int w)
+{
+    return qz_rsa_pss_sign_digest_derand(&rf.key, QZ_HASH_SHA256, &SRC, r_wsp(b, w),
+                                         r_wsl(w, len), r_o(b, w, R_LEN), RL(w, R_LEN, 256),
+                                         w == R_LEN2 ? b->in : rf.digest, RL(w, R_LEN2, 32),
+                                         w == R_LEN3 ? b->in : rf.salt, RL(w, R_LEN3, 32));
+}
+static int r_pkcs1_sign(const io *b, size_t len, int w)
+{
+    return qz_rsa_pkcs1_sign(&rf.key, QZ_HASH_SHA256, &SRC, r_wsp(b, w), r_wsl(w, len),
+                             r_o(b, w, R_LEN), RL(w, R_LEN, 256), b->in, R_MSGL(w, R_LEN2));
+}
+static int r_pkcs1_sign_digest(const io *b, size_t len, int w)
+{
+    return qz_rsa_pkcs1_sign_digest(&rf.key, QZ_HASH_SHA256, &SRC, r_wsp(b, w), r_wsl(w, len),
+                                    r_o(b, w, R_LEN), RL(w, R_LEN, 256),
+                                    w == R_LEN2 ? b->in : rf.digest, RL(w, R_LEN2, 32));
+}
+/* Verification: sig_len (R_LEN: QZ_ERR_AUTH), msg_len or digest_len (R_LEN2). */
+static int r_pss_verify(const io *b, size_t len, int w)
+{
+    return qz_rsa_pss_verify(&rf.pub, QZ_HASH_SHA256, r_wsp(b, w), r_wsl(w, len), b->in,
+                             R_MSGL(w, R_LEN2), rf.pss, RL(w, R_LEN, 256), 32);
+}
+static int r_pss_verify_digest(const io *b, size_t len, int w)
+{
+    return qz_rsa_pss_verify_digest(&rf.pub, QZ_HASH_SHA256, r_wsp(b, w), r_wsl(w, len),
+                                    w == R_LEN2 ? b->in : rf.digest, RL(w, R_LEN2, 32), rf.pss,
+                                    RL(w, R_LEN, 256), 32);
+}
+static int r_pkcs1_verify(const io *b, size_t len, int w)
+{
+    return qz_rsa_pkcs1_verify(&rf.pub, QZ_HASH_SHA256, r_wsp(b, w), r_wsl(w, len), b->in,
+                               R_MSGL(w, R_LEN2), rf.v15, RL(w, R_LEN, 256));
+}
+static int r_pkcs1_verify_digest(const io *b, size_t len, int w)
+{
+    return qz_rsa_pkcs1_verify_digest(&rf.pub, QZ_HASH_SHA256, r_wsp(b, w), r_wsl(w, len),
+                                      w == R_LEN2 ? b->in : rf.digest, RL(w, R_LEN2, 32),
+                                      rf.v15, RL(w, R_LEN, 256));
+}
+/* Encryption: ct_len (R_LEN), msg_len (R_LEN2), label_len (R_LEN3),
+ * seed_len (R_LEN4); the message and the label from the in buffer. */
+static int r_oaep_enc(const io *b, size_t len, int w)
+{
+    return qz_rsa_oaep_encrypt(&rf.pub, QZ_HASH_SHA256, &SRC, r_wsp(b, w), r_wsl(w, len),
+                               r_o(b, w, R_LEN), RL(w, R_LEN, 256), b->in, RL(w, R_LEN3, 0),
+                               b->in, RL(w, R_LEN2, 32));
+}
+static int r_oaep_derand(const io *b, size_t len, int w)
+{
+    return qz_rsa_oaep_encrypt_derand(&rf.pub, QZ_HASH_SHA256, r_wsp(b, w), r_wsl(w, len),
+                                      r_o(b, w, R_LEN), RL(w, R_LEN, 256), b->in,
+                                      RL(w, R_LEN3, 0), b->in, RL(w, R_LEN2, 32), rf.seed,
+                                      RL(w, R_LEN4, 32));
+}
+static int r_pkcs1_enc(const io *b, size_t len, int w)
+{
+    return qz_rsa_pkcs1_encrypt(&rf.pub, &SRC, r_wsp(b, w), r_wsl(w, len), r_o(b, w, R_LEN),
+                                RL(w, R_LEN, 256), b->in, RL(w, R_LEN2, 32));
+}
+/* Decryption: ct_len (R_LEN), out_cap (R_LEN2: refused after the
+ * private operation, on the message's length). */
+static int r_oaep_dec(const io *b, size_t len, int w)
+{
+    size_t ol;
+
+    return qz_rsa_oaep_decrypt(&rf.key, QZ_HASH_SHA256, &SRC, r_wsp(b, w), r_wsl(w, len),
+                               r_o(b, w, R_LEN2), RL(w, R_LEN2, 256), &ol, NULL, 0,
+                               rf.oaep_ct, RL(w, R_LEN, 256));
+}
+static int r_pkcs1_dec(const io *b, size_t len, int w)
+{
+    size_t ol;
+
+    return qz_rsa_pkcs1_decrypt(&rf.key, &SRC, r_wsp(b, w), r_wsl(w, len), r_o(b, w, R_LEN2),
+                                RL(w, R_LEN2, 256), &ol, rf.v15_ct,
+                                RL(w, R_LEN, 256));
+}
+/* Key generation: ws_len and e_len (R_LEN: e = 65537 right-aligned);
+ * refusals only (a valid call costs 10^8 to 10^9 cycles). */
+static int r_keygen(const io *b, size_t len, int w)
+{
+    size_t el = RL(w, R_LEN, 3);
+
+    return qz_rsa_generate_key(&rsa_key_out, 2048, &SRC, r_wsp(b, w), r_wsl(w, len),
+                               el <= 256 ? rf.e256 + 256 - el : rf.e256, el);
+}
+
+#define RS_CALL(fn, which)                                                                     \
+    static int call_##fn##_##which(const io *b, size_t len) { return fn(b, len, which); }
+RS_CALL(r_set_pub, R_WS)
+RS_CALL(r_set_pub, R_LEN)
+RS_CALL(r_set_pub, R_LEN2)
+RS_CALL(r_get_pub, R_LEN)
+RS_CALL(r_get_pub, R_LEN2)
+RS_CALL(r_set_priv, R_WS)
+RS_CALL(r_set_priv, R_LEN)
+RS_CALL(r_set_priv, R_LEN2)
+RS_CALL(r_set_priv, R_LEN3)
+RS_CALL(r_get_priv, R_LEN)
+RS_CALL(r_get_priv, R_LEN2)
+RS_CALL(r_get_priv, R_LEN3)
+RS_CALL(r_set_pub_der, R_WS)
+RS_CALL(r_set_pub_der, R_LEN)
+RS_CALL(r_get_pub_der, R_LEN)
+RS_CALL(r_set_priv_der, R_WS)
+RS_CALL(r_set_priv_der, R_LEN)
+RS_CALL(r_get_priv_der, R_LEN)
+RS_CALL(r_public, R_WS)
+RS_CALL(r_public, R_LEN)
+RS_CALL(r_public, R_LEN2)
+RS_CALL(r_private, R_WS)
+RS_CALL(r_private, R_LEN)
+RS_CALL(r_private, R_LEN2)
+RS_CALL(r_private_noncrt, R_WS)
+RS_CALL(r_private_noncrt, R_LEN)
+RS_CALL(r_private_noncrt, R_LEN2)
+#define RS_SIGN_CALLS(fn)                                                                      \
+    RS_CALL(fn, R_WS)                                                                          \
+    RS_CALL(fn, R_LEN)                                                                         \
+    RS_CALL(fn, R_LEN2)
+RS_SIGN_CALLS(r_pss_sign)
+RS_SIGN_CALLS(r_pss_sign_digest)
+RS_SIGN_CALLS(r_pss_derand)
+RS_SIGN_CALLS(r_pkcs1_sign)
+RS_SIGN_CALLS(r_pkcs1_sign_digest)
+RS_SIGN_CALLS(r_pss_verify)
+RS_SIGN_CALLS(r_pss_verify_digest)
+RS_SIGN_CALLS(r_pkcs1_verify)
+RS_SIGN_CALLS(r_pkcs1_verify_digest)
+RS_CALL(r_pss_sign, R_LEN3)
+RS_CALL(r_pss_sign_digest, R_LEN3)
+RS_CALL(r_pss_derand, R_LEN3)
+RS_SIGN_CALLS(r_oaep_enc)
+RS_CALL(r_oaep_enc, R_LEN3)
+RS_SIGN_CALLS(r_oaep_derand)
+RS_CALL(r_oaep_derand, R_LEN3)
+RS_CALL(r_oaep_derand, R_LEN4)
+RS_SIGN_CALLS(r_pkcs1_enc)
+RS_SIGN_CALLS(r_oaep_dec)
+RS_SIGN_CALLS(r_pkcs1_dec)
+RS_CALL(r_keygen, R_WS)
+RS_CALL(r_keygen, R_LEN)
+
 /* ---- the deliberate faults ---------------------------------------------- */
 
 /* The CTR32 check before the fix, on a counter with one value left (16
@@ -1784,6 +2062,11 @@ enum {
     F_WS_DS = 1024, /* a workspace of DS_WS_CAP bytes (ML-DSA), not WS_CAP */
     F_MID = 2048, /* MID bytes of the big buffers: room for a key or a signature */
     F_DS_T = 4096, /* an ML-DSA row that runs on a target too (run_ds_row) */
+    F_WS_ANY = 8192, /* any workspace from lo on; a larger one may use up to mid or high
+                      * bytes (RSA's windows): ws_after's check is ws_top's */
+    F_HOST = 16384,  /* an RSA row run on the host only (each probe a private operation) */
+    F_NO_VALID = 32768, /* refusals only: no valid call (RSA key generation) */
+    F_LO_T = 65536,  /* an RSA row whose valid call at lo also runs on a target */
 };
 
 typedef struct {
@@ -1802,6 +2085,7 @@ typedef struct {
     uint64_t lo;
 } lo_row;
 static uint64_t row_lo; /* lo of the row being run, 0 for a plain row */
+static uint64_t row_mid, row_high; /* an F_WS_ANY row's larger workspace sizes */
 
 #define L QZ_ERR_LENGTH
 #define AUTH QZ_ERR_AUTH
@@ -2294,6 +2578,138 @@ static const mk_row DS_ROWS[] = {
 };
 #undef T
 
+/* RSA-2048 (see the call functions): lo is each row's shortest valid
+ * length; a private operation's workspace (F_WS_ANY) is valid from LOW on
+ * and its rows also carry the MID and HIGH sizes, which a longer ws_len
+ * selects (the valid calls: at LOW exactly, at the buffer's size and at
+ * SIZE_MAX, HIGH). Verification refuses a signature of another length
+ * with QZ_ERR_AUTH, every other length is QZ_ERR_LENGTH (the DER inputs
+ * QZ_ERR_ENCODING). A valid call of a row marked RS runs a private
+ * operation or sets a private key (16M and 5.6M modelled M4 cycles, some
+ * 140M and 25M on the M0+, whose simulator replays this program in CI):
+ * on a target these run for the rows marked F_EC_REP only (setting a key,
+ * the CRT operation at HIGH and at LOW, v1.5 decryption), every refusal
+ * everywhere. The decryptions' out_cap is checked after the private
+ * operation, on the message's length: each of its probes costs one, so
+ * those rows run on the host only (F_HOST). Key generation: refusals
+ * only (F_NO_VALID), a valid call costs 10^8 to 10^9 cycles. */
+typedef struct {
+    lo_row lr;
+    uint64_t mid, high; /* F_WS_ANY: the larger workspace sizes */
+} rsa_row;
+#define RS F_EC_SLOW
+#define R_PUB_DER 270   /* the fixture's DER RSAPublicKey (checked in setup_rsa) */
+#define R_PRIV_DER 1188 /* and its DER RSAPrivateKey */
+#define R_KWS QZ_RSA_KEY_WORKSPACE_BYTES(2048)
+#define R_VWS QZ_RSA_VERIFY_WORKSPACE_BYTES(2048)
+#define R_EWS QZ_RSA_ENCRYPT_WORKSPACE_BYTES(2048)
+#define R_CRT QZ_RSA_PRIVATE_WORKSPACE_BYTES_LOW(2048), QZ_RSA_PRIVATE_WORKSPACE_BYTES_MID(2048), \
+              QZ_RSA_PRIVATE_WORKSPACE_BYTES_HIGH(2048)
+#define R_NCRT QZ_RSA_NONCRT_WORKSPACE_BYTES_LOW(2048), QZ_RSA_NONCRT_WORKSPACE_BYTES_MID(2048), \
+               QZ_RSA_NONCRT_WORKSPACE_BYTES_HIGH(2048)
+#define R_DEC QZ_RSA_DECRYPT_WORKSPACE_BYTES_LOW(2048), QZ_RSA_DECRYPT_WORKSPACE_BYTES_MID(2048), \
+              QZ_RSA_DECRYPT_WORKSPACE_BYTES_HIGH(2048)
+#define RWS(name, fn, sizes, fl)                                                               \
+    RWS_(name, fn, sizes, fl)
+#define RWS_(name, fn, lo, mid, high, fl)                                                      \
+    {{{name " ws_len", fn, NO_LIMIT, L, 0, F_BIG | F_BELOW | F_WS | F_WS_ANY | (fl), 0}, (lo)}, \
+     (mid), (high)}
+#define RWS1(name, fn, size, fl) RWS_(name, fn, size, size, size, fl)
+#define REXACT(name, fn, v, err, fl) {{{name, fn, v, err, 0, F_BELOW | (fl), 0}, v}, 0, 0}
+#define RRANGE(name, fn, lo, hi, fl) {{{name, fn, hi, L, 0, F_BELOW | (fl), 0}, lo}, 0, 0}
+#define RANY(name, fn, fl) {{{name, fn, SHA256_MAX, L, 0, (fl), 0}, 0}, 0, 0}
+#define RCAP(name, fn, lo, fl) {{{name, fn, NO_LIMIT, L, 0, F_BELOW | (fl), 0}, lo}, 0, 0}
+/* A verification's digest_len: the valid call passes the in buffer as the
+ * digest (the probed length's bytes), which does not verify. */
+#define RDIGEST(name, fn) {{{name, fn, 32, L, AUTH, F_BELOW, 0}, 32}, 0, 0}
+#define R_SALT QZ_RSA_PSS_MAX_SALT_BYTES(2048, 32)
+static const rsa_row RSA_ROWS[] = {
+    RWS1("RSA set_public_key_raw", call_r_set_pub_R_WS, R_KWS, 0),
+    RRANGE("RSA set_public_key_raw n_len", call_r_set_pub_R_LEN, 128, QZ_RSA_MAX_BYTES, 0),
+    RRANGE("RSA set_public_key_raw e_len", call_r_set_pub_R_LEN2, 1, 256, 0),
+    REXACT("RSA get_public_key_raw n_len", call_r_get_pub_R_LEN, 256, L, 0),
+    RRANGE("RSA get_public_key_raw e_len", call_r_get_pub_R_LEN2, 3, 256, 0),
+    RWS1("RSA set_private_key_raw", call_r_set_priv_R_WS, R_KWS, RS | F_EC_REP),
+    REXACT("RSA set_private_key_raw p_len", call_r_set_priv_R_LEN, 128, L, RS),
+    RRANGE("RSA set_private_key_raw d_len", call_r_set_priv_R_LEN2, 1, 256, RS),
+    RRANGE("RSA set_private_key_raw qinv_len", call_r_set_priv_R_LEN3, 1, 128, RS),
+    REXACT("RSA get_private_key_raw out_len (n)", call_r_get_priv_R_LEN, 256, L, 0),
+    REXACT("RSA get_private_key_raw out_len (p)", call_r_get_priv_R_LEN2, 128, L, 0),
+    RRANGE("RSA get_private_key_raw out_len (e)", call_r_get_priv_R_LEN3, 3, 256, 0),
+    RWS1("RSA set_public_key_der", call_r_set_pub_der_R_WS, R_KWS, 0),
+    REXACT("RSA set_public_key_der der_len", call_r_set_pub_der_R_LEN, R_PUB_DER,
+           QZ_ERR_ENCODING, F_BIG | F_MID),
+    RCAP("RSA get_public_key_der der_cap", call_r_get_pub_der_R_LEN, R_PUB_DER, F_BIG | F_MID),
+    RWS1("RSA set_private_key_der", call_r_set_priv_der_R_WS, R_KWS, RS),
+    REXACT("RSA set_private_key_der der_len", call_r_set_priv_der_R_LEN, R_PRIV_DER,
+           QZ_ERR_ENCODING, RS | F_BIG | F_MID),
+    RCAP("RSA get_private_key_der der_cap", call_r_get_priv_der_R_LEN, R_PRIV_DER,
+         F_BIG | F_MID),
+    RWS1("RSA public", call_r_public_R_WS, QZ_RSA_PUBLIC_WORKSPACE_BYTES(2048), 0),
+    REXACT("RSA public out_len", call_r_public_R_LEN, 256, L, 0),
+    REXACT("RSA public in_len", call_r_public_R_LEN2, 256, L, 0),
+    RWS("RSA private", call_r_private_R_WS, R_CRT, RS | F_EC_REP | F_LO_T),
+    REXACT("RSA private out_len", call_r_private_R_LEN, 256, L, RS),
+    REXACT("RSA private in_len", call_r_private_R_LEN2, 256, L, RS),
+    RWS("RSA private_noncrt", call_r_private_noncrt_R_WS, R_NCRT, RS | F_WS_DS),
+    REXACT("RSA private_noncrt out_len", call_r_private_noncrt_R_LEN, 256, L, RS),
+    REXACT("RSA private_noncrt in_len", call_r_private_noncrt_R_LEN2, 256, L, RS),
+    RWS("RSA pss_sign", call_r_pss_sign_R_WS, R_CRT, RS),
+    REXACT("RSA pss_sign sig_len", call_r_pss_sign_R_LEN, 256, L, RS),
+    RANY("RSA pss_sign msg_len", call_r_pss_sign_R_LEN2, RS),
+    RRANGE("RSA pss_sign salt_len", call_r_pss_sign_R_LEN3, 0, R_SALT, RS),
+    RWS("RSA pss_sign_digest", call_r_pss_sign_digest_R_WS, R_CRT, RS),
+    REXACT("RSA pss_sign_digest sig_len", call_r_pss_sign_digest_R_LEN, 256, L, RS),
+    REXACT("RSA pss_sign_digest digest_len", call_r_pss_sign_digest_R_LEN2, 32, L, RS),
+    RRANGE("RSA pss_sign_digest salt_len", call_r_pss_sign_digest_R_LEN3, 0, R_SALT, RS),
+    RWS("RSA pss_sign_digest_derand", call_r_pss_derand_R_WS, R_CRT, RS),
+    REXACT("RSA pss_sign_digest_derand sig_len", call_r_pss_derand_R_LEN, 256, L, RS),
+    REXACT("RSA pss_sign_digest_derand digest_len", call_r_pss_derand_R_LEN2, 32, L, RS),
+    RRANGE("RSA pss_sign_digest_derand salt_len", call_r_pss_derand_R_LEN3, 0, R_SALT, RS),
+    RWS("RSA pkcs1_sign", call_r_pkcs1_sign_R_WS, R_CRT, RS),
+    REXACT("RSA pkcs1_sign sig_len", call_r_pkcs1_sign_R_LEN, 256, L, RS),
+    RANY("RSA pkcs1_sign msg_len", call_r_pkcs1_sign_R_LEN2, RS),
+    RWS("RSA pkcs1_sign_digest", call_r_pkcs1_sign_digest_R_WS, R_CRT, RS),
+    REXACT("RSA pkcs1_sign_digest sig_len", call_r_pkcs1_sign_digest_R_LEN, 256, L, RS),
+    REXACT("RSA pkcs1_sign_digest digest_len", call_r_pkcs1_sign_digest_R_LEN2, 32, L, RS),
+    RWS1("RSA pss_verify", call_r_pss_verify_R_WS, R_VWS, 0),
+    REXACT("RSA pss_verify sig_len", call_r_pss_verify_R_LEN, 256, AUTH, 0),
+    RANY("RSA pss_verify msg_len", call_r_pss_verify_R_LEN2, 0),
+    RWS1("RSA pss_verify_digest", call_r_pss_verify_digest_R_WS, R_VWS, 0),
+    REXACT("RSA pss_verify_digest sig_len", call_r_pss_verify_digest_R_LEN, 256, AUTH, 0),
+    RDIGEST("RSA pss_verify_digest digest_len", call_r_pss_verify_digest_R_LEN2),
+    RWS1("RSA pkcs1_verify", call_r_pkcs1_verify_R_WS, R_VWS, 0),
+    REXACT("RSA pkcs1_verify sig_len", call_r_pkcs1_verify_R_LEN, 256, AUTH, 0),
+    RANY("RSA pkcs1_verify msg_len", call_r_pkcs1_verify_R_LEN2, 0),
+    RWS1("RSA pkcs1_verify_digest", call_r_pkcs1_verify_digest_R_WS, R_VWS, 0),
+    REXACT("RSA pkcs1_verify_digest sig_len", call_r_pkcs1_verify_digest_R_LEN, 256, AUTH, 0),
+    RDIGEST("RSA pkcs1_verify_digest digest_len", call_r_pkcs1_verify_digest_R_LEN2),
+    RWS1("RSA oaep_encrypt", call_r_oaep_enc_R_WS, R_EWS, 0),
+    REXACT("RSA oaep_encrypt ct_len", call_r_oaep_enc_R_LEN, 256, L, 0),
+    RRANGE("RSA oaep_encrypt msg_len", call_r_oaep_enc_R_LEN2, 0,
+           QZ_RSA_OAEP_MAX_MSG_BYTES(2048, 32), 0),
+    RANY("RSA oaep_encrypt label_len", call_r_oaep_enc_R_LEN3, 0),
+    RWS1("RSA oaep_encrypt_derand", call_r_oaep_derand_R_WS, R_EWS, 0),
+    REXACT("RSA oaep_encrypt_derand ct_len", call_r_oaep_derand_R_LEN, 256, L, 0),
+    RRANGE("RSA oaep_encrypt_derand msg_len", call_r_oaep_derand_R_LEN2, 0,
+           QZ_RSA_OAEP_MAX_MSG_BYTES(2048, 32), 0),
+    RANY("RSA oaep_encrypt_derand label_len", call_r_oaep_derand_R_LEN3, 0),
+    REXACT("RSA oaep_encrypt_derand seed_len", call_r_oaep_derand_R_LEN4, 32, L, 0),
+    RWS1("RSA pkcs1_encrypt", call_r_pkcs1_enc_R_WS, R_EWS, 0),
+    REXACT("RSA pkcs1_encrypt ct_len", call_r_pkcs1_enc_R_LEN, 256, L, 0),
+    RRANGE("RSA pkcs1_encrypt msg_len", call_r_pkcs1_enc_R_LEN2, 0,
+           QZ_RSA_PKCS1_MAX_MSG_BYTES(2048), 0),
+    RWS("RSA oaep_decrypt", call_r_oaep_dec_R_WS, R_DEC, RS),
+    REXACT("RSA oaep_decrypt ct_len", call_r_oaep_dec_R_LEN, 256, L, RS),
+    RCAP("RSA oaep_decrypt out_cap", call_r_oaep_dec_R_LEN2, 32, RS | F_HOST),
+    RWS("RSA pkcs1_decrypt", call_r_pkcs1_dec_R_WS, R_DEC, RS | F_EC_REP),
+    REXACT("RSA pkcs1_decrypt ct_len", call_r_pkcs1_dec_R_LEN, 256, L, RS),
+    RCAP("RSA pkcs1_decrypt out_cap", call_r_pkcs1_dec_R_LEN2, 32, RS | F_HOST),
+    RWS1("RSA generate_key", call_r_keygen_R_WS, QZ_RSA_KEYGEN_WORKSPACE_BYTES(2048),
+         F_NO_VALID),
+    RRANGE("RSA generate_key e_len", call_r_keygen_R_LEN, 1, 32, F_NO_VALID),
+};
+
 /* ---- the runner --------------------------------------------------------- */
 
 static void fill(uint8_t *buf, size_t cap, uint8_t pat)
@@ -2427,6 +2843,22 @@ static unsigned ws_after(const row *r, const io *b, size_t len)
 {
     size_t lo = (r->flags & F_WS_UNUSED) ? 0 : (size_t)row_lo;
 
+    if (r->flags & F_WS_ANY) {
+        /* the bytes of the size the call chose: wiped or never written */
+        size_t top = len >= row_high ? (size_t)row_high
+                     : len >= row_mid ? (size_t)row_mid
+                                      : (size_t)row_lo;
+        size_t d = 0;
+
+        top = top < b->cap ? top : b->cap;
+        for (size_t i = 0; i < top; i++)
+            d += b->out[i] != 0 && b->out[i] != PAT_OUT;
+        if (d + differ(b->out + top, b->cap - top, PAT_OUT) == 0)
+            return 0;
+        printf("  %s, ws_len 0x%s: workspace not wiped, or written beyond %lu bytes\n",
+               r->name, hex(len), (unsigned long)top);
+        return 1;
+    }
     if (differ(b->out, lo, 0) + differ(b->out + lo, b->cap - lo, PAT_OUT) == 0)
         return 0;
     printf("  %s, ws_len 0x%s: workspace not wiped, or written beyond %lu bytes\n", r->name,
@@ -2559,9 +2991,10 @@ static unsigned run_row(const row *r, uint64_t lo, unsigned long *probes)
         QZT_CHECK(bad > 0, "%s: the deliberate fault was not detected", r->name);
         return 0;
     }
-    if (!ON_TARGET || !(r->flags & F_EC_SLOW) ||
-        ((r->flags & F_EC_REP) &&
-         (strncmp(r->name, "P-", 2) != 0 || strncmp(r->name, "P-256", 5) == 0))) {
+    if (!(r->flags & F_NO_VALID) &&
+        (!ON_TARGET || !(r->flags & F_EC_SLOW) ||
+         ((r->flags & F_EC_REP) &&
+          (strncmp(r->name, "P-", 2) != 0 || strncmp(r->name, "P-256", 5) == 0)))) {
         if (!(ON_TARGET && (r->flags & F_WS)))
             bad += valid_call(r);
         if (r->flags & F_WS)
@@ -2808,6 +3241,61 @@ static void run_ds_row(const mk_row *m, unsigned long *probes)
               (unsigned long)m->lr.lo);
 }
 
+/* The RSA fixture (see the call functions): every step must work. */
+static void setup_rsa(void)
+{
+    static uint8_t m[SMALL];
+    qz_rsa_private_parts pp = {ct_rsa_n, ct_rsa_e, ct_rsa_d, ct_rsa_p, ct_rsa_q, ct_rsa_dp,
+                               ct_rsa_dq, ct_rsa_qinv, 256, 3, 256, 128, 128, 128, 128, 128};
+    int ok;
+
+    memset(m, PAT_IN, sizeof m);
+    memcpy(rf.n2, ct_rsa_n, 256);
+    memcpy(rf.n2 + 256, ct_rsa_n, 256);
+    memcpy(rf.e256 + 253, ct_rsa_e, 3);
+    for (size_t j = 0; j < 32; j++) {
+        rf.msg[j] = (uint8_t)(0x41 + 3 * j);
+        rf.salt[j] = (uint8_t)(0x0b + 7 * j);
+        rf.seed[j] = (uint8_t)(0x5d + 11 * j);
+    }
+    ok = qz_rsa_set_private_key_raw(&rf.key, rsa_ws, sizeof rsa_ws, &pp) == QZ_OK;
+    ok &= qz_rsa_get_public_key(&rf.pub, &rf.key) == QZ_OK;
+    ok &= qz_sha256(rf.digest, m, sizeof m) == QZ_OK;
+    ok &= qz_rsa_pss_sign_digest_derand(&rf.key, QZ_HASH_SHA256, &SRC, rsa_ws, sizeof rsa_ws,
+                                        rf.pss, 256, rf.digest, 32, rf.salt, 32) == QZ_OK;
+    ok &= qz_rsa_pkcs1_sign_digest(&rf.key, QZ_HASH_SHA256, &SRC, rsa_ws, sizeof rsa_ws, rf.v15,
+                                   256, rf.digest, 32) == QZ_OK;
+    ok &= qz_rsa_oaep_encrypt_derand(&rf.pub, QZ_HASH_SHA256, rsa_ws, sizeof rsa_ws, rf.oaep_ct,
+                                     256, NULL, 0, rf.msg, 32, rf.seed, 32) == QZ_OK;
+    ok &= qz_rsa_pkcs1_encrypt(&rf.pub, &SRC, rsa_ws, sizeof rsa_ws, rf.v15_ct, 256, rf.msg,
+                               32) == QZ_OK;
+    ok &= qz_rsa_get_public_key_der(&rf.pub, rf.pub_der, sizeof rf.pub_der, &rf.pub_der_len) ==
+              QZ_OK && rf.pub_der_len == R_PUB_DER;
+    ok &= qz_rsa_get_private_key_der(&rf.key, rf.priv_der, sizeof rf.priv_der,
+                                     &rf.priv_der_len) == QZ_OK &&
+          rf.priv_der_len == R_PRIV_DER;
+    QZT_CHECK(ok, "rsa fixture");
+}
+
+/* An RSA row: run_row's probes and valid calls, then (a workspace) a
+ * valid call at exactly lo; on a target the F_HOST rows are skipped and
+ * the valid call at lo of a row marked RS runs only with F_LO_T. */
+static void run_rsa_row(const rsa_row *m, unsigned long *probes)
+{
+    const row *r = &m->lr.r;
+    unsigned bad;
+
+    if (ON_TARGET && (r->flags & F_HOST))
+        return;
+    row_mid = m->mid;
+    row_high = m->high;
+    bad = run_row(r, m->lr.lo, probes);
+    if ((r->flags & F_WS) && !(r->flags & F_NO_VALID) &&
+        (!ON_TARGET || !(r->flags & F_EC_SLOW) || (r->flags & F_LO_T)))
+        bad += valid_call_at(r, (size_t)m->lr.lo);
+    QZT_CHECK(bad == 0, "%s: %u problems at %lu", r->name, bad, (unsigned long)m->lr.lo);
+}
+
 int main(void)
 {
     unsigned long probes = 0;
@@ -2831,12 +3319,16 @@ int main(void)
     setup_mldsa();
     for (size_t i = 0; i < sizeof DS_ROWS / sizeof DS_ROWS[0]; i++)
         run_ds_row(&DS_ROWS[i], &probes);
+    setup_rsa();
+    for (size_t i = 0; i < sizeof RSA_ROWS / sizeof RSA_ROWS[0]; i++)
+        run_rsa_row(&RSA_ROWS[i], &probes);
     printf("bad-length: %lu rows, %lu refused lengths probed (size_t: %u bits)\n",
            (unsigned long)(sizeof ROWS / sizeof ROWS[0] + sizeof EC_ROW_TABLE / sizeof EC_ROW_TABLE[0] +
                            sizeof C25519_ROW_TABLE / sizeof C25519_ROW_TABLE[0] +
                            sizeof C448_ROW_TABLE / sizeof C448_ROW_TABLE[0] +
                            sizeof MK_ROWS / sizeof MK_ROWS[0] +
-                           sizeof DS_ROWS / sizeof DS_ROWS[0]),
+                           sizeof DS_ROWS / sizeof DS_ROWS[0] +
+                           sizeof RSA_ROWS / sizeof RSA_ROWS[0]),
            probes, (unsigned)(sizeof(size_t) * 8));
     return qzt_finish("bad-length");
 }
