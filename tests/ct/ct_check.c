@@ -968,6 +968,138 @@ static __attribute__((unused)) void ct_rsa_private_fixed_key(void)
     qz_rsa_private(&rsa_fixed, &rng, rsa_ws, QZ_RSA_PRIVATE_WORKSPACE_BYTES_HIGH(2048), out, 256,
                    in, 256);
 }
+/* --- the trace gate's RSA scheme rows (issue 16) ------------------------------
+ * The key fixed as in ct_rsa_private_fixed_key (rsa_fixed); what varies
+ * between runs is what the schemes keep secret past the private
+ * operation. Each run's ciphertexts are made by a prepare step, outside
+ * the traced region, from the public key: their encodings built here (an
+ * EME-OAEP or EME-PKCS1-v1_5 block, valid or broken at one chosen check)
+ * and raised to e. The rows check their own results (op_failures): a row
+ * whose calls did not do what it claims would compare nothing.
+ *  - PSS signing: a secret message (msg), salt and blinding (rsa_fill),
+ *    in two runs (the private operation under it is the row above's;
+ *    PSS adds the hashing and the encoding around it).
+ *  - OAEP decryption: each run a valid ciphertext of a secret 32-byte
+ *    message (another one each run) and an invalid one, whose broken
+ *    check changes with the run (lHash, the first byte, the separator,
+ *    no separator at all): the invalid one's trace must not tell which.
+ *    The verdict, and a valid message's length, are public.
+ *  - PKCS #1 v1.5 decryption with implicit rejection: one ciphertext a
+ *    run, valid in the first and invalid in the others (the type byte, a
+ *    padding string shorter than 8 bytes, no separator): a valid and an
+ *    invalid ciphertext must leave the same trace. out_cap is 0: the
+ *    message, real or synthetic, is then refused with QZ_ERR_LENGTH after
+ *    the verdict-free choice, so that its length, public and different
+ *    between the two, does not change the copy at the end. */
+#include "rsa/pad_internal.h"
+static qz_rsa_public_key rsa_fixed_pub;
+static uint8_t rsa_trace_ct[2][256];
+
+/* ct = EM^e for the fixed key's public key. */
+static void rsa_trace_raise(uint8_t ct[256], const uint8_t em[256])
+{
+    if (qz_rsa_get_public_key(&rsa_fixed_pub, &rsa_fixed) != QZ_OK ||
+        qz_rsa_public(&rsa_fixed_pub, rsa_ws, sizeof rsa_ws, ct, 256, em, 256) != QZ_OK) {
+        printf("FAIL: ct-trace rsa: a prepared ciphertext could not be made\n");
+        op_failures++;
+    }
+}
+
+/* An EME-OAEP block (SHA-256, label "label") of msg[0..32) with the seed
+ * msg[32..64), broken by `kind`: 0 none, 1 lHash (a byte chosen by the
+ * run), 2 the first byte, 3 a 0x02 where the 0x01 separator belongs,
+ * 4 no separator (DB all zero after lHash). */
+static void rsa_trace_oaep(uint8_t ct[256], unsigned kind, unsigned seed)
+{
+    uint8_t em[256] = {0};
+    uint8_t *db = em + 33;
+
+    qz_sha256(db, (const uint8_t *)"label", 5);
+    memcpy(em + 1, msg + 32, 32);
+    if (kind != 4)
+        db[223 - 33] = kind == 3 ? 0x02 : 0x01;
+    if (kind != 4)
+        memcpy(db + 223 - 32, msg, 32);
+    if (kind == 1)
+        db[seed % 32] ^= 0x5a;
+    qzi_rsa_mgf1_xor(QZ_HASH_SHA256, 32, db, 223, em + 1, 32);
+    qzi_rsa_mgf1_xor(QZ_HASH_SHA256, 32, em + 1, 32, db, 223);
+    em[0] = kind == 2 ? 0x01 : 0x00;
+    rsa_trace_raise(ct, em);
+}
+static __attribute__((unused)) void prep_rsa_oaep(unsigned seed)
+{
+    rsa_trace_oaep(rsa_trace_ct[0], 0, seed);
+    rsa_trace_oaep(rsa_trace_ct[1], 1 + seed % 4, seed);
+}
+static __attribute__((unused)) void ct_rsa_oaep_fixed_key(void)
+{
+    static const qz_rng rng = {rsa_fill, NULL};
+    size_t ol = 0;
+    uint8_t diff = 0;
+    int rc_ok, rc_bad;
+
+    rc_ok = qz_rsa_oaep_decrypt(&rsa_fixed, QZ_HASH_SHA256, &rng, rsa_ws,
+                                QZ_RSA_DECRYPT_WORKSPACE_BYTES_HIGH(2048), out, 256, &ol,
+                                (const uint8_t *)"label", 5, rsa_trace_ct[0], 256);
+    for (size_t i = 0; i < 32; i++)
+        diff |= out[i] ^ msg[i];
+    rc_bad = qz_rsa_oaep_decrypt(&rsa_fixed, QZ_HASH_SHA256, &rng, rsa_ws,
+                                 QZ_RSA_DECRYPT_WORKSPACE_BYTES_HIGH(2048), out, 256, &ol,
+                                 (const uint8_t *)"label", 5, rsa_trace_ct[1], 256);
+    if (rc_ok != QZ_OK || diff != 0 || rc_bad != QZ_ERR_AUTH) {
+        printf("FAIL: ct-trace rsa oaep: valid %d (message %s), invalid %d\n", rc_ok,
+               diff ? "wrong" : "right", rc_bad);
+        op_failures++;
+    }
+}
+
+/* An EME-PKCS1-v1_5 block of msg[0..32), its padding string nonzero bytes
+ * from msg, broken by `kind`: 0 none, 1 the type byte (0x03), 2 a zero at
+ * index 5 (a padding string of 3 bytes), 3 no zero after the type byte. */
+static void rsa_trace_pkcs1(uint8_t ct[256], unsigned kind)
+{
+    uint8_t em[256];
+
+    em[0] = 0x00;
+    em[1] = kind == 1 ? 0x03 : 0x02;
+    for (size_t i = 2; i < 256 - 33; i++)
+        em[i] = (uint8_t)(msg[32 + i % 200] | 1u);
+    em[256 - 33] = kind == 3 ? 0x11 : 0x00;
+    if (kind == 2)
+        em[5] = 0x00;
+    for (size_t i = 0; i < 32; i++) /* no zero in the message either, for kind 3 */
+        em[256 - 32 + i] = kind == 3 ? (uint8_t)(msg[i] | 1u) : msg[i];
+    rsa_trace_raise(ct, em);
+}
+static __attribute__((unused)) void prep_rsa_pkcs1(unsigned seed)
+{
+    rsa_trace_pkcs1(rsa_trace_ct[0], seed % 4);
+}
+static __attribute__((unused)) void ct_rsa_pkcs1_fixed_key(void)
+{
+    static const qz_rng rng = {rsa_fill, NULL};
+    size_t ol = 0;
+    int rc;
+
+    rc = qz_rsa_pkcs1_decrypt(&rsa_fixed, &rng, rsa_ws, QZ_RSA_DECRYPT_WORKSPACE_BYTES_HIGH(2048),
+                              NULL, 0, &ol, rsa_trace_ct[0], 256);
+    if (rc != QZ_ERR_LENGTH) {
+        printf("FAIL: ct-trace rsa pkcs1 decrypt: %d, not QZ_ERR_LENGTH\n", rc);
+        op_failures++;
+    }
+}
+static __attribute__((unused)) void ct_rsa_pss_fixed_key(void)
+{
+    static const qz_rng rng = {rsa_fill, NULL};
+
+    if (qz_rsa_pss_sign(&rsa_fixed, QZ_HASH_SHA256, &rng, rsa_ws,
+                        QZ_RSA_PRIVATE_WORKSPACE_BYTES_HIGH(2048), out, 256, msg, 64,
+                        32) != QZ_OK) {
+        printf("FAIL: ct-trace rsa pss sign\n");
+        op_failures++;
+    }
+}
 /* --- RSA schemes: the decryptions' padding checks (issue 16) ------------------
  * The key's components secret as in ct_rsa_private, so that everything the
  * private operation returns (the encoding) is secret: the OAEP checks (Y,
@@ -1621,8 +1753,44 @@ static const struct ct_op SLOW_OPS[] = {
      ct_mlkem768_decaps_checked, NULL},
     {"rsa2048 private (CRT, HIGH; fixed key, secret input and blinding)",
      ct_rsa_private_fixed_key, NULL},
+    {"rsa2048 pss_sign (HIGH; fixed key, secret message, salt and blinding)",
+     ct_rsa_pss_fixed_key, NULL},
+    {"rsa2048 oaep_decrypt (HIGH; fixed key; a valid ct of a secret message, an invalid one "
+     "broken at lHash, Y, the separator or none)",
+     ct_rsa_oaep_fixed_key, prep_rsa_oaep},
+    {"rsa2048 pkcs1_decrypt (HIGH, out_cap 0; fixed key; valid, then invalid: type byte, "
+     "short padding, no separator)",
+     ct_rsa_pkcs1_fixed_key, prep_rsa_pkcs1},
 #endif
 };
+
+/* The rows whose prepare step makes the run's inputs rather than damaged
+ * values with a verdict (no VERDICT(): the row checks its own results
+ * through op_failures), and the trace gate's runs of a row when not
+ * SECRETS or SLOW_SECRETS (0). */
+static const struct {
+    void (*fn)(void);
+    int inputs_only;
+    unsigned runs;
+} OP_OPTIONS[] = {
+    {ct_rsa_pss_fixed_key, 0, 2},
+    {ct_rsa_oaep_fixed_key, 1, 0},
+    {ct_rsa_pkcs1_fixed_key, 1, 0},
+};
+static int inputs_only(const struct ct_op *op)
+{
+    for (size_t i = 0; i < sizeof OP_OPTIONS / sizeof OP_OPTIONS[0]; i++)
+        if (OP_OPTIONS[i].fn == op->fn)
+            return OP_OPTIONS[i].inputs_only;
+    return 0;
+}
+static __attribute__((unused)) unsigned op_runs(const struct ct_op *op, unsigned dflt)
+{
+    for (size_t i = 0; i < sizeof OP_OPTIONS / sizeof OP_OPTIONS[0]; i++)
+        if (OP_OPTIONS[i].fn == op->fn && OP_OPTIONS[i].runs != 0)
+            return OP_OPTIONS[i].runs;
+    return dflt;
+}
 
 /* Run `seed` of op, up to the operation: the secrets, the prepared
  * inputs. */
@@ -1638,7 +1806,7 @@ static void setup(const struct ct_op *op, unsigned seed)
  * verification succeeds. */
 static int intact_accepted(const struct ct_op *op)
 {
-    if (op->prepare == NULL)
+    if (op->prepare == NULL || inputs_only(op))
         return 1;
     setup(op, CT_INTACT);
     op->fn();
@@ -1758,17 +1926,18 @@ int main(void)
     }
     for (size_t i = 0; i < N_ALL; i++) {
         const struct ct_op *op = OP(i);
-        unsigned secrets = i < N_OPS ? SECRETS : SLOW_SECRETS;
+        unsigned secrets = op_runs(op, i < N_OPS ? SECRETS : SLOW_SECRETS);
         uint64_t first = traced(op, 0);
-        int same = 1, right = op->prepare == NULL || verdicts_as_expected(0);
+        int checks = op->prepare != NULL && !inputs_only(op);
+        int same = 1, right = !checks || verdicts_as_expected(0);
 
         for (unsigned k = 1; k < secrets; k++) {
             same &= traced(op, k) == first;
-            right &= op->prepare == NULL || verdicts_as_expected(k);
+            right &= !checks || verdicts_as_expected(k);
         }
         printf("%s: ct-trace %s: %s over %u secrets%s\n", same ? "PASS" : "FAIL",
                op->name, same ? "identical traces" : "TRACES DIFFER", secrets,
-               op->prepare != NULL ? " (inputs wrong at chosen bytes, then random)" : "");
+               checks ? " (inputs wrong at chosen bytes, then random)" : "");
         same ? passed++ : failed++;
         if (!intact_accepted(op) || !right) {
             printf("FAIL: ct-trace %s: the prepared inputs are not accepted intact "
@@ -1785,6 +1954,11 @@ int main(void)
         printf("%s: ct-trace catches the deliberate %s\n", differs ? "PASS" : "FAIL",
                LEAKS[i].name);
         differs ? passed++ : failed++;
+    }
+    if (op_failures != 0) {
+        printf("FAIL: ct-trace: %u calls of the rows above did not return what they must\n",
+               op_failures);
+        failed++;
     }
     printf("%u passed, %u failed\n", passed, failed);
     return failed == 0 ? 0 : 1;
