@@ -130,11 +130,17 @@ static int take_secret(const uint8_t **out, size_t *out_len, const uint8_t *c, s
     return 0;
 }
 
-/* The outer SEQUENCE: all of der_len, nothing after it. */
+/* The outer SEQUENCE: all of der_len, nothing after it. A der_len past
+ * the longest header der_header reads (4 bytes, 0x82) and its 65,535
+ * content bytes is refused before der + der_len is formed: a huge length
+ * would point past the object (undefined behaviour, which UBSan reports). */
+#define DER_MAX_BYTES (4u + 0xffffu)
 static int der_open(der_in *r, const uint8_t *der, size_t der_len)
 {
     size_t len;
 
+    if (der_len > DER_MAX_BYTES)
+        return -1;
     r->p = der;
     r->end = der + der_len;
     if (der_header(r, 0x30, &len) != 0 || len != (size_t)(r->end - r->p))
