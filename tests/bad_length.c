@@ -68,7 +68,12 @@
 #define AUX 64
 #define WS_CAP 8192 /* > QZ_EC_WORKSPACE_MAX_BYTES, ML-KEM-768's seed-form decapsulation */
 #define NO_LIMIT UINT64_MAX
-#define DS_WS_CAP (QZ_MLDSA_SIGN_WORKSPACE_BYTES(44) + 256) /* ML-DSA-44 signing */
+/* The large workspaces (F_WS_DS): ML-DSA-44 signing and RSA-2048's non-CRT
+ * operation at HIGH, which a ws_len of SIZE_MAX selects; either may be the
+ * larger (ML-DSA's low-RAM profile is smaller than the RSA one). */
+#define DS_WS_BYTES(a, b) ((a) > (b) ? (a) : (b))
+#define DS_WS_CAP \
+    (DS_WS_BYTES(QZ_MLDSA_SIGN_WORKSPACE_BYTES(44), QZ_RSA_NONCRT_WORKSPACE_BYTES_HIGH(2048)) + 256)
 #define MID 8192 /* > an ML-DSA-44 private key or signature */
 
 /* Limits the headers state in prose (sha2.h: 2^61 - 1 bytes for SHA-224/256). */
@@ -2059,7 +2064,7 @@ enum {
     F_EC_SLOW = 128, /* a valid call multiplies on a curve (see ON_TARGET) */
     F_EC_REP = 256,  /* ... and runs on a target too (P-256) */
     F_WS_UNUSED = 512, /* a valid call leaves the workspace untouched */
-    F_WS_DS = 1024, /* a workspace of DS_WS_CAP bytes (ML-DSA), not WS_CAP */
+    F_WS_DS = 1024, /* a workspace of DS_WS_CAP bytes (ML-DSA, RSA non-CRT), not WS_CAP */
     F_MID = 2048, /* MID bytes of the big buffers: room for a key or a signature */
     F_DS_T = 4096, /* an ML-DSA row that runs on a target too (run_ds_row) */
     F_WS_ANY = 8192, /* any workspace from lo on; a larger one may use up to mid or high
