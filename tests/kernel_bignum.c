@@ -577,8 +577,9 @@ static void broken_p256_sub(uint32_t *r, const uint32_t *a, const uint32_t *b)
  * one group and two, a short last group moved back) and 24, 34, 36, 51
  * (the curves' and longer); strides up to three words longer, one width
  * in five 64..100 words longer; guard words on both sides of out. */
-#define LK_MAXW 51
-#define LK_MAXS (LK_MAXW + 100)
+#define LK_MAXW 128
+#define LK_MAXS (51 + 100)
+#define LK_TABLE (32 * (LK_MAXW + 3))
 static unsigned lookup_one(lookup_fn f, const uint32_t *table, size_t count, size_t words,
                            size_t stride, uint32_t index)
 {
@@ -602,7 +603,9 @@ static unsigned lookup_against_c(lookup_fn f, qzt_rng *rng)
 {
     static const size_t WORDS[] = {4,  5,  6,  7,  8,  9,  10, 11, 12, 13, 14,
                                    15, 16, 17, 18, 19, 20, 24, 34, 36, 51};
-    static uint32_t table[16 * LK_MAXS];
+    static const size_t RSA_WORDS[] = {32, 48, 64, 96, 128};
+    static const size_t RSA_COUNTS[] = {8, 16, 17, 31, 32};
+    static uint32_t table[LK_TABLE > 16 * LK_MAXS ? LK_TABLE : 16 * LK_MAXS];
     unsigned bad = 0;
 
     for (size_t i = 0; i < sizeof table / 4; i++)
@@ -617,6 +620,20 @@ static unsigned lookup_against_c(lookup_fn f, qzt_rng *rng)
 
             if ((count + w) % 5 == 0)
                 stride = words + 64 + qzt_rand32(rng) % 37;
+            for (uint32_t k = 0; k < count; k++)
+                bad += lookup_one(f, table, count, words, stride, k);
+            for (size_t k = 0; k < sizeof more / sizeof more[0]; k++)
+                bad += lookup_one(f, table, count, words, stride, more[k]);
+        }
+    }
+    /* RSA's tables: up to 32 entries of up to 128 words (count * stride <
+     * 16384), strides up to three words longer. */
+    for (size_t w = 0; w < sizeof RSA_WORDS / sizeof RSA_WORDS[0]; w++) {
+        for (size_t c = 0; c < sizeof RSA_COUNTS / sizeof RSA_COUNTS[0]; c++) {
+            size_t words = RSA_WORDS[w], count = RSA_COUNTS[c];
+            size_t stride = words + qzt_rand32(rng) % 4;
+            const uint32_t more[] = {(uint32_t)count, 32, 33, 0x10000u, 0xffffffffu};
+
             for (uint32_t k = 0; k < count; k++)
                 bad += lookup_one(f, table, count, words, stride, k);
             for (size_t k = 0; k < sizeof more / sizeof more[0]; k++)

@@ -230,7 +230,7 @@ void qzi_bn_mont_mul_c(uint32_t *r, const uint32_t *a, const uint32_t *b, const 
 void qzi_bn_ct_lookup_c(uint32_t *out, const uint32_t *table, size_t count, size_t words,
                         size_t stride, uint32_t index)
 {
-    uint32_t mask[16];
+    uint32_t mask[32];
     size_t i = 0;
 
     for (size_t e = 0; e < count; e++)

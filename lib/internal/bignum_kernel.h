@@ -92,9 +92,11 @@
  *    (f30, g30 the values after the 30 steps), |u| + |v| <= 2^30 and
  *    |q| + |r| <= 2^30; the new zeta is returned. zeta, f, g and t are
  *    secret: no branch or address depends on them.
- *  - ct_lookup: 1 <= count <= 16, 4 <= words <= stride < 1024 (public, as
- *    are the table and out pointers; the armv7em read counts in 16-bit
- *    lanes of stride bytes; the curves' strides are 16..34 words); index
+ *  - ct_lookup: 1 <= count <= 32, 4 <= words <= stride < 1024 and
+ *    count * stride < 16384 (public, as are the table and out pointers;
+ *    the armv7em read counts in 16-bit lanes of count * stride * 4 bytes;
+ *    the curves' tables are 8..16 entries of 16..34 words, RSA's 8..32
+ *    entries of 32..128); index
  *    is secret, any 32-bit value (an index >= count, 0xffffffff included,
  *    reads as no entry). Every word
  *    of every entry is read, whatever the index.

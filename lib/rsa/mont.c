@@ -106,20 +106,13 @@ static uint32_t digit_at(const uint32_t *e, size_t e_n, size_t pos, unsigned w)
     return d & ((1u << w) - 1u);
 }
 
-/* sel = table entry `digit` of 2^w: one kernel read of up to 16 entries,
- * two for w = 5 (the second read with digit - 16, which reads as no entry
- * (zeros) when digit < 16, as the first does when digit >= 16; their sum
- * is the entry). tmp: n limbs. */
-static void lookup(uint32_t *sel, uint32_t *tmp, const uint32_t *table, unsigned w,
-                   uint32_t digit, size_t n)
+/* sel = table entry `digit` of 2^w: one kernel read (up to 32 entries of
+ * n <= 128 limbs: count * stride < 16384, bignum_kernel.h). */
+_Static_assert((1u << QZI_RSA_WMAX) <= 32u && (1u << QZI_RSA_WMAX) * QZ_RSA_MAX_LIMBS < 16384u,
+               "the largest window's table is beyond one ct_lookup read");
+static void lookup(uint32_t *sel, const uint32_t *table, unsigned w, uint32_t digit, size_t n)
 {
-    if (w <= 4) {
-        qzi_bn_ct_lookup(sel, table, (size_t)1 << w, n, n, digit);
-    } else {
-        qzi_bn_ct_lookup(sel, table, 16, n, n, digit);
-        qzi_bn_ct_lookup(tmp, table + 16 * n, 16, n, n, digit - 16u);
-        qzi_bn_add(sel, sel, tmp, n);
-    }
+    qzi_bn_ct_lookup(sel, table, (size_t)1 << w, n, n, digit);
 }
 
 /* The exponentiation's products, reduced lazily (bignum_kernel.h): values
@@ -148,18 +141,17 @@ void qzi_rsa_pow_ct(const qzi_rsa_mont *M, uint32_t *acc, uint32_t *table, uint3
         mul_lazy(M, table + i * n, table + (i - 1) * n, x);
     /* The top window holds bits mod w bits (w when that is 0), found by
      * subtraction: no division in the library (build-aux/qz-check-division;
-     * bits and w are public). prod is free between products: the w = 5
-     * lookup's second buffer. */
+     * bits and w are public). */
     pos = bits;
     while (pos > w)
         pos -= w;
     pos = bits - pos;
-    lookup(acc, M->prod, table, w, digit_at(e, e_n, pos, w), n);
+    lookup(acc, table, w, digit_at(e, e_n, pos, w), n);
     while (pos > 0) {
         pos -= w;
         for (unsigned i = 0; i < w; i++)
             sqr_lazy(M, acc, acc);
-        lookup(sel, M->prod, table, w, digit_at(e, e_n, pos, w), n);
+        lookup(sel, table, w, digit_at(e, e_n, pos, w), n);
         mul_lazy(M, acc, acc, sel);
     }
     /* acc < R < 2m (m's top bit set): one conditional subtraction brings

@@ -10,8 +10,9 @@
  * Contract (lib/internal/bignum_kernel.h):
  *  - out[0..words) = table[index * stride .. index * stride + words) for
  *    index < count; all zero for any index >= count (0xffffffff included).
- *    1 <= count <= 16, 4 <= words <= stride < 1024; count, words, stride
- *    and the pointers are public, index is secret. out does not overlap
+ *    1 <= count <= 32, 4 <= words <= stride < 1024, count * stride <
+ *    16384; count, words, stride and the pointers are public, index is
+ *    secret. out does not overlap
  *    the table.
  *  - Constant time: every word of every entry is read, in an order and at
  *    addresses that depend on count, words, stride and the pointers only;

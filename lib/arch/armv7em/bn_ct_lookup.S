@@ -9,8 +9,9 @@
  * Contract (lib/internal/bignum_kernel.h):
  *  - out[0..words) = table[index * stride .. index * stride + words) for
  *    index < count; all zero for any index >= count (0xffffffff included).
- *    1 <= count <= 16, 4 <= words <= stride < 1024; count, words, stride
- *    and the pointers are public, index is secret. out does not overlap
+ *    1 <= count <= 32, 4 <= words <= stride < 1024, count * stride <
+ *    16384; count, words, stride and the pointers are public, index is
+ *    secret. out does not overlap
  *    the table.
  *  - Constant time: every word of every entry is read, in an order and at
  *    addresses that depend on count, words, stride and the pointers only;
@@ -27,8 +28,9 @@
  * count) (arithmetic clamp). For each entry e
  *     USUB16 d, d, R      GE[1:0], GE[3:2] = (d_lane >= S), d_lane -= S
  * so before entry e, d_lane = (i - e) * S mod 2^16: 0 (GE all clear) at
- * e = i, from S to 16 * S or from 2^16 - 15 * S up otherwise (GE all
- * set), exact while 16 * S < 2^16, hence stride < 1024; then
+ * e = i, from S to count * S or from 2^16 - (count - 1) * S up otherwise
+ * (GE all set), exact while count * S < 2^16, hence count * stride <
+ * 16384 (16 entries of up to 1023 words, 32 of up to 511); then
  *     SEL acc_k, acc_k, word_k
  * keeps acc_k where GE is set and takes word_k where it is clear, and
  *     ADD p, p, R, LSR #16
@@ -66,7 +68,12 @@
  *    8 entries x 16 words (the affine windows of ECDH): 492 (572);
  *   16 entries x 24 words (the P-384 comb): 1,263 (1,466);
  *    8 entries x 24 words: 711 (842);
- *   16 entries x 34 words (the P-521 comb): 1,900 (2,185).
+ *   16 entries x 34 words (the P-521 comb): 1,900 (2,185);
+ *   32 entries x 32 words (RSA-2048's CRT halves at the HIGH window):
+ *      3,137 (before the 32-entry contract: two 16-entry reads, 3,543,
+ *      and an addition); 32 x 48 words (RSA-3072): 4,680 (2.75 cycles a
+ *      word in the groups of eight; qz-mcusim profile of
+ *      qz_rsa_pss_sign_digest, 2026-12-04).
  *   The C reference (qzi_bn_ct_lookup_c): 1,681, 921 and 1,307 for
  *   16 x 16, 8 x 16 and 8 x 24.
  *   --cpu cortex-m33: 711, 411 and 591 for the first, second and
