@@ -59,8 +59,8 @@ void qzi_rsa_compute_rr(const qzi_rsa_mont *M, uint32_t *rr)
         qzi_rsa_sqr(M, rr, rr);
 }
 
-void qzi_rsa_pow_pub(const qzi_rsa_mont *M, uint32_t *acc, const uint32_t *x,
-                     const uint32_t *e, size_t e_n)
+void qzi_rsa_pow_e_minus_1(const qzi_rsa_mont *M, uint32_t *acc, const uint32_t *x,
+                           const uint32_t *e, size_t e_n)
 {
     size_t n = M->n, top;
     int bit;
@@ -70,10 +70,10 @@ void qzi_rsa_pow_pub(const qzi_rsa_mont *M, uint32_t *acc, const uint32_t *x,
     if (e_n == 1 && e[0] == 65537u) {
         for (int i = 0; i < 16; i++)
             qzi_rsa_sqr(M, acc, acc);
-        qzi_rsa_mul(M, acc, acc, x);
         return;
     }
-    /* Left to right from below the top bit (e is public: e > 0). */
+    /* Left to right from below the top bit (e is public, odd, >= 3): the
+     * last bit's squaring without its product. */
     top = e_n - 1;
     while (top > 0 && e[top] == 0)
         top--;
@@ -90,7 +90,7 @@ void qzi_rsa_pow_pub(const qzi_rsa_mont *M, uint32_t *acc, const uint32_t *x,
             bit--;
         }
         qzi_rsa_sqr(M, acc, acc);
-        if ((e[top] >> bit) & 1u)
+        if (((e[top] >> bit) & 1u) && (top != 0 || bit != 0))
             qzi_rsa_mul(M, acc, acc, x);
     }
 }

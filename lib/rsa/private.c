@@ -4,25 +4,32 @@
  * exponentiation and the check with e before the result is released.
  *
  * Workspace (limbs; N = the modulus's, h = N / 2), in two regions:
- *   kept:    rinv (N: r^-1 R mod n), then s (N: the two halves sp, sq,
- *            then the recombined result);
+ *   kept:    rinv (N: r^-1 R mod n; with the CRT r^-1 R mod p | r^-1 R
+ *            mod q, h each), then s (N: the two halves sp, sq, then the
+ *            recombined result);
  *   scratch: sel (h | N), prod (2h | 2N), exp (h + 2 | N + 2), table
  *            (2^w entries of h | N), CRT | non-CRT;
  * the blinding runs before the table exists and takes the whole scratch
- * region (the inversion's QZI_BN_INV_WS(N) words fit in it: checked
- * below), the unblinding and the check with e the table's first 4N
- * limbs (8h: the smallest CRT table).
+ * region (the inversions' inputs and workspace fit in it: checked below);
+ * the check with e takes the table's first 4N limbs (8h: the smallest
+ * CRT table). The CRT halves are unblinded before Garner's recombination,
+ * the non-CRT result after its exponentiation.
  */
 #include "rsa/rsa_internal.h"
 #include "internal/workspace.h"
 
-/* The blinding's inversion fits in the scratch region of the smallest
- * window (12 h + 2 limbs for the CRT) at every size. */
+/* The blinding's inversions fit in the scratch region of the smallest
+ * window, after the N limbs that hold their inputs: the CRT's (two of h
+ * limbs) in its 12 h + 2 limbs, the non-CRT's (one of N) in its 12 N + 2,
+ * at every size. */
 #define QZI_RSA_SCRATCH_LIMBS(h) ((((1u << QZI_RSA_WMIN) + 4u) * (h)) + 2u)
-_Static_assert(QZI_BN_INV_WS(64u) <= QZI_RSA_SCRATCH_LIMBS(32u) &&
-                   QZI_BN_INV_WS(96u) <= QZI_RSA_SCRATCH_LIMBS(48u) &&
-                   QZI_BN_INV_WS(128u) <= QZI_RSA_SCRATCH_LIMBS(64u),
-               "the inversion's workspace does not fit the private operation's");
+_Static_assert(64u + QZI_BN_INV_WS(32u) <= QZI_RSA_SCRATCH_LIMBS(32u) &&
+                   96u + QZI_BN_INV_WS(48u) <= QZI_RSA_SCRATCH_LIMBS(48u) &&
+                   128u + QZI_BN_INV_WS(64u) <= QZI_RSA_SCRATCH_LIMBS(64u) &&
+                   64u + QZI_BN_INV_WS(64u) <= QZI_RSA_SCRATCH_LIMBS(64u) &&
+                   96u + QZI_BN_INV_WS(96u) <= QZI_RSA_SCRATCH_LIMBS(96u) &&
+                   128u + QZI_BN_INV_WS(128u) <= QZI_RSA_SCRATCH_LIMBS(128u),
+               "the blinding's inversions do not fit the private operation's workspace");
 
 /* The largest window whose workspace fits ws_len (public), or 0. */
 static unsigned choose_window(size_t ws_len, uint32_t bits, int crt)
@@ -37,26 +44,86 @@ static unsigned choose_window(size_t ws_len, uint32_t bits, int crt)
     return 0;
 }
 
-/* Base blinding: r uniform below 2^(bits - 1) (< n), invertible mod n;
- * re = r^e R mod n (into re, N limbs), rinv = r^-1 R mod n. S: scratch of
- * at least max(2N, QZI_BN_INV_WS(N)) limbs. QZ_OK or QZ_ERR_RNG. */
-static int blind(const qz_rsa_private_key *key, const qz_rng *rng, uint32_t *rinv,
-                 uint32_t *re, uint32_t *S)
+/* Base blinding's draw: r uniform below 2^(bits - 1) (< n) into r (N
+ * limbs), re = r^e R mod n (N limbs). S: 3N limbs of scratch (r R, then
+ * the product). QZ_OK or QZ_ERR_RNG. */
+static int draw_blinding(const qz_rsa_private_key *key, const qz_rng *rng, uint32_t *r,
+                         uint32_t *re, uint32_t *S)
 {
     size_t nn = key->bits / 32;
-    qzi_rsa_mont Mn = {key->n, key->rr, key->n0inv, nn, S};
+    qzi_rsa_mont Mn = {key->n, key->rr, key->n0inv, nn, S + nn};
+
+    if (qz_rng_fill(rng, (uint8_t *)r, 4 * nn) != 0)
+        return QZ_ERR_RNG;
+    r[nn - 1] &= 0x7fffffffu;
+    qzi_rsa_mul(&Mn, S, r, key->rr);                           /* r R */
+    qzi_rsa_pow_e_minus_1(&Mn, re, S, key->e, key->e_limbs); /* r^(e-1) R */
+    qzi_rsa_mul(&Mn, re, re, S);                               /* r^e R */
+    return QZ_OK;
+}
+
+/* The non-CRT blinding: re = r^e R mod n, rinv = r^-1 R mod n (N limbs
+ * each). S: N + QZI_BN_INV_WS(N) limbs (at least 3N) of scratch. QZ_OK or
+ * QZ_ERR_RNG (eight draws r that share a factor with n). */
+static int blind_n(const qz_rsa_private_key *key, const qz_rng *rng, uint32_t *rinv,
+                   uint32_t *re, uint32_t *S)
+{
+    size_t nn = key->bits / 32;
 
     for (int tries = 0; tries < 8; tries++) {
         uint32_t ok;
+        int rc;
 
-        if (qz_rng_fill(rng, (uint8_t *)rinv, 4 * nn) != 0)
-            return QZ_ERR_RNG;
-        rinv[nn - 1] &= 0x7fffffffu;
-        qzi_rsa_mul(&Mn, rinv, rinv, key->rr);                    /* r R */
-        qzi_rsa_pow_pub(&Mn, re, rinv, key->e, key->e_limbs);     /* r^e R */
+        if ((rc = draw_blinding(key, rng, rinv, re, S)) != QZ_OK)
+            return rc;
         /* (r R)^-1 R^2 = r^-1 R; 0 when r shares a factor with n (or is 0) */
-        ok = qzi_bn_inv_mod(rinv, rinv, key->rr, key->n, nn, S);
+        ok = qzi_bn_inv_mod(rinv, S, key->rr, key->n, nn, S + nn);
         /* A refused r says nothing of the one kept. */
+        qzi_ct_declassify(&ok, sizeof ok);
+        if (ok)
+            return QZ_OK;
+    }
+    return QZ_ERR_RNG;
+}
+
+/* x R mod m into r for x < m R (x of 2h limbs, m of h): redc(x) = x
+ * R^-1, then two products with R^2. prod (M's) receives the copy. */
+static void reduce_to_mont(const qzi_rsa_mont *M, uint32_t *r, const uint32_t *x)
+{
+    size_t h = M->n;
+
+    for (size_t i = 0; i < 2 * h; i++)
+        M->prod[i] = x[i];
+    qzi_bn_mont_redc(r, M->prod, M->m, M->m0inv, h);
+    qzi_rsa_mul(M, r, r, M->rr);
+    qzi_rsa_mul(M, r, r, M->rr);
+}
+
+/* The CRT blinding: re = r^e R mod n (N limbs), and r's inverses in the
+ * halves, rinv = r^-1 R mod p | r^-1 R mod q (h limbs each): two
+ * inversions of h limbs cost about half of one of N (the steps grow with
+ * the square of the size), and the halves are unblinded before they are
+ * recombined. S: N + QZI_BN_INV_WS(h) limbs (at least 3N) of scratch.
+ * QZ_OK or QZ_ERR_RNG. */
+static int blind_crt(const qz_rsa_private_key *key, const qz_rng *rng, uint32_t *rinv,
+                     uint32_t *re, uint32_t *S)
+{
+    size_t nn = key->bits / 32, h = nn / 2;
+    qzi_rsa_mont Mp = {key->p, key->rrp, key->p0inv, h, S + nn};
+    qzi_rsa_mont Mq = {key->q, key->rrq, key->q0inv, h, S + nn};
+
+    for (int tries = 0; tries < 8; tries++) {
+        uint32_t ok;
+        int rc;
+
+        if ((rc = draw_blinding(key, rng, rinv, re, S)) != QZ_OK)
+            return rc;
+        /* r R mod p and r R mod q (r < n < p R, q R) at S | S + h */
+        reduce_to_mont(&Mp, S, rinv);
+        reduce_to_mont(&Mq, S + h, rinv);
+        /* 0 when r is a multiple of p or q (or is 0) */
+        ok = qzi_bn_inv_mod(rinv, S, key->rrp, key->p, h, S + nn);
+        ok &= qzi_bn_inv_mod(rinv + h, S + h, key->rrq, key->q, h, S + nn);
         qzi_ct_declassify(&ok, sizeof ok);
         if (ok)
             return QZ_OK;
@@ -84,44 +151,30 @@ static int blind_exponent(const qz_rng *rng, uint32_t *exp, const uint32_t *m, c
     return QZ_OK;
 }
 
-/* Unblind s (N limbs, < n) with rinv and check it: s^e = c mod n. T: 4N
- * limbs of scratch (x, the product, acc). Returns the check's mask (all-ones when it holds). */
-static uint32_t finish(const qz_rsa_private_key *key, uint32_t *s, const uint32_t *rinv,
-                       uint32_t *T, const uint8_t *in)
+/* The check with e (QZ_FAULT_CHECKS): s^e = c mod n for s (N limbs, < n)
+ * and c the input's bytes. T: 4N limbs of scratch (x, the product, acc).
+ * Returns the check's mask (all-ones when it holds). */
+static uint32_t check_with_e(const qz_rsa_private_key *key, const uint32_t *s, uint32_t *T,
+                             const uint8_t *in)
 {
+    uint32_t ok = 0xffffffffu;
+#if QZ_FAULT_CHECKS
     size_t nn = key->bits / 32;
     qzi_rsa_mont Mn = {key->n, key->rr, key->n0inv, nn, T + nn};
-    uint32_t ok = 0xffffffffu;
+    uint32_t *x = T, *acc = T + 3 * nn;
 
-    qzi_rsa_mul(&Mn, s, s, rinv);
-#if QZ_FAULT_CHECKS
-    {
-        uint32_t *x = T, *acc = T + 3 * nn;
-
-        qzi_rsa_mul(&Mn, x, s, key->rr);
-        qzi_rsa_pow_pub(&Mn, acc, x, key->e, key->e_limbs);
-        qzi_rsa_from_mont(&Mn, acc, acc);
-        qzi_bn_from_bytes(x, nn, in, 4 * nn);
-        ok = qzi_bn_eq(acc, x, nn);
-    }
+    qzi_rsa_mul(&Mn, x, s, key->rr);
+    qzi_rsa_pow_e_minus_1(&Mn, acc, x, key->e, key->e_limbs); /* s^(e-1) R */
+    qzi_rsa_mul(&Mn, acc, acc, s);                            /* s^e, plain */
+    qzi_bn_from_bytes(x, nn, in, 4 * nn);
+    ok = qzi_bn_eq(acc, x, nn);
 #else
+    (void)key;
+    (void)s;
     (void)T;
     (void)in;
 #endif
     return ok;
-}
-
-/* x R mod m into r for x < m R (x of 2h limbs, m of h): redc(x) = x
- * R^-1, then two products with R^2. prod (M's) receives the copy. */
-static void reduce_to_mont(const qzi_rsa_mont *M, uint32_t *r, const uint32_t *x)
-{
-    size_t h = M->n;
-
-    for (size_t i = 0; i < 2 * h; i++)
-        M->prod[i] = x[i];
-    qzi_bn_mont_redc(r, M->prod, M->m, M->m0inv, h);
-    qzi_rsa_mul(M, r, r, M->rr);
-    qzi_rsa_mul(M, r, r, M->rr);
 }
 
 /* The CRT body: s = c^d mod n into the kept region; the check's verdict in
@@ -137,8 +190,8 @@ static QZI_NOINLINE int crt_body(const qz_rsa_private_key *key, const qz_rng *rn
     qzi_rsa_mont Mn = {key->n, key->rr, key->n0inv, nn, S};
     int rc;
 
-    /* Blinding: r^e R into sp | sq for now. */
-    if ((rc = blind(key, rng, rinv, sp, S)) != QZ_OK)
+    /* Blinding: r^e R into sp | sq for now, r's inverses mod p and q. */
+    if ((rc = blind_crt(key, rng, rinv, sp, S)) != QZ_OK)
         return rc;
     /* cb = c r^e mod n (plain) at T[0 .. N). */
     qzi_bn_from_bytes(T, nn, in, 4 * nn);
@@ -155,6 +208,7 @@ static QZI_NOINLINE int crt_body(const qz_rsa_private_key *key, const qz_rng *rn
         return rc;
     qzi_rsa_pow_ct(&Mp, sp, T, sel, w, exp, h + QZI_RSA_BLIND_LIMBS);
     qzi_rsa_from_mont(&Mp, sp, sp);
+    qzi_rsa_mul(&Mp, sp, sp, rinv); /* sp r^-1 mod p: unblinded */
     /* sq = cb^dQ' mod q. */
     for (size_t i = 0; i < h; i++) {
         T[h + i] = sq[i];
@@ -165,6 +219,7 @@ static QZI_NOINLINE int crt_body(const qz_rsa_private_key *key, const qz_rng *rn
         return rc;
     qzi_rsa_pow_ct(&Mq, sq, T, sel, w, exp, h + QZI_RSA_BLIND_LIMBS);
     qzi_rsa_from_mont(&Mq, sq, sq);
+    qzi_rsa_mul(&Mq, sq, sq, rinv + h); /* sq r^-1 mod q */
     /* Garner: s = sq + q ((sp - sq) qInv mod p). sq mod p by redc and a
      * product with R^2 (sq < q < 2^(32h)). */
     for (size_t i = 0; i < h; i++) {
@@ -181,7 +236,7 @@ static QZI_NOINLINE int crt_body(const qz_rsa_private_key *key, const qz_rng *rn
         prod[h + i] = 0;
     }
     qzi_bn_add(sp, T, prod, nn); /* into sp | sq, the kept s */
-    *ok = finish(key, sp, rinv, T, in);
+    *ok = check_with_e(key, sp, T, in);
     return QZ_OK;
 }
 
@@ -195,7 +250,7 @@ static QZI_NOINLINE int noncrt_body(const qz_rsa_private_key *key, const qz_rng 
     qzi_rsa_mont Mn = {key->n, key->rr, key->n0inv, nn, prod};
     int rc;
 
-    if ((rc = blind(key, rng, rinv, s, S)) != QZ_OK)
+    if ((rc = blind_n(key, rng, rinv, s, S)) != QZ_OK)
         return rc;
     qzi_bn_from_bytes(T, nn, in, 4 * nn);
     qzi_rsa_mul(&Mn, T, T, s);          /* cb = c r^e */
@@ -211,7 +266,8 @@ static QZI_NOINLINE int noncrt_body(const qz_rsa_private_key *key, const qz_rng 
         return rc;
     qzi_rsa_pow_ct(&Mn, s, T, sel, w, exp, nn + QZI_RSA_BLIND_LIMBS);
     qzi_rsa_from_mont(&Mn, s, s);
-    *ok = finish(key, s, rinv, T, in);
+    qzi_rsa_mul(&Mn, s, s, rinv); /* s r^-1 mod n: unblinded */
+    *ok = check_with_e(key, s, T, in);
     return QZ_OK;
 }
 

@@ -41,8 +41,9 @@ int qz_rsa_public(const qz_rsa_public_key *pub, void *ws, size_t ws_len, uint8_t
     /* The sequence of products depends on e only: constant time in the
      * input too (RSAES-OAEP encrypts through here). */
     qzi_rsa_mul(&M, x, x, pub->rr);
-    qzi_rsa_pow_pub(&M, acc, x, pub->e, pub->e_limbs);
-    qzi_rsa_from_mont(&M, acc, acc);
+    qzi_rsa_pow_e_minus_1(&M, acc, x, pub->e, pub->e_limbs); /* x^(e-1) R */
+    qzi_bn_from_bytes(x, nn, in, nb);                        /* x again, plain */
+    qzi_rsa_mul(&M, acc, acc, x);                            /* x^e, plain */
     qzi_bn_to_bytes(out, nb, acc, nn);
     qzi_wipe(ws, QZ_RSA_PUBLIC_WORKSPACE_BYTES(pub->bits));
     return QZ_OK;

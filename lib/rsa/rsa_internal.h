@@ -51,11 +51,13 @@ void qzi_rsa_mont_one(uint32_t *r, const uint32_t *m, size_t n);
  * in m (the key's primes are secret). */
 void qzi_rsa_compute_rr(const qzi_rsa_mont *M, uint32_t *rr);
 
-/* acc = x^e in the Montgomery domain (x = a R mod m, acc = a^e R), e
- * public (e_n limbs, e > 0); e = 65537 takes 16 squarings and one
- * multiplication. acc and x do not overlap. Variable time in e only. */
-void qzi_rsa_pow_pub(const qzi_rsa_mont *M, uint32_t *acc, const uint32_t *x,
-                     const uint32_t *e, size_t e_n);
+/* acc = x^(e - 1) in the Montgomery domain (x = a R mod m, acc = a^(e-1)
+ * R), e public, odd and >= 3 (e_n limbs; every key's e); e = 65537 takes
+ * 16 squarings. The caller's last product gives a^e: with x, a^e R; with
+ * a itself (plain), a^e plain, without a conversion out of the domain.
+ * acc and x do not overlap. Variable time in e only. */
+void qzi_rsa_pow_e_minus_1(const qzi_rsa_mont *M, uint32_t *acc, const uint32_t *x,
+                           const uint32_t *e, size_t e_n);
 
 /* acc = x^e in the Montgomery domain, constant time in x and e: fixed
  * windows of w bits (QZI_RSA_WMIN..QZI_RSA_WMAX) over all 32 e_n bits of
