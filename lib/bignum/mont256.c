@@ -82,20 +82,28 @@ static void sqr_digits(uint32_t *t, const uint32_t *a, size_t n)
 }
 
 /* r = t R^-1 mod m (R = 2^(32n)), t[0..2n) < m R, n = 8k; t destroyed;
- * r is t or apart from it. */
+ * r is t or apart from it. Row i's carry belongs at word 8(i + k + 1),
+ * above every digit a later quotient reads: the carries wait in rowc and
+ * enter in one pass at the end (each row rippling its own carry to the
+ * top cost 8 (k - i - 1) words of a loop). */
 static void redc_digits(uint32_t *r, uint32_t *t, const uint32_t *m, uint32_t m0inv, size_t n)
 {
     size_t k = n / D;
-    uint32_t q[D], hi = 0, borrow, keep;
+    uint32_t q[D], rowc[QZI_BN_MAX_LIMBS / D], hi, c = 0, borrow, keep;
 
     for (size_t i = 0; i < k; i++) {
-        uint32_t c = 0;
+        uint32_t cj = 0;
 
         qzi_bn_redc_q256_armv6m(q, t + D * i, m, m0inv);
         for (size_t j = 0; j < k; j++)
-            c = qzi_bn_mul256_acc_armv6m(t + D * (i + j), q, m + D * j, c);
-        hi += carry_up(t, D * (i + k + 1), 2 * n, c);
+            cj = qzi_bn_mul256_acc_armv6m(t + D * (i + j), q, m + D * j, cj);
+        rowc[i] = cj;
     }
+    /* digits k + 1 .. 2k - 1 take rows 0 .. k - 2's carries; row k - 1's
+     * is at 2^(32 2n), with the pass's own carry the top bit hi */
+    for (size_t d = k + 1; d < 2 * k; d++)
+        c = carry_up(t, D * d, D * (d + 1), c + rowc[d - k - 1]);
+    hi = c + rowc[k - 1];
     /* (hi:t[n..2n)) < 2m: subtract m into t[0..n) (free now), keep the
      * difference unless it borrowed with hi = 0 */
     borrow = qzi_bn_sub(t, t + n, m, n);
@@ -105,6 +113,7 @@ static void redc_digits(uint32_t *r, uint32_t *t, const uint32_t *m, uint32_t m0
         for (size_t i = 0; i < n; i++)
             r[i] = t[i];
     qzi_wipe(q, sizeof q);
+    qzi_wipe(rowc, sizeof rowc);
 }
 
 void qzi_bn_mont_sqr_armv6m(uint32_t *r, uint32_t *t, const uint32_t *a, const uint32_t *m,
