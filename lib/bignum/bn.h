@@ -91,6 +91,12 @@ void qzi_bn_pow_pub(uint32_t *r, const uint32_t *a, const uint32_t *e, size_t e_
 #define QZI_BN_INV_WS(n) (5u * ((32u * (n) + 31u) / 30u))
 uint32_t qzi_bn_inv_mod(uint32_t *r, const uint32_t *a, const uint32_t *b, const uint32_t *m,
                         size_t n, uint32_t *ws);
+/* As qzi_bn_inv_mod for a secret odd modulus m of a public bit length
+ * `bits` (32 (n - 1) < bits <= 32 n; RSA's primes, whose top bit is set):
+ * constant time in m too (no scan for its length, no parity test; an even
+ * m gives an unspecified r and mask, never a fault). */
+uint32_t qzi_bn_inv_mod_secret(uint32_t *r, const uint32_t *a, const uint32_t *b,
+                               const uint32_t *m, size_t n, size_t bits, uint32_t *ws);
 
 /* w-NAF digits of a public k of n <= QZI_BN_WNAF_MAX_LIMBS limbs, below
  * 2^(32 n - 1) so that the carries stay below bit 32 n

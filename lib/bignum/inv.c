@@ -214,10 +214,7 @@ static void from_s30(uint32_t *r, size_t n, const int32_t *x, size_t L)
 uint32_t qzi_bn_inv_mod(uint32_t *r, const uint32_t *a, const uint32_t *b, const uint32_t *m,
                         size_t n, uint32_t *ws)
 {
-    size_t L = 0, top = 0, bits, steps;
-    int32_t *f, *g, *d, *e, *ms, t[4];
-    int32_t zeta = -1; /* -(delta + 1/2), the half-integer delta = 1/2 */
-    uint32_t mi, sf, ok;
+    size_t top = 0, bits;
 
     if (n == 0 || n > QZI_BN_MAX_LIMBS)
         return 0;
@@ -226,16 +223,29 @@ uint32_t qzi_bn_inv_mod(uint32_t *r, const uint32_t *a, const uint32_t *b, const
             r[i] = 0;
         return 0;
     }
-    /* Public sizes: L (no division: the M0+ has none), m's bit length,
-     * the step count. */
-    while (30 * L < 32 * n + 2)
-        L++;
+    /* m's bit length (m public) */
     for (size_t i = 0; i < n; i++)
         if (m[i] != 0)
             top = i;
     bits = 32 * top;
     for (uint32_t w = m[top]; w != 0; w >>= 1)
         bits++;
+    return qzi_bn_inv_mod_secret(r, a, b, m, n, bits, ws);
+}
+
+uint32_t qzi_bn_inv_mod_secret(uint32_t *r, const uint32_t *a, const uint32_t *b,
+                               const uint32_t *m, size_t n, size_t bits, uint32_t *ws)
+{
+    size_t L = 0, steps;
+    int32_t *f, *g, *d, *e, *ms, t[4];
+    int32_t zeta = -1; /* -(delta + 1/2), the half-integer delta = 1/2 */
+    uint32_t mi, sf, ok;
+
+    if (n == 0 || n > QZI_BN_MAX_LIMBS || bits > 32 * n)
+        return 0;
+    /* Public sizes: L (no division: the M0+ has none), the step count. */
+    while (30 * L < 32 * n + 2)
+        L++;
     steps = ((9437u * bits) >> 12) + 1u;
     f = (int32_t *)ws;
     g = f + L;

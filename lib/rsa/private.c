@@ -121,9 +121,10 @@ static int blind_crt(const qz_rsa_private_key *key, const qz_rng *rng, uint32_t 
         /* r R mod p and r R mod q (r < n < p R, q R) at S | S + h */
         reduce_to_mont(&Mp, S, rinv);
         reduce_to_mont(&Mq, S + h, rinv);
-        /* 0 when r is a multiple of p or q (or is 0) */
-        ok = qzi_bn_inv_mod(rinv, S, key->rrp, key->p, h, S + nn);
-        ok &= qzi_bn_inv_mod(rinv + h, S + h, key->rrq, key->q, h, S + nn);
+        /* 0 when r is a multiple of p or q (or is 0); p and q are secret,
+         * of 32 h bits each (their top bits are set) */
+        ok = qzi_bn_inv_mod_secret(rinv, S, key->rrp, key->p, h, 32 * h, S + nn);
+        ok &= qzi_bn_inv_mod_secret(rinv + h, S + h, key->rrq, key->q, h, 32 * h, S + nn);
         qzi_ct_declassify(&ok, sizeof ok);
         if (ok)
             return QZ_OK;
