@@ -195,6 +195,63 @@ static void block_operand(qzt_rng *rng, uint32_t x[8], int kind)
 
 #define BLOCK_TRIALS 300
 
+/* |x - y| of 8 limbs and its sign (all-ones when x < y), by the C kernels. */
+static uint32_t fold_absdiff(uint32_t d[8], const uint32_t *x, const uint32_t *y)
+{
+    uint32_t s = 0u - qzi_bn_sub_c(d, x, y, 8), z[8] = {0};
+
+    if (s)
+        (void)qzi_bn_sub_c(d, z, d, 8);
+    return s;
+}
+
+/* qzi_bn_kara_fold_armv6m against its definition: z = (x0 y0, x1 y1,
+ * |x0 - x1| |y1 - y0|, cin16) and the sign, then t + x y + cin8 2^256 +
+ * cin16 2^512 (x y of 16 limbs each by qzi_bn_mul_c); z zeroed after.
+ * Operands of the block kinds (zero, all-ones, one, top bit, alternating,
+ * random) for each half, so that both signs, equal halves (|D| = 0) and
+ * every carry-in meet all-ones and random t. */
+static unsigned fold_kernel(qzt_rng *rng)
+{
+    static uint32_t x[16], y[16], t[32 + NG], want[33], p[32], z[49 + NG], dx[8], dy[8];
+    unsigned bad = 0;
+
+    for (int trial = 0; trial < BLOCK_TRIALS; trial++) {
+        int kt = trial % 3;
+        uint32_t cin8 = (uint32_t)trial & 1u, cin16 = (uint32_t)(trial >> 1) & 1u, s, c;
+        uint64_t acc = 0;
+
+        block_operand(rng, x, trial < 36 ? trial % 6 : 5);
+        block_operand(rng, x + 8, trial < 36 ? trial / 6 : (trial % 7 == 0 ? trial % 6 : 5));
+        block_operand(rng, y, (trial / 3) % 6);
+        block_operand(rng, y + 8, trial % 5 == 0 ? (trial / 3) % 6 : 5);
+        for (int i = 0; i < 32; i++)
+            t[i] = kt == 0 ? 0u : kt == 1 ? 0xffffffffu : qzt_rand32(rng);
+        for (int i = 0; i < NG; i++)
+            t[32 + i] = z[49 + i] = GUARD;
+        /* want = t + x y + cin8 2^256 + cin16 2^512 */
+        qzi_bn_mul_c(p, x, y, 16);
+        for (int i = 0; i < 32; i++) {
+            acc += (uint64_t)t[i] + p[i] + (i == 8 ? cin8 : 0u) + (i == 16 ? cin16 : 0u);
+            want[i] = (uint32_t)acc;
+            acc >>= 32;
+        }
+        want[32] = (uint32_t)acc;
+        memset(z, 0, 49 * 4);
+        s = fold_absdiff(dx, x, x + 8) ^ fold_absdiff(dy, y + 8, y);
+        qzi_bn_mul_c(z, x, y, 8);
+        qzi_bn_mul_c(z + 16, x + 8, y + 8, 8);
+        qzi_bn_mul_c(z + 32, dx, dy, 8);
+        z[48] = cin16;
+        c = call_block((void *)qzi_bn_kara_fold_armv6m, (uintptr_t)t, (uintptr_t)z, s, cin8);
+        bad += memcmp(t, want, 32 * 4) != 0 || c != want[32] || !guards_ok(t, 32) ||
+               !guards_ok(z, 49);
+        for (int i = 0; i < 48; i++)
+            bad += z[i] != 0;
+    }
+    return bad;
+}
+
 static unsigned block_kernels(qzt_rng *rng)
 {
     static uint32_t a[8], b[8], m[8], q[8], r[16 + NG], want[16], p[16];
@@ -240,7 +297,7 @@ static unsigned block_kernels(qzt_rng *rng)
             bad += want[i] != 0;
         bad += !guards_ok(r, 8);
     }
-    return bad;
+    return bad + fold_kernel(rng);
 }
 #endif
 
@@ -256,6 +313,22 @@ static void mapped_mulw(uint32_t *r, uint32_t *t, const uint32_t *a, const uint3
 {
     qzi_bn_mont_mulw(r, t, a, b, m, m0inv, n);
 }
+
+#if QZI_BN_MONT_DIGITS
+/* The public operation's kernels (bignum_kernel.h: the M0+'s wide entries
+ * with the pair level from 96 limbs; the mapped ones elsewhere). */
+static void mapped_sqr_pub(uint32_t *r, uint32_t *t, const uint32_t *a, const uint32_t *m,
+                           uint32_t m0inv, size_t n)
+{
+    qzi_bn_mont_sqr_pub(r, t, a, m, m0inv, n);
+}
+
+static void mapped_mulw_pub(uint32_t *r, uint32_t *t, const uint32_t *a, const uint32_t *b,
+                            const uint32_t *m, uint32_t m0inv, size_t n)
+{
+    qzi_bn_mont_mulw_pub(r, t, a, b, m, m0inv, n);
+}
+#endif
 
 /* The fault that proves the gate: the C square with one bit of its
  * result flipped for n = 32 and a = m - 1. */
@@ -280,6 +353,9 @@ static const impl IMPLS[] = {
     {"armv7em", abi_sqr, abi_mulw},
 #endif
     {"mapped", mapped_sqr, mapped_mulw},
+#if QZI_BN_MONT_DIGITS /* the M0+'s public kernels differ from 96 limbs on */
+    {"mapped public", mapped_sqr_pub, mapped_mulw_pub},
+#endif
 };
 
 #define NKINDS 7
@@ -575,7 +651,7 @@ static unsigned pow_route(qzt_rng *rng, size_t n, unsigned w)
 {
     static uint32_t m[64], table[32 * 64], sel[64], prod[128], acc[64], ref[64], tmp[64];
     uint32_t e[4];
-    qzi_rsa_mont M;
+    qzi_rsa_mont M = {0};
 
     modulus(rng, m, n, 0);
     m[n - 1] |= 0x80000000u;
@@ -730,7 +806,7 @@ int main(void)
     QZT_CHECK(bad == 0, "armv6m blocks: %u results differ from the _c kernels", bad);
     QZT_CHECK(block_damage == 0, "armv6m blocks: callee-saved registers or sp damaged (mask %#x)",
               (unsigned)block_damage);
-    printf("armv6m: mul256_acc, sqr256_acc, redc_q256 against _c, %d trials\n", BLOCK_TRIALS);
+    printf("armv6m: mul256_acc, sqr256_acc, redc_q256, kara_fold against _c, %d trials each\n", BLOCK_TRIALS);
 #endif
 
     /* The gate proves itself: a square wrong at n = 32, a = m - 1. */

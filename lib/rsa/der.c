@@ -337,7 +337,7 @@ int qz_rsa_get_private_key_der(const qz_rsa_private_key *key, uint8_t *der, size
     uint32_t qinv[QZ_RSA_MAX_LIMBS / 2], prod[QZ_RSA_MAX_LIMBS];
     size_t nn, h;
     der_elems el;
-    qzi_rsa_mont M;
+    qzi_rsa_mont M = {0};
     int rc;
 
     if (key == NULL || der_len == NULL || (der == NULL && der_cap != 0))

@@ -154,7 +154,7 @@ static void crt_coeff(const kg *c, uint32_t *qi, const uint32_t *p, const uint32
     size_t h = c->h;
     uint32_t *prod = c->S, *rr = prod + 2 * h, *table = rr + h, *sel = table + 16 * h,
              *acc = sel + h, *ex = acc + h;
-    qzi_rsa_mont M;
+    qzi_rsa_mont M = {0};
 
     M.m = p;
     M.m0inv = qzi_rsa_m0inv(p[0]);

@@ -96,7 +96,7 @@ static int decode_public(uint32_t *nl, uint32_t *el, uint32_t *bits, uint32_t *e
 int qz_rsa_set_public_key_raw(qz_rsa_public_key *pub, void *ws, size_t ws_len, const uint8_t *n,
                               size_t n_len, const uint8_t *e, size_t e_len)
 {
-    qzi_rsa_mont M;
+    qzi_rsa_mont M = {0};
     int rc;
 
     if (pub == NULL || ws == NULL || n == NULL || e == NULL)
@@ -214,7 +214,7 @@ static uint32_t check_private(qz_rsa_private_key *key, uint32_t *ws)
     uint32_t ok = 0xffffffffu, one[1] = {1};
     uint32_t *prod = ws, *pm1 = ws + 4 * h, *rem = ws + 5 * h, *t = ws + 6 * h,
              *x = ws + 7 * h;
-    qzi_rsa_mont M;
+    qzi_rsa_mont M = {0};
 
     /* p q = n (which makes p and q odd, n being odd; their top bits were
      * checked on the bytes: sizes, public) */
@@ -272,7 +272,7 @@ static QZI_NOINLINE int set_private_body(qz_rsa_private_key *key, uint32_t *ws,
     size_t bytes = k->n_len, hb = bytes / 2, h = bytes / 8;
     int rc;
     uint32_t ok, top;
-    qzi_rsa_mont M;
+    qzi_rsa_mont M = {0};
 
     rc = decode_public(key->n, key->e, &key->bits, &key->e_limbs, k->n, k->n_len, k->e,
                        k->e_len, 1);
@@ -343,7 +343,7 @@ int qz_rsa_get_private_key_raw(const qz_rsa_private_key *key, uint8_t *out, size
     size_t nb, hb;
     const uint32_t *src;
     uint32_t tmp[QZ_RSA_MAX_LIMBS / 2], prod[QZ_RSA_MAX_LIMBS];
-    qzi_rsa_mont M;
+    qzi_rsa_mont M = {0};
 
     if (key == NULL || out == NULL)
         return QZ_ERR_NULL;

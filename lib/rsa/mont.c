@@ -14,12 +14,18 @@ uint32_t qzi_rsa_m0inv(uint32_t m0)
 
 void qzi_rsa_mul(const qzi_rsa_mont *M, uint32_t *r, const uint32_t *a, const uint32_t *b)
 {
-    qzi_bn_mont_mulw(r, M->prod, a, b, M->m, M->m0inv, M->n);
+    if (M->mulw != NULL) /* public: which kernel set */
+        M->mulw(r, M->prod, a, b, M->m, M->m0inv, M->n);
+    else
+        qzi_bn_mont_mulw(r, M->prod, a, b, M->m, M->m0inv, M->n);
 }
 
 void qzi_rsa_sqr(const qzi_rsa_mont *M, uint32_t *r, const uint32_t *a)
 {
-    qzi_bn_mont_sqr(r, M->prod, a, M->m, M->m0inv, M->n);
+    if (M->sqr != NULL)
+        M->sqr(r, M->prod, a, M->m, M->m0inv, M->n);
+    else
+        qzi_bn_mont_sqr(r, M->prod, a, M->m, M->m0inv, M->n);
 }
 
 void qzi_rsa_from_mont(const qzi_rsa_mont *M, uint32_t *r, const uint32_t *a)

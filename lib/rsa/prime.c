@@ -74,7 +74,7 @@ int qzi_rsa_miller_rabin(const uint32_t *w, size_t h, unsigned rounds, const qz_
              *acc = sel + h, *m = acc + h, *rnd = m + h, *t = rnd + h + 2, *one = t + h,
              *mone = one + h, *wm3 = mone + h;
     uint32_t a = 0, odd;
-    qzi_rsa_mont M;
+    qzi_rsa_mont M = {0};
 
     *prime = 0;
     /* m = (w - 1) / 2^a: up to QZI_RSA_MR_MAX_TWOS masked halvings, each

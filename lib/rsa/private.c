@@ -51,7 +51,7 @@ static int draw_blinding(const qz_rsa_private_key *key, const qz_rng *rng, uint3
                          uint32_t *re, uint32_t *S)
 {
     size_t nn = key->bits / 32;
-    qzi_rsa_mont Mn = {key->n, key->rr, key->n0inv, nn, S + nn};
+    qzi_rsa_mont Mn = {key->n, key->rr, key->n0inv, nn, S + nn, NULL, NULL};
 
     if (qz_rng_fill(rng, (uint8_t *)r, 4 * nn) != 0)
         return QZ_ERR_RNG;
@@ -109,8 +109,8 @@ static int blind_crt(const qz_rsa_private_key *key, const qz_rng *rng, uint32_t 
                      uint32_t *re, uint32_t *S)
 {
     size_t nn = key->bits / 32, h = nn / 2;
-    qzi_rsa_mont Mp = {key->p, key->rrp, key->p0inv, h, S + nn};
-    qzi_rsa_mont Mq = {key->q, key->rrq, key->q0inv, h, S + nn};
+    qzi_rsa_mont Mp = {key->p, key->rrp, key->p0inv, h, S + nn, NULL, NULL};
+    qzi_rsa_mont Mq = {key->q, key->rrq, key->q0inv, h, S + nn, NULL, NULL};
 
     for (int tries = 0; tries < 8; tries++) {
         uint32_t ok;
@@ -161,7 +161,7 @@ static uint32_t check_with_e(const qz_rsa_private_key *key, const uint32_t *s, u
     uint32_t ok = 0xffffffffu;
 #if QZ_FAULT_CHECKS
     size_t nn = key->bits / 32;
-    qzi_rsa_mont Mn = {key->n, key->rr, key->n0inv, nn, T + nn};
+    qzi_rsa_mont Mn = {key->n, key->rr, key->n0inv, nn, T + nn, NULL, NULL};
     uint32_t *x = T, *acc = T + 3 * nn;
 
     qzi_rsa_mul(&Mn, x, s, key->rr);
@@ -186,9 +186,9 @@ static QZI_NOINLINE int crt_body(const qz_rsa_private_key *key, const qz_rng *rn
     size_t nn = key->bits / 32, h = nn / 2;
     uint32_t *rinv = ws, *sp = ws + nn, *sq = sp + h, *S = ws + 2 * nn;
     uint32_t *sel = S, *prod = S + h, *exp = S + 3 * h, *T = S + 4 * h + 2;
-    qzi_rsa_mont Mp = {key->p, key->rrp, key->p0inv, h, prod};
-    qzi_rsa_mont Mq = {key->q, key->rrq, key->q0inv, h, prod};
-    qzi_rsa_mont Mn = {key->n, key->rr, key->n0inv, nn, S};
+    qzi_rsa_mont Mp = {key->p, key->rrp, key->p0inv, h, prod, NULL, NULL};
+    qzi_rsa_mont Mq = {key->q, key->rrq, key->q0inv, h, prod, NULL, NULL};
+    qzi_rsa_mont Mn = {key->n, key->rr, key->n0inv, nn, S, NULL, NULL};
     int rc;
 
     /* Blinding: r^e R into sp | sq for now, r's inverses mod p and q. */
@@ -248,7 +248,7 @@ static QZI_NOINLINE int noncrt_body(const qz_rsa_private_key *key, const qz_rng 
     size_t nn = key->bits / 32, h = nn / 2;
     uint32_t *rinv = ws, *s = ws + nn, *S = ws + 2 * nn;
     uint32_t *sel = S, *prod = S + nn, *exp = S + 3 * nn, *T = S + 4 * nn + 2;
-    qzi_rsa_mont Mn = {key->n, key->rr, key->n0inv, nn, prod};
+    qzi_rsa_mont Mn = {key->n, key->rr, key->n0inv, nn, prod, NULL, NULL};
     int rc;
 
     if ((rc = blind_n(key, rng, rinv, s, S)) != QZ_OK)

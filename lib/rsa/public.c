@@ -9,7 +9,7 @@ int qz_rsa_public(const qz_rsa_public_key *pub, void *ws, size_t ws_len, uint8_t
 {
     size_t nb, nn;
     uint32_t *x, *acc, in_range;
-    qzi_rsa_mont M;
+    qzi_rsa_mont M = {0};
     int rc;
 
     if (pub == NULL || ws == NULL || out == NULL || in == NULL)
@@ -30,6 +30,8 @@ int qz_rsa_public(const qz_rsa_public_key *pub, void *ws, size_t ws_len, uint8_t
     M.m0inv = pub->n0inv;
     M.n = nn;
     M.prod = acc + nn;
+    M.sqr = qzi_bn_mont_sqr_pub;
+    M.mulw = qzi_bn_mont_mulw_pub;
     qzi_bn_from_bytes(x, nn, in, nb);
     /* Whether in < n is public (RFC 8017 5.1.1 step 1, 5.2.2 step 1). */
     in_range = qzi_bn_lt(x, pub->n, nn);

@@ -29,11 +29,20 @@
  * reduction: on the M4, qzi_bn_mul + qzi_bn_mont_redc beat
  * qzi_bn_mont_mul from about 20 limbs (lib/arch/armv7em/bignum.S), and
  * the result may alias an operand. */
+typedef void (*qzi_rsa_sqr_fn)(uint32_t *r, uint32_t *t, const uint32_t *a, const uint32_t *m,
+                               uint32_t m0inv, size_t n);
+typedef void (*qzi_rsa_mulw_fn)(uint32_t *r, uint32_t *t, const uint32_t *a, const uint32_t *b,
+                                const uint32_t *m, uint32_t m0inv, size_t n);
 typedef struct {
     const uint32_t *m, *rr;
     uint32_t m0inv;
     size_t n;
     uint32_t *prod; /* 2n limbs of scratch */
+    /* NULL: the bignum layer's qzi_bn_mont_sqr / qzi_bn_mont_mulw; the
+     * public operation sets qzi_bn_mont_sqr_pub / _mulw_pub (so that only
+     * its image holds them: bignum_kernel.h) */
+    qzi_rsa_sqr_fn sqr;
+    qzi_rsa_mulw_fn mulw;
 } qzi_rsa_mont;
 
 /* -m^-1 mod 2^32 for odd m0 (Newton's iteration; constant time). */

@@ -1,7 +1,8 @@
 /*
  * The 256-bit block kernels of RSA's Montgomery products on ARMv6-M
  * (Cortex-M0+): the product or square of two 8-limb "digits" added into
- * a 16-limb window, by the three-level Karatsuba of mul256_kara.inc.
+ * a 16-limb window, by the three-level Karatsuba of mul256_kara.inc; and
+ * the fold of a fourth Karatsuba level over pairs of digits.
  * lib/bignum/mont256.c strings them into the n = 8k limb products and
  * the Montgomery reduction by 256-bit digits (lib/internal/bignum_kernel.h,
  * qzi_bn_mont_sqr / qzi_bn_mont_mulw on the M0+).
@@ -20,9 +21,16 @@
  *       q = -t m^-1 mod 2^256 (m0inv = -m^-1 mod 2^32, m odd): the
  *       Montgomery quotient of one 256-bit digit, so that t + q m = 0
  *       mod 2^256.
+ *   uint32_t qzi_bn_kara_fold_armv6m(uint32_t t[32], uint32_t z[49],
+ *                                    uint32_t s, uint32_t cin8);
+ *       one Karatsuba level over digit pairs x, y (X = 2^256): z = L = x0
+ *       y0, H = x1 y1, |D| = |x0 - x1| |y1 - y0| (16 limbs each), cin16;
+ *       (c:t[0..32)) = t + x y + cin8 X + cin16 X^2 (s below); z[0..48)
+ *       zeroed. Its own comment (below) has the method and frame.
  *
- * Contract: r, a, b, t, m, q 4-byte aligned; r overlaps none of a, b;
- * q overlaps neither t nor m (q may not be t). Every limb may be secret;
+ * Contract: r, a, b, t, m, q, z 4-byte aligned; r overlaps none of a, b;
+ * q overlaps neither t nor m (q may not be t); z does not overlap t.
+ * Every limb may be secret;
  * the instructions and addresses depend on the pointers only
  * (straight-line code; q256's loops run a fixed count). AAPCS: r4-r11 and
  * sp preserved.
@@ -71,11 +79,16 @@
  * Cortex-M0+ TRM timings, zero wait states; the same for every input):
  * mul256_acc 1,440 (KPROD256 + KMID256 about 1,188 of them); sqr256_acc
  * 943; redc_q256 1,364 (doc/performance.md, "Montgomery products for RSA
- * on the Cortex-M0+").
+ * on the Cortex-M0+"); kara_fold 652 (qz-mcusim profile of an RSA-3072
+ * PSS verification, 2026-12-04: 852 calls, 555,504 cycles), against the
+ * 1,440 of the fourth block product it replaces.
  *
- * Code (arm-none-eabi-gcc 12.2): 2,276 + 1,464 + 140 = 3,880 bytes (the
- * Karatsuba macros inline), in sections of their own that --gc-sections
- * drops from images that do not use RSA; lib/bignum/mont256.c adds 776.
+ * Code (arm-none-eabi-gcc 12.2): 2,276 + 1,464 + 140 + 616 = 4,496 bytes
+ * (the Karatsuba macros inline), in sections of their own that
+ * --gc-sections drops from images that do not use RSA (kara_fold from
+ * those without the public operation's pair level); lib/bignum/mont256.c
+ * adds about 860 to every RSA image and 2,200 to the public operation's
+ * (the pair level).
  */
 
 /*
@@ -302,5 +315,163 @@ qzi_bn_redc_q256_armv6m:
         mov     r11, r7
         pop     {r4-r7, pc}
         .size   qzi_bn_redc_q256_armv6m, .-qzi_bn_redc_q256_armv6m
+
+/* ------------------------------------------------------------------------
+ * uint32_t qzi_bn_kara_fold_armv6m(t, z, s, cin8): r0 = t, r1 = z, r2 = s,
+ * r3 = cin8. One more Karatsuba level, over pairs of digits (X = 2^256):
+ * z holds L = x0 y0 (z[0..16)), H = x1 y1 (z[16..32)), |D| = |x0 - x1|
+ * |y1 - y0| (z[32..48)) and cin16 (z[48]); s = 0 when x0 - x1 and y1 - y0
+ * have the same sign (+|D|), all-ones when their signs differ (-|D|). Then
+ *   (c : t[0..32)) = t + L + (L + H +/- |D|) X + H X^2 + cin8 X
+ *                      + cin16 X^2 = t + x y + cin8 X + cin16 X^2,
+ * cin8, cin16 0 or 1; returns c (0 or 1 for the callers' t: their sums
+ * stay below 2^1025). z[0..48) is zeroed on return (the next fold's
+ * products accumulate into it; it held secrets).
+ *
+ *   frame: mid[0..17) = L + H +/- |D| = x0 y1 + x1 y0 >= 0 (the sign's
+ *   two's complement: (|D| XOR s) + (s AND 1), s added at word 16);
+ *   then chain A: t[0..32) += z[0..32) (L, H), chain B: t[8..25) +=
+ *   mid + cin8 (its first carry), rippled to t[32), cin16 added into
+ *   mid[8..17) before. 2-word groups (LDM, LDM, ADCS x2, STM: 11 cycles),
+ *   read and write pointers apart (ARMv6-M's LDM writes its base back).
+ */
+        .section .text.qz_fast.qzi_bn_kara_fold_armv6m,"ax",%progbits
+        .p2align 2
+        .global qzi_bn_kara_fold_armv6m
+        .type   qzi_bn_kara_fold_armv6m, %function
+        .thumb_func
+        .equ    KF_T, 68                        @ t
+        .equ    KF_Z, 72                        @ z
+        .equ    KF_FRAME, 76                    @ 20 + 76: 8-byte aligned
+qzi_bn_kara_fold_armv6m:
+        push    {r4-r7, lr}
+        sub     sp, #KF_FRAME
+        str     r0, [sp, #KF_T]
+        str     r1, [sp, #KF_Z]
+        mov     lr, r3                          @ cin8
+        /* mid[0..16) = L + (|D| XOR s) + (s AND 1); mid[16] = s + carry */
+        mov     r0, r1                          @ L
+        adds    r1, #128                        @ |D|
+        mov     r3, r2                          @ s
+        mov     r2, sp                          @ mid
+        lsrs    r4, r3, #1                      @ C = s AND 1
+        .rept   8
+        ldm     r0!, {r4, r5}
+        ldm     r1!, {r6, r7}
+        eors    r6, r3                          @ (EORS keeps C)
+        eors    r7, r3
+        adcs    r4, r6
+        adcs    r5, r7
+        stm     r2!, {r4, r5}
+        .endr
+        movs    r4, #0                          @ (MOVS #imm keeps C)
+        adcs    r4, r3
+        str     r4, [r2]                        @ mid[16]
+        ldr     r4, [r1]                        @ cin16 (z[48])
+        mov     r12, r4
+        /* mid[0..16) += H (r0 = z + 16 words); mid[16] += carry */
+        mov     r2, sp                          @ mid, read
+        mov     r1, sp                          @ mid, write
+        ldm     r2!, {r4, r5}
+        ldm     r0!, {r6, r7}
+        adds    r4, r6                          @ C = 0 before: ADDS first
+        adcs    r5, r7
+        stm     r1!, {r4, r5}
+        .rept   7
+        ldm     r2!, {r4, r5}
+        ldm     r0!, {r6, r7}
+        adcs    r4, r6
+        adcs    r5, r7
+        stm     r1!, {r4, r5}
+        .endr
+        ldr     r4, [r2]
+        movs    r5, #0
+        adcs    r4, r5
+        str     r4, [r2]
+        /* mid[8..17) += cin16 */
+        mov     r2, sp
+        adds    r2, #32                         @ &mid[8], read
+        mov     r1, r2                          @ write
+        mov     r3, r12
+        ldm     r2!, {r4-r7}
+        adds    r4, r3
+        movs    r3, #0
+        adcs    r5, r3
+        adcs    r6, r3
+        adcs    r7, r3
+        stm     r1!, {r4-r7}
+        ldm     r2!, {r4-r7}
+        adcs    r4, r3
+        adcs    r5, r3
+        adcs    r6, r3
+        adcs    r7, r3
+        stm     r1!, {r4-r7}
+        ldr     r4, [r2]
+        adcs    r4, r3
+        str     r4, [r2]
+        /* chain A: t[0..32) += z[0..32) */
+        ldr     r0, [sp, #KF_T]                 @ t, read
+        mov     r1, r0                          @ t, write
+        ldr     r2, [sp, #KF_Z]                 @ L, H
+        ldm     r0!, {r4, r5}
+        ldm     r2!, {r6, r7}
+        adds    r4, r6
+        adcs    r5, r7
+        stm     r1!, {r4, r5}
+        .rept   15
+        ldm     r0!, {r4, r5}
+        ldm     r2!, {r6, r7}
+        adcs    r4, r6
+        adcs    r5, r7
+        stm     r1!, {r4, r5}
+        .endr
+        movs    r3, #0
+        adcs    r3, r3                          @ chain A's carry
+        mov     r12, r3
+        /* chain B: t[8..25) += mid + cin8, then the carry to t[32) */
+        ldr     r0, [sp, #KF_T]
+        adds    r0, #32                         @ &t[8], read
+        mov     r1, r0                          @ write
+        mov     r2, sp                          @ mid
+        mov     r4, lr
+        lsrs    r4, r4, #1                      @ C = cin8
+        .rept   8
+        ldm     r0!, {r4, r5}
+        ldm     r2!, {r6, r7}
+        adcs    r4, r6
+        adcs    r5, r7
+        stm     r1!, {r4, r5}
+        .endr
+        ldm     r0!, {r4}                       @ t[24] += mid[16]
+        ldm     r2!, {r6}
+        adcs    r4, r6
+        stm     r1!, {r4}
+        movs    r3, #0
+        ldm     r0!, {r4-r7}                    @ t[25..29)
+        adcs    r4, r3
+        adcs    r5, r3
+        adcs    r6, r3
+        adcs    r7, r3
+        stm     r1!, {r4-r7}
+        ldm     r0!, {r4-r6}                    @ t[29..32)
+        adcs    r4, r3
+        adcs    r5, r3
+        adcs    r6, r3
+        stm     r1!, {r4-r6}
+        adcs    r3, r3                          @ chain B's carry (r3 was 0)
+        mov     r0, r12
+        adds    r0, r3                          @ c
+        /* z[0..48) = 0 */
+        ldr     r1, [sp, #KF_Z]
+        movs    r4, #0
+        movs    r5, #0
+        movs    r6, #0
+        movs    r7, #0
+        .rept   12
+        stm     r1!, {r4-r7}
+        .endr
+        add     sp, #KF_FRAME
+        pop     {r4-r7, pc}
+        .size   qzi_bn_kara_fold_armv6m, .-qzi_bn_kara_fold_armv6m
 
 #endif /* !QZ_SMALL */
