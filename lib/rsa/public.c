@@ -30,8 +30,12 @@ int qz_rsa_public(const qz_rsa_public_key *pub, void *ws, size_t ws_len, uint8_t
     M.m0inv = pub->n0inv;
     M.n = nn;
     M.prod = acc + nn;
+#if QZ_RSA_MAX_BITS >= 3072
+    /* The public kernels (the M0+'s pair level from 96 limbs: about 2.9 KB
+     * of code, which a build for RSA-2048 at most does without). */
     M.sqr = qzi_bn_mont_sqr_pub;
     M.mulw = qzi_bn_mont_mulw_pub;
+#endif
     qzi_bn_from_bytes(x, nn, in, nb);
     /* Whether in < n is public (RFC 8017 5.1.1 step 1, 5.2.2 step 1). */
     in_range = qzi_bn_lt(x, pub->n, nn);
