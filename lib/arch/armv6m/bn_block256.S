@@ -335,6 +335,16 @@ qzi_bn_redc_q256_armv6m:
  *   mid[8..17) before. 2-word groups (LDM, LDM, ADCS x2, STM: 11 cycles),
  *   read and write pointers apart (ARMv6-M's LDM writes its base back).
  */
+/* ADC2 rd, rs, rw: two words of a carry chain, (rw) <- (rd) + (rs) + C,
+ * the three pointers moved on by two words (r4-r7 clobbered). */
+        .macro  ADC2 rd, rs, rw
+        ldm     \rd!, {r4, r5}
+        ldm     \rs!, {r6, r7}
+        adcs    r4, r6
+        adcs    r5, r7
+        stm     \rw!, {r4, r5}
+        .endm
+
         .section .text.qz_fast.qzi_bn_kara_fold_armv6m,"ax",%progbits
         .p2align 2
         .global qzi_bn_kara_fold_armv6m
@@ -378,11 +388,7 @@ qzi_bn_kara_fold_armv6m:
         adcs    r5, r7
         stm     r1!, {r4, r5}
         .rept   7
-        ldm     r2!, {r4, r5}
-        ldm     r0!, {r6, r7}
-        adcs    r4, r6
-        adcs    r5, r7
-        stm     r1!, {r4, r5}
+        ADC2    r2, r0, r1
         .endr
         ldr     r4, [r2]
         movs    r5, #0
@@ -419,11 +425,7 @@ qzi_bn_kara_fold_armv6m:
         adcs    r5, r7
         stm     r1!, {r4, r5}
         .rept   15
-        ldm     r0!, {r4, r5}
-        ldm     r2!, {r6, r7}
-        adcs    r4, r6
-        adcs    r5, r7
-        stm     r1!, {r4, r5}
+        ADC2    r0, r2, r1
         .endr
         movs    r3, #0
         adcs    r3, r3                          @ chain A's carry
@@ -436,11 +438,7 @@ qzi_bn_kara_fold_armv6m:
         mov     r4, lr
         lsrs    r4, r4, #1                      @ C = cin8
         .rept   8
-        ldm     r0!, {r4, r5}
-        ldm     r2!, {r6, r7}
-        adcs    r4, r6
-        adcs    r5, r7
-        stm     r1!, {r4, r5}
+        ADC2    r0, r2, r1
         .endr
         ldm     r0!, {r4}                       @ t[24] += mid[16]
         ldm     r2!, {r6}
