@@ -72,7 +72,7 @@ static uint32_t absdiff(uint32_t *d, const uint32_t *x, const uint32_t *y)
     return mask;
 }
 
-/* The pair level (k even, k >= 4): digit pairs x = (x_{2I}, x_{2I+1}),
+/* The pair level (k even, k >= PAIR_MIN_K): digit pairs x = (x_{2I}, x_{2I+1}),
  * their products by one more Karatsuba level over the block kernels
  * (three products instead of four) and qzi_bn_kara_fold_armv6m. Each
  * operand pair's difference |x0 - x1| and its sign (all-ones: x0 < x1)
@@ -239,7 +239,8 @@ MONT_INLINE void sqr_digits(uint32_t *t, const uint32_t *a, size_t n, int wide)
  * words of a loop). Returns hi, t's carry out of 2^(32 2n). */
 static uint32_t redc_rows(uint32_t *t, const uint32_t *m, uint32_t m0inv, size_t k)
 {
-    uint32_t q[D], rowc[QZI_BN_MAX_LIMBS / D], c = 0;
+    uint32_t q[D], hi;
+    uint8_t rowc[ROWC]; /* digits k + 1 .. 2k, each written below */
 
     for (size_t i = 0; i < k; i++) {
         uint32_t cj = 0;
@@ -247,16 +248,14 @@ static uint32_t redc_rows(uint32_t *t, const uint32_t *m, uint32_t m0inv, size_t
         qzi_bn_redc_q256_armv6m(q, t + D * i, m, m0inv);
         for (size_t j = 0; j < k; j++)
             cj = qzi_bn_mul256_acc_armv6m(t + D * (i + j), q, m + D * j, cj);
-        rowc[i] = cj;
+        rowc[i + k + 1] = (uint8_t)cj;
     }
     /* digits k + 1 .. 2k - 1 take rows 0 .. k - 2's carries; row k - 1's
      * is at 2^(32 2n), with the pass's own carry the top bit hi */
-    for (size_t d = k + 1; d < 2 * k; d++)
-        c = carry_up(t, D * d, D * (d + 1), c + rowc[d - k - 1]);
-    c += rowc[k - 1];
+    hi = add_carries(t, rowc, k + 1, k) + rowc[2 * k];
     qzi_wipe(q, sizeof q);
     qzi_wipe(rowc, sizeof rowc);
-    return c;
+    return hi;
 }
 
 /* The same by rows of two quotient digits (k even): the second digit's
