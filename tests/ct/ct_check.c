@@ -1016,10 +1016,10 @@ static void rsa_trace_oaep(uint8_t ct[256], unsigned kind, unsigned seed)
 
     qz_sha256(db, (const uint8_t *)"label", 5);
     memcpy(em + 1, msg + 32, 32);
-    if (kind != 4)
+    if (kind != 4) {
         db[223 - 33] = kind == 3 ? 0x02 : 0x01;
-    if (kind != 4)
         memcpy(db + 223 - 32, msg, 32);
+    }
     if (kind == 1)
         db[seed % 32] ^= 0x5a;
     qzi_rsa_mgf1_xor(QZ_HASH_SHA256, 32, db, 223, em + 1, 32);
