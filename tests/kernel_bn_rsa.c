@@ -698,8 +698,9 @@ static unsigned reference_route(qzt_rng *rng, size_t n)
 }
 
 /* 1..20 every size (the assembly's fallback and its smallest own sizes),
- * then multiples of 4 whose sweeps (n and n - 4k columns) cover every
- * length mod 5, and the RSA sizes. */
+ * then multiples of 4 whose sweeps (n, n - 4 and n - 4k columns) enter
+ * the armv7em body at each of its six columns ((N / 4) mod 6) and loop
+ * (N >= 48), and the RSA sizes. */
 static const size_t SIZES[] = {1,  2,  3,  4,  5,  6,  7,  8,  9,  10, 11, 12, 13, 14,
                                15, 16, 17, 18, 19, 20, 24, 28, 32, 36, 48, 64, 96, 128};
 #define NSIZES (sizeof SIZES / sizeof SIZES[0])

@@ -41,13 +41,22 @@
  *   column j of a pass over B with rows A = A0..A3 in r4-r7:
  *     B = b[j]; c = t[i+j]; {c : w3 w2 w1 w0} = w3..w0 + A * B + c;
  *     t[i+j] = w0; the window moves down one limb (registers renamed).
- *   The sweep is unrolled ten columns a loop pass (the window's names
- *   repeat every five); a pass of N columns enters the unrolled body at
- *   column (10 - N mod 10) mod 10 through a TBB on N mod 10 (Duff's
- *   device), so no column is done apart and the window leaves in r8-r11
- *   whatever N is. N is a multiple of 4 here (n is, and the square's
- *   sweeps are n - i - 4 columns, i a multiple of 4): the odd entries are
- *   never taken.
+ *   The sweep takes its columns in pairs, the four loads of a pair first
+ *   (B, c, B', c': one pipelined LDR run, 5 cycles on the M4 against 6
+ *   for two runs of two), then the pair's eight UMAALs and two stores:
+ *   15 cycles a pair. The window and the pair's two carries turn around
+ *   a ring of six registers (r8, r9, r10, r11, r12, lr; column j's w0 is
+ *   ring[j mod 6]). The body is unrolled twenty-four columns a loop pass
+ *   (the ring's names repeat every six) and ends when r1 reaches the
+ *   operand's end, kept in the frame (F_END: every sweep of a stage ends
+ *   at the same limb), so no register holds a count; a pass of N columns
+ *   enters the body at column (24 - N mod 24) mod 24 through a TBB (TBH)
+ *   on (N / 4) mod 6 (Duff's device), so no column is done apart and the
+ *   window leaves in r8-r11 whatever N is. N is a multiple of 4 here (n
+ *   is, and the square's sweeps are n - i - 4 columns, i a multiple of
+ *   4), so the entries are the six columns 0, 4, ..., 20, and the window
+ *   comes in under one of three namings (ring[0..3], ring[2..5],
+ *   ring[4, 5, 0, 1]).
  *  1. The product into t: mulw: n/4 passes of rows a[i..i+3] over all of
  *     b (t[0..n) zeroed first, the window stored at t[i+n..i+n+3]).
  *     sqr: t[0..n) zeroed (each pass reads only limbs that the first
@@ -71,53 +80,57 @@
  *     pass.
  *
  * Registers of a sweep: r0 = &t[i+j], r1 = &b[j] (or &m[j], &a[j]),
- * r3 = B, r4-r7 = A, r8-r12 the window and its carry (renamed), lr = loop
- * passes left; r2 the TBB index. The reduction's block: r0-r3 = m[0..3],
+ * r3 = B, r2 = B' (and the TBB index before, the end at the loop's
+ * test), r4-r7 = A, r8-r12 and lr the ring. The reduction's block: r0-r3 = m[0..3],
  * r4-r7 = q[0..3], r8-r12 the columns' sums and the rows' carries, lr =
  * m0inv.
  *
  * Measured, MODELLED cycles per call (qz-mcusim, ideal memory, DWT_CYCCNT
  * around the call; 2026-12-04), against the two calls they replace and
- * this file's figures of 2026-12-03 (before the lazy entries and the
- * reduction's 4x4 block; "before"):
+ * this file's figures before the column pairs (one column at a time, ten
+ * a loop pass; "before"):
  *                          n:     32      48      64      96     128
- *   mont_sqr_lazy cortex-m4    4,792   9,578  15,924  33,591  57,630
+ *   mont_sqr_lazy cortex-m4    4,589   9,009  15,005  31,313  53,781
+ *                 cortex-m33   4,221   8,313  13,866  28,993  49,837
+ *     before      cortex-m4    4,792   9,578  15,924  33,591  57,630
  *                 cortex-m33   4,241   8,434  13,989  29,406  50,370
- *   mont_mulw_lazy cortex-m4   5,427  11,303  19,323  41,891  72,971
+ *   mont_mulw_lazy cortex-m4   5,143  10,531  18,055  38,815  67,879
+ *                 cortex-m33   4,767   9,775  16,759  36,055  63,047
+ *     before      cortex-m4    5,427  11,303  19,323  41,891  72,971
  *                 cortex-m33   4,770   9,898  16,890  36,538  63,594
- *   mont_sqr    cortex-m4      4,944   9,806  16,228  34,047  58,238
- *               cortex-m33     4,360   8,613  14,228  29,765  50,849
- *     before    cortex-m4      5,123  10,037  16,607  34,530  58,889
- *               cortex-m33     4,509   8,810  14,545  30,178  51,406
+ *   mont_sqr    cortex-m4      4,739   9,235  15,307  31,767  54,387
+ *               cortex-m33     4,340   8,492  14,105  29,352  50,316
  *     sqr + mont_redc, M4      5,847  11,299  18,491  37,299  63,647
  *                      M33     5,111   9,850  16,093  32,384  55,206
- *   mont_mulw   cortex-m4      5,579  11,531  19,627  42,347  73,579
- *               cortex-m33     4,891  10,079  17,131  36,899  64,075
- *     before    cortex-m4      5,755  11,759  20,003  42,827  74,227
- *               cortex-m33     5,033  10,269  17,441  37,305  64,625
+ *   mont_mulw   cortex-m4      5,293  10,757  18,357  39,269  68,485
+ *               cortex-m33     4,887   9,955  16,999  36,415  63,527
  *     mul + mont_redc, M4      6,336  12,988  22,008  45,424  79,464
  *                      M33     5,516  11,284  19,100  39,340  68,796
- * Inner loop: 8 cycles a column of four UMAALs on the M4 (LDR 2 + LDR 1
- * pipelined + 4 + STR 1), 2.1 a product with the loop's SUBS/BNE. At 32
- * limbs (4,792 on the M4, lazy) the products are 1,520 UMAALs; the rest
- * is the passes' own work (quotient digits and the 4x4 block, counters,
- * the window's store: about 60 a square pass, 90 a reduction pass),
- * the doubling pass (about 370) and the final pass (about 220 lazy, 380
- * full). Why
- * not five rows: 2 x 5 + 4 registers leave none for the loop count, and
- * a count kept on the stack (6 cycles a loop pass) eats the gain (about
- * 1.9 against 2.1 a product). Size: .text 2,076 bytes (gcc 12.2; 1,840
- * before, the lazy entries 144 and the reduction's block 92 more).
+ * Inner loop: 15 cycles a pair of columns of four UMAALs on the M4 (LDR 2
+ * + three pipelined LDRs 3 + 8 + two STRs 2), 1.875 a product, and 6 a
+ * loop pass of twenty-four columns (LDR, CMP, BNE); the M33 (LDR 1, no
+ * pipelining to win) gains only the loop's share. Where an RSA-3072 CRT
+ * signature's 37.4M cycles in these kernels go on the M4 (qz-mcusim
+ * --trace, cycles per PC summed by code range, 2026-12-04): the sweeps
+ * 26.6M (reduction 16.5M, square 6.8M, product 3.2M), the reduction's
+ * pass heads (quotient digits, the 4x4 block, the entry) 2.6M and tails
+ * 1.4M, the square's pass heads 2.0M and tails 0.6M, the doubling pass
+ * 1.8M, the lazy final pass 1.4M, zeroing t 0.5M. Why not five rows: 2 x
+ * 5 + 4 registers leave none for a second carry, so the columns cannot be
+ * paired (9 cycles a column of five, 1.8 a product, against 1.875), and
+ * the fifth row's quotient digit and block cost about what the fewer
+ * passes save. Size: .text 3,248 bytes (gcc 12.2; 2,076 with one column
+ * at a time, ten a loop pass: the sweep bodies are 24 columns each).
  */
 #if defined(__ARM_FEATURE_DSP)
 
     .syntax unified
     .thumb
 
-/* x / 5 = (x * 52429) >> 18 for 0 <= x < 81920: no UDIV in the library
- * (build-aux/qz-check-division). */
-    .equ DIV5_MUL,   52429
-    .equ DIV5_SHIFT, 18
+/* (x / 4) mod 6 for x = 4k, 0 <= k <= 130: k - 6 ((k * 43) >> 8) (no UDIV
+ * in the library: build-aux/qz-check-division). */
+    .equ DIV6_MUL,   43
+    .equ DIV6_SHIFT, 8
 
 /* The frame (sp-relative after push {r4-r11, lr} and sub sp, #F_SIZE). */
     .equ F_T,    0                      @ t
@@ -128,74 +141,83 @@
     .equ F_P,    20                     @ &t[i] (mul, reduction), &t[2i] (sqr)
     .equ F_I,    24                     @ passes left (sqr: n - i - 4 before the pass)
     .equ F_HI,   28                     @ the reduction's carry into t[i+n]
-    .equ F_LR,   32                     @ loop passes of an n-column sweep: ceil(n / 5)
-    .equ F_E,    36                     @ its TBB index: n mod 5
+    .equ F_END,  32                     @ the stage's sweep operand end: &b[n] (&a[n], &m[n])
+    .equ F_E,    36                     @ the n-column sweeps' TBB index: (n / 4) mod 6
     .equ F_A,    40                     @ &a[i] of the next pass
     .equ F_B,    44                     @ b (sqr: a)
     .equ F_LZ,   48                     @ 1: the lazy entries (one masked pass at the end)
     .equ F_E4,   52                     @ the reduction's sweeps (n - 4 columns): TBB index
-    .equ F_LR4,  56                     @ and loop passes
-    .equ F_SIZE, 60                     @ 36 + 60 = 96: sp stays 8-byte aligned
+    .equ F_SIZE, 60                     @ 36 + 60 = 96: sp stays 8-byte aligned (56..59 unused)
     .equ F_ARGS, F_SIZE + 36            @ the stacked arguments
 
-/* One column: {c : w3..w0} = w3..w0 + A * b[j] + t[i+j]; t[i+j] = w0. */
-    .macro COL w0, w1, w2, w3, c
+/* Two columns j, j+1, their four loads first (one LDR chain: 2 + 1 + 1 + 1
+ * cycles on the M4), the window w0..w3 = \w0..\w3:
+ *   {c : w3..w0} = w3..w0 + A * b[j] + t[i+j];   t[i+j] = w0;
+ *   {c' : c w3 w2 w1} = c w3 w2 w1 + A * b[j+1] + t[i+j+1];   t[i+j+1] = w1;
+ * the window leaves in (\w2, \w3, \c, \c2). */
+    .macro PAIR w0, w1, w2, w3, c, c2
     ldr     r3, [r1], #4                @ B = b[j]
     ldr     \c, [r0]                    @ c = t[i+j]
+    ldr     r2, [r1], #4                @ B' = b[j+1]
+    ldr     \c2, [r0, #4]               @ c' = t[i+j+1]
     umaal   \w0, \c, r4, r3             @ {c : w0} = A0*B + w0 + c
     umaal   \w1, \c, r5, r3             @ {c : w1} = A1*B + w1 + c
     umaal   \w2, \c, r6, r3
     umaal   \w3, \c, r7, r3             @ c: the window's new top limb
     str     \w0, [r0], #4               @ t[i+j] = w0
+    umaal   \w1, \c2, r4, r2            @ {c' : w1} = A0*B' + w1 + c'
+    umaal   \w2, \c2, r5, r2
+    umaal   \w3, \c2, r6, r2
+    umaal   \c, \c2, r7, r2             @ c': the window's new top limb
+    str     \w1, [r0], #4               @ t[i+j+1] = w1
     .endm
 
-/* The sweep body: five columns a loop pass, the window renamed; entered
- * at \p\()0..\p\()4 with lr = loop passes left; leaves with the window
- * in r8-r11 (r8 the lowest limb). */
+/* The sweep body: twenty-four columns a loop pass, the window renamed
+ * around the ring r8, r9, r10, r11, r12, lr (column j: w0 = ring[j mod 6]);
+ * entered at \p\()0, 4, ..., 20 (N is a multiple of 4) with the window in
+ * the entry column's names; the loop ends when r1 reaches F_END (the
+ * sweep operand's end: every sweep of a stage ends there). Leaves with
+ * the window in r8-r11 (r8 the lowest limb). */
     .macro SWEEP p
-\p\()0: COL     r8, r9, r10, r11, r12
-\p\()1: COL     r9, r10, r11, r12, r8
-\p\()2: COL     r10, r11, r12, r8, r9
-\p\()3: COL     r11, r12, r8, r9, r10
-\p\()4: COL     r12, r8, r9, r10, r11
-\p\()5: COL     r8, r9, r10, r11, r12
-\p\()6: COL     r9, r10, r11, r12, r8
-\p\()7: COL     r10, r11, r12, r8, r9
-\p\()8: COL     r11, r12, r8, r9, r10
-\p\()9: COL     r12, r8, r9, r10, r11
-    subs    lr, lr, #1
+\p\()0:  PAIR    r8, r9, r10, r11, r12, lr
+         PAIR    r10, r11, r12, lr, r8, r9
+\p\()4:  PAIR    r12, lr, r8, r9, r10, r11
+         PAIR    r8, r9, r10, r11, r12, lr
+\p\()8:  PAIR    r10, r11, r12, lr, r8, r9
+         PAIR    r12, lr, r8, r9, r10, r11
+\p\()12: PAIR    r8, r9, r10, r11, r12, lr
+         PAIR    r10, r11, r12, lr, r8, r9
+\p\()16: PAIR    r12, lr, r8, r9, r10, r11
+         PAIR    r8, r9, r10, r11, r12, lr
+\p\()20: PAIR    r10, r11, r12, lr, r8, r9
+         PAIR    r12, lr, r8, r9, r10, r11
+    ldr     r2, [sp, #F_END]
+    cmp     r1, r2
     bne     \p\()0
     .endm
 
-/* The jump into the sweep for N mod 5 = r2 (window zero: any entry). */
-    .macro SWEEP_ENTRY p
-    tbb     [pc, r2]
-\p\()tb:
-    .byte   (\p\()0 - \p\()tb) / 2      @ N mod 10 = 0: ten-column passes
-    .byte   (\p\()9 - \p\()tb) / 2      @ 1: one column, then passes
-    .byte   (\p\()8 - \p\()tb) / 2
-    .byte   (\p\()7 - \p\()tb) / 2
-    .byte   (\p\()6 - \p\()tb) / 2
-    .byte   (\p\()5 - \p\()tb) / 2
-    .byte   (\p\()4 - \p\()tb) / 2
-    .byte   (\p\()3 - \p\()tb) / 2
-    .byte   (\p\()2 - \p\()tb) / 2
-    .byte   (\p\()1 - \p\()tb) / 2
-    .align  1
+/* F_E for the n-column sweeps: r12 = n; clobbers r4, r5. */
+    .macro SWEEP_COUNTS
+    lsr     r4, r12, #2                 @ n / 4
+    mov     r5, #DIV6_MUL
+    mul     r5, r4, r5
+    lsr     r5, r5, #DIV6_SHIFT         @ (n / 4) / 6
+    add     r5, r5, r5, lsl #1
+    sub     r4, r4, r5, lsl #1          @ (n / 4) mod 6
+    str     r4, [sp, #F_E]
     .endm
 
-/* F_LR and F_E for the n-column sweeps: r12 = n; clobbers r4-r6. */
-    .macro SWEEP_COUNTS
-    movw    r4, #DIV5_MUL
-    mul     r5, r12, r4
-    lsr     r5, r5, #DIV5_SHIFT + 1     @ n / 10
-    add     r6, r5, r5, lsl #2
-    sub     r6, r12, r6, lsl #1         @ n mod 10
-    str     r6, [sp, #F_E]
-    cmp     r6, #0
-    it      ne
-    addne   r5, r5, #1                  @ ceil(n / 10) (n public)
-    str     r5, [sp, #F_LR]
+/* The jump into the sweep for (N / 4) mod 6 = r2, the window zero in all
+ * six ring registers (so any entry's names hold it). */
+    .macro SWEEP_ENTRY p
+    tbh     [pc, r2, lsl #1]            @ (TBH: the far entries are past TBB's reach)
+\p\()tb:
+    .hword  (\p\()0 - \p\()tb) / 2      @ N mod 24 = 0: enter at 0
+    .hword  (\p\()20 - \p\()tb) / 2     @ 4: enter at 20
+    .hword  (\p\()16 - \p\()tb) / 2     @ 8
+    .hword  (\p\()12 - \p\()tb) / 2     @ 12
+    .hword  (\p\()8 - \p\()tb) / 2      @ 16
+    .hword  (\p\()4 - \p\()tb) / 2      @ 20
     .endm
 
     .section .text.qz_fast.qzi_bn_mont_sqr_armv7em,"ax",%progbits
@@ -242,7 +264,8 @@ qzi_bn_mont_sqr_armv7em:                @ r0 = r, r1 = t, r2 = a, r3 = m, [sp] =
     str     r2, [sp, #F_A]
     str     r2, [sp, #F_B]
     str     r12, [sp, #F_I]             @ n - i
-    SWEEP_COUNTS
+    add     r4, r2, r12, lsl #2
+    str     r4, [sp, #F_END]            @ &a[n]: every sweep of the square ends there
     add     r3, r1, r12, lsl #2         @ t[0..n) = 0: the first pass reads
                                         @ t[1..n); each later pass reads only
                                         @ what the passes before it wrote
@@ -284,55 +307,57 @@ qzi_bn_mont_sqr_armv7em:                @ r0 = r, r1 = t, r2 = a, r3 = m, [sp] =
     subs    r2, r2, #4
     str     r2, [sp, #F_I]
     beq     .Lsq_last
-    movw    r3, #DIV5_MUL
-    add     lr, r2, #9
-    mul     lr, lr, r3
-    lsr     lr, lr, #DIV5_SHIFT + 1     @ ceil(N / 10) loop passes
+    lsr     r2, r2, #2                  @ k = N / 4
+    mov     r3, #DIV6_MUL
     mul     r3, r2, r3
-    lsr     r3, r3, #DIV5_SHIFT + 1
-    add     r3, r3, r3, lsl #2
-    sub     r2, r2, r3, lsl #1          @ N mod 10
+    lsr     r3, r3, #DIV6_SHIFT         @ k / 6
+    add     r3, r3, r3, lsl #1
+    sub     r2, r2, r3, lsl #1          @ k mod 6: enter at column (24 - N mod 24) mod 24
     tbb     [pc, r2]
 .Lsq_tb:
-    .byte   (.Lsq_s0 - .Lsq_tb) / 2
-    .byte   (.Lsq_s0 - .Lsq_tb) / 2      @ (odd N: never, N is a multiple of 4)
-    .byte   (.Lsq_s2 - .Lsq_tb) / 2
-    .byte   (.Lsq_s0 - .Lsq_tb) / 2      @ (odd N: never, N is a multiple of 4)
-    .byte   (.Lsq_s4 - .Lsq_tb) / 2
-    .byte   (.Lsq_s0 - .Lsq_tb) / 2      @ (odd N: never, N is a multiple of 4)
-    .byte   (.Lsq_s6 - .Lsq_tb) / 2
-    .byte   (.Lsq_s0 - .Lsq_tb) / 2      @ (odd N: never, N is a multiple of 4)
-    .byte   (.Lsq_s8 - .Lsq_tb) / 2
-    .byte   (.Lsq_s0 - .Lsq_tb) / 2      @ (odd N: never, N is a multiple of 4)
+    .byte   (.Lsq_s0 - .Lsq_tb) / 2     @ N mod 24 = 0: enter at 0
+    .byte   (.Lsq_s20 - .Lsq_tb) / 2    @ 4: enter at 20
+    .byte   (.Lsq_s16 - .Lsq_tb) / 2    @ 8: at 16
+    .byte   (.Lsq_s12 - .Lsq_tb) / 2    @ 12: at 12
+    .byte   (.Lsq_s8 - .Lsq_tb) / 2     @ 16: at 8
+    .byte   (.Lsq_s4 - .Lsq_tb) / 2     @ 20: at 4
     .align  1
-    /* the window into the registers of the entry column */
-.Lsq_s0:                        @ N mod 10 = 0: enter at 0, (r8, r9, r10, r11)
+    /* the window (v4, v5, v6, 0) = (r8, r10, r12, 0) into the entry
+     * column's names: ring[e mod 6 ..] */
+.Lsq_s0:                        @ (r8, r9, r10, r11)
     mov     r9, r10
     mov     r10, r12
     mov     r11, #0
     b       .Lsq_c0
-.Lsq_s2:                        @ N mod 10 = 2: enter at 8, (r11, r12, r8, r9)
-    mov     r11, r8
-    mov     r8, r12
-    mov     r12, r10
-    mov     r9, #0
-    b       .Lsq_c8
-.Lsq_s4:                        @ N mod 10 = 4: enter at 6, (r9, r10, r11, r12)
-    mov     r9, r8
-    mov     r11, r12
-    mov     r12, #0
-    b       .Lsq_c6
-.Lsq_s6:                        @ N mod 10 = 6: enter at 4, (r12, r8, r9, r10)
-    mov     r9, r12
-    mov     r12, r8
-    mov     r8, r10
-    mov     r10, #0
-    b       .Lsq_c4
-.Lsq_s8:                        @ N mod 10 = 8: enter at 2, (r10, r11, r12, r8)
+.Lsq_s12:
+    mov     r9, r10
+    mov     r10, r12
+    mov     r11, #0
+    b       .Lsq_c12
+.Lsq_s20:                       @ (r10, r11, r12, lr)
     mov     r11, r10
     mov     r10, r8
-    mov     r8, #0
-    b       .Lsq_c2
+    mov     lr, #0
+    b       .Lsq_c20
+.Lsq_s8:
+    mov     r11, r10
+    mov     r10, r8
+    mov     lr, #0
+    b       .Lsq_c8
+.Lsq_s16:                       @ (r12, lr, r8, r9)
+    mov     lr, r10
+    mov     r9, r12
+    mov     r12, r8
+    mov     r8, r9
+    mov     r9, #0
+    b       .Lsq_c16
+.Lsq_s4:
+    mov     lr, r10
+    mov     r9, r12
+    mov     r12, r8
+    mov     r8, r9
+    mov     r9, #0
+    b       .Lsq_c4
 .Lsq_last:                              @ N = 0: the window as it is
     mov     r9, r10
     mov     r10, r12
@@ -450,6 +475,8 @@ qzi_bn_mont_mulw_armv7em:               @ r0 = r, r1 = t, r2 = a, r3 = b, [sp] =
     lsr     r4, r12, #2
     str     r4, [sp, #F_I]              @ n / 4 passes
     SWEEP_COUNTS
+    add     r4, r3, r12, lsl #2
+    str     r4, [sp, #F_END]            @ &b[n]
     add     r3, r1, r12, lsl #2         @ t[0..n) = 0 (the rest is written)
     mov     r4, #0
     mov     r5, #0
@@ -471,8 +498,8 @@ qzi_bn_mont_mulw_armv7em:               @ r0 = r, r1 = t, r2 = a, r3 = b, [sp] =
     mov     r10, #0
     mov     r11, #0
     mov     r12, #0
+    mov     lr, #0
     ldr     r2, [sp, #F_E]
-    ldr     lr, [sp, #F_LR]
     SWEEP_ENTRY .Lmw_c
     SWEEP   .Lmw_c
     stm     r0, {r8-r11}                @ t[i+n..i+n+3] (unwritten before)
@@ -490,17 +517,17 @@ qzi_bn_mont_mulw_armv7em:               @ r0 = r, r1 = t, r2 = a, r3 = b, [sp] =
     ldr     r0, [sp, #F_T]
     str     r0, [sp, #F_P]              @ &t[i], i = 0
     ldr     r2, [sp, #F_N]
-    sub     r12, r2, #4                 @ the sweeps' n - 4 columns (n >= 8)
-    movw    r4, #DIV5_MUL
-    mul     r5, r12, r4
-    lsr     r5, r5, #DIV5_SHIFT + 1     @ (n - 4) / 10
-    add     r6, r5, r5, lsl #2
-    sub     r6, r12, r6, lsl #1         @ (n - 4) mod 10 (even: n is a multiple of 4)
-    str     r6, [sp, #F_E4]
-    cmp     r6, #0
-    it      ne
-    addne   r5, r5, #1                  @ ceil((n - 4) / 10) (n public)
-    str     r5, [sp, #F_LR4]
+    ldr     r3, [sp, #F_M]
+    add     r3, r3, r2, lsl #2
+    str     r3, [sp, #F_END]            @ &m[n]
+    sub     r4, r2, #4                  @ the sweeps' n - 4 columns (n >= 8)
+    lsr     r4, r4, #2                  @ k = (n - 4) / 4
+    mov     r5, #DIV6_MUL
+    mul     r5, r4, r5
+    lsr     r5, r5, #DIV6_SHIFT
+    add     r5, r5, r5, lsl #1
+    sub     r4, r4, r5, lsl #1          @ k mod 6
+    str     r4, [sp, #F_E4]
     lsr     r2, r2, #2
     str     r2, [sp, #F_I]              @ n / 4 passes
     mov     r2, #0
@@ -545,44 +572,49 @@ qzi_bn_mont_mulw_armv7em:               @ r0 = r, r1 = t, r2 = a, r3 = b, [sp] =
     add     r0, r0, #16                 @ &t[i+4]
     add     r1, r1, #16                 @ &m[4]
     ldr     r2, [sp, #F_E4]
-    ldr     lr, [sp, #F_LR4]
     tbb     [pc, r2]
 .Lrd_tb:
-    .byte   (.Lrd_s0 - .Lrd_tb) / 2     @ (n - 4) mod 10 = 0
-    .byte   (.Lrd_s0 - .Lrd_tb) / 2     @ (odd: never, n - 4 is a multiple of 4)
-    .byte   (.Lrd_s2 - .Lrd_tb) / 2
-    .byte   (.Lrd_s0 - .Lrd_tb) / 2     @ (odd: never)
-    .byte   (.Lrd_s4 - .Lrd_tb) / 2
-    .byte   (.Lrd_s0 - .Lrd_tb) / 2     @ (odd: never)
-    .byte   (.Lrd_c4 - .Lrd_tb) / 2     @ 6: enter at 4, (r12, r8, r9, r10) as it is
-    .byte   (.Lrd_s0 - .Lrd_tb) / 2     @ (odd: never)
-    .byte   (.Lrd_s8 - .Lrd_tb) / 2
-    .byte   (.Lrd_s0 - .Lrd_tb) / 2     @ (odd: never)
+    .byte   (.Lrd_s0 - .Lrd_tb) / 2     @ (n - 4) mod 24 = 0: enter at 0
+    .byte   (.Lrd_s20 - .Lrd_tb) / 2    @ 4: enter at 20
+    .byte   (.Lrd_s16 - .Lrd_tb) / 2    @ 8: at 16
+    .byte   (.Lrd_s12 - .Lrd_tb) / 2    @ 12: at 12
+    .byte   (.Lrd_s8 - .Lrd_tb) / 2     @ 16: at 8
+    .byte   (.Lrd_s4 - .Lrd_tb) / 2     @ 20: at 4
     .align  1
-.Lrd_s0:                        @ 0: enter at 0, (r8, r9, r10, r11)
+.Lrd_s0:                        @ (r8, r9, r10, r11)
     mov     r11, r10
     mov     r10, r9
     mov     r9, r8
     mov     r8, r12
     b       .Lrd_c0
-.Lrd_s2:                        @ 2: enter at 8, (r11, r12, r8, r9)
-    mov     r11, r12
-    mov     r12, r8
-    mov     r8, r9
-    mov     r9, r10
-    b       .Lrd_c8
-.Lrd_s4:                        @ 4: enter at 6, (r9, r10, r11, r12)
-    mov     r11, r9
-    mov     r9, r12
-    mov     r12, r10
-    mov     r10, r8
-    b       .Lrd_c6
-.Lrd_s8:                        @ 8: enter at 2, (r10, r11, r12, r8)
-    mov     r11, r8
-    mov     r8, r10
+.Lrd_s12:
+    mov     r11, r10
+    mov     r10, r9
+    mov     r9, r8
+    mov     r8, r12
+    b       .Lrd_c12
+.Lrd_s20:                       @ (r10, r11, r12, lr)
+    mov     lr, r10
     mov     r10, r12
     mov     r12, r9
-    b       .Lrd_c2
+    mov     r11, r8
+    b       .Lrd_c20
+.Lrd_s8:
+    mov     lr, r10
+    mov     r10, r12
+    mov     r12, r9
+    mov     r11, r8
+    b       .Lrd_c8
+.Lrd_s16:                       @ (r12, lr, r8, r9)
+    mov     lr, r8
+    mov     r8, r9
+    mov     r9, r10
+    b       .Lrd_c16
+.Lrd_s4:
+    mov     lr, r8
+    mov     r8, r9
+    mov     r9, r10
+    b       .Lrd_c4
     SWEEP   .Lrd_c
     /* t[i+n..i+n+3] += window + hi; the carry out is the next hi */
     ldm     r0, {r4-r7}
