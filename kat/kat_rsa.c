@@ -15,8 +15,9 @@
  * check of qz_rsa_set_private_key_raw each, QZ_ERR_ENCODING, the key
  * object wiped), the argument checks (lengths, NULL, alignment, an input
  * >= n, a failing qz_rng with the output zeroed, a key without d for the
- * non-CRT call, a wiped key) and the fault check: a key object whose dP
- * was changed after it was set gives QZ_ERR_FAULT with the output zeroed.
+ * non-CRT call, a wiped key) and the fault check: a key object whose dP,
+ * then dQ (the check runs in each half), was changed after it was set
+ * gives QZ_ERR_FAULT with the output zeroed.
  *
  * The file's first record names its set: the full one (native builds) or
  * the cross builds' sample (few private operations: kat/gen_rsa.py).
@@ -489,6 +490,14 @@ static void run_api(const kkey *k)
     QZT_CHECK(rc == QZ_ERR_FAULT && qzt_all_zero(out, nb) && out[nb] == GUARD,
               "private with a faulty dP: %d, want QZ_ERR_FAULT and a zeroed output", rc);
     QZT_CHECK(qzt_all_zero(WS, lo), "private: a fault left the workspace");
+    /* and in the other half (the check runs in each: mod p and mod q) */
+    key2.dp[0] ^= 4;
+    key2.dq[1] ^= 0x100;
+    memset(out, GUARD, sizeof out);
+    rc = qz_rsa_private(&key2, &RNG, WS, lo, out, nb, in, nb);
+    QZT_CHECK(rc == QZ_ERR_FAULT && qzt_all_zero(out, nb) && out[nb] == GUARD,
+              "private with a faulty dQ: %d, want QZ_ERR_FAULT and a zeroed output", rc);
+    key2.dq[1] ^= 0x100;
     /* damaged and wiped key objects */
     key2.bits = 2047;
     QZT_CHECK(qz_rsa_private(&key2, &RNG, WS, lo, out, nb, in, nb) == QZ_ERR_KEY,

@@ -5,14 +5,15 @@
  *
  * Workspace (limbs; N = the modulus's, h = N / 2), in two regions:
  *   kept:    rinv (N: r^-1 R mod n; with the CRT r^-1 R mod p | r^-1 R
- *            mod q, h each), then s (N: the two halves sp, sq, then the
+ *            mod q, h each), then s (N: with the CRT first r^e R mod p |
+ *            r^e R mod q, then the two halves sp, sq, then the
  *            recombined result);
  *   scratch: sel (h | N), prod (2h | 2N), exp (h + 2 | N + 2), table
  *            (2^w entries of h | N), CRT | non-CRT;
  * the blinding runs before the table exists and takes the whole scratch
  * region (the inversions' inputs and workspace fit in it: checked below);
  * the check with e takes the table's first 4N limbs (8h: the smallest
- * CRT table). The CRT halves are unblinded before Garner's recombination,
+ * CRT table; the CRT's check, in the halves, 7h). The CRT halves are unblinded before Garner's recombination,
  * the non-CRT result after its exponentiation.
  */
 #include "rsa/rsa_internal.h"
@@ -45,21 +46,23 @@ static unsigned choose_window(size_t ws_len, uint32_t bits, int crt)
 }
 
 /* Base blinding's draw: r uniform below 2^(bits - 1) (< n) into r (N
- * limbs), re = r^e R mod n (N limbs). S: 3N limbs of scratch (r R, then
- * the product). QZ_OK or QZ_ERR_RNG. */
-static int draw_blinding(const qz_rsa_private_key *key, const qz_rng *rng, uint32_t *r,
-                         uint32_t *re, uint32_t *S)
+ * limbs). QZ_OK or QZ_ERR_RNG. */
+static int draw_r(const qz_rsa_private_key *key, const qz_rng *rng, uint32_t *r)
 {
     size_t nn = key->bits / 32;
-    qzi_rsa_mont Mn = {key->n, key->rr, key->n0inv, nn, S + nn, NULL, NULL};
 
     if (qz_rng_fill(rng, (uint8_t *)r, 4 * nn) != 0)
         return QZ_ERR_RNG;
     r[nn - 1] &= 0x7fffffffu;
-    qzi_rsa_mul(&Mn, S, r, key->rr);                           /* r R */
-    qzi_rsa_pow_e_minus_1(&Mn, re, S, key->e, key->e_limbs); /* r^(e-1) R */
-    qzi_rsa_mul(&Mn, re, re, S);                               /* r^e R */
     return QZ_OK;
+}
+
+/* re = x^e R for x = a R in M's domain (x, re: M->n limbs, apart). */
+static void pow_e(const qz_rsa_private_key *key, const qzi_rsa_mont *M, uint32_t *re,
+                  const uint32_t *x)
+{
+    qzi_rsa_pow_e_minus_1(M, re, x, key->e, key->e_limbs); /* a^(e-1) R */
+    qzi_rsa_mul(M, re, re, x);                             /* a^e R */
 }
 
 /* The non-CRT blinding: re = r^e R mod n, rinv = r^-1 R mod n (N limbs
@@ -69,13 +72,16 @@ static int blind_n(const qz_rsa_private_key *key, const qz_rng *rng, uint32_t *r
                    uint32_t *re, uint32_t *S)
 {
     size_t nn = key->bits / 32;
+    qzi_rsa_mont Mn = {key->n, key->rr, key->n0inv, nn, S + nn, NULL, NULL};
 
     for (int tries = 0; tries < 8; tries++) {
         uint32_t ok;
         int rc;
 
-        if ((rc = draw_blinding(key, rng, rinv, re, S)) != QZ_OK)
+        if ((rc = draw_r(key, rng, rinv)) != QZ_OK)
             return rc;
+        qzi_rsa_mul(&Mn, S, rinv, key->rr); /* r R */
+        pow_e(key, &Mn, re, S);             /* r^e R */
         /* (r R)^-1 R^2 = r^-1 R; 0 when r shares a factor with n (or is 0) */
         ok = qzi_bn_inv_mod(rinv, S, key->rr, key->n, nn, S + nn);
         /* A refused r says nothing of the one kept. */
@@ -86,9 +92,10 @@ static int blind_n(const qz_rsa_private_key *key, const qz_rng *rng, uint32_t *r
     return QZ_ERR_RNG;
 }
 
-/* x R mod m into r for x < m R (x of 2h limbs, m of h): redc(x) = x
- * R^-1, then two products with R^2. prod (M's) receives the copy. */
-static void reduce_to_mont(const qzi_rsa_mont *M, uint32_t *r, const uint32_t *x)
+/* x mod m into r for x < m R (x of 2h limbs, m of h): redc(x) = x R^-1,
+ * then a product with R^2. prod (M's) receives the copy, so r may overlap
+ * x. */
+static void reduce_plain(const qzi_rsa_mont *M, uint32_t *r, const uint32_t *x)
 {
     size_t h = M->n;
 
@@ -96,15 +103,22 @@ static void reduce_to_mont(const qzi_rsa_mont *M, uint32_t *r, const uint32_t *x
         M->prod[i] = x[i];
     qzi_bn_mont_redc(r, M->prod, M->m, M->m0inv, h);
     qzi_rsa_mul(M, r, r, M->rr);
+}
+
+/* x R mod m into r for x < m R: x mod m, then one more product with R^2. */
+static void reduce_to_mont(const qzi_rsa_mont *M, uint32_t *r, const uint32_t *x)
+{
+    reduce_plain(M, r, x);
     qzi_rsa_mul(M, r, r, M->rr);
 }
 
-/* The CRT blinding: re = r^e R mod n (N limbs), and r's inverses in the
- * halves, rinv = r^-1 R mod p | r^-1 R mod q (h limbs each): two
- * inversions of h limbs cost about half of one of N (the steps grow with
- * the square of the size), and the halves are unblinded before they are
- * recombined. S: N + QZI_BN_INV_WS(h) limbs (at least 3N) of scratch.
- * QZ_OK or QZ_ERR_RNG. */
+/* The CRT blinding, in the halves: r drawn below 2^(bits - 1) (< n),
+ * rinv = r^-1 R mod p | r^-1 R mod q and re = r^e R mod p | r^e R mod q
+ * (h limbs each): two inversions and two powers of h limbs cost about half
+ * of one of N each (their steps grow with the square of the size, the
+ * powers' products as well), and the halves are blinded and unblinded
+ * apart (c r^e mod p and mod q are c r^e mod n's residues). S: N +
+ * QZI_BN_INV_WS(h) limbs (at least 3N) of scratch. QZ_OK or QZ_ERR_RNG. */
 static int blind_crt(const qz_rsa_private_key *key, const qz_rng *rng, uint32_t *rinv,
                      uint32_t *re, uint32_t *S)
 {
@@ -116,7 +130,7 @@ static int blind_crt(const qz_rsa_private_key *key, const qz_rng *rng, uint32_t 
         uint32_t ok;
         int rc;
 
-        if ((rc = draw_blinding(key, rng, rinv, re, S)) != QZ_OK)
+        if ((rc = draw_r(key, rng, rinv)) != QZ_OK)
             return rc;
         /* r R mod p and r R mod q (r < n < p R, q R) at S | S + h */
         reduce_to_mont(&Mp, S, rinv);
@@ -125,9 +139,13 @@ static int blind_crt(const qz_rsa_private_key *key, const qz_rng *rng, uint32_t 
          * of 32 h bits each (their top bits are set) */
         ok = qzi_bn_inv_mod_secret(rinv, S, key->rrp, key->p, h, 32 * h, S + nn);
         ok &= qzi_bn_inv_mod_secret(rinv + h, S + h, key->rrq, key->q, h, 32 * h, S + nn);
+        /* A refused r says nothing of the one kept. */
         qzi_ct_declassify(&ok, sizeof ok);
-        if (ok)
+        if (ok) {
+            pow_e(key, &Mp, re, S);
+            pow_e(key, &Mq, re + h, S + h);
             return QZ_OK;
+        }
     }
     return QZ_ERR_RNG;
 }
@@ -178,6 +196,43 @@ static uint32_t check_with_e(const qz_rsa_private_key *key, const uint32_t *s, u
     return ok;
 }
 
+/* The check with e in the halves (QZ_FAULT_CHECKS): s^e = c mod p and mod
+ * q, together s^e = c mod n, for s (N limbs, < n) and c the input's bytes;
+ * the powers are of h limbs (about half the cost of one of N). Each half:
+ * s mod p by a reduction and a product with R^2, s R, s^(e-1) R, and the
+ * product with s mod p gives s^e mod p, plain, against c mod p. T: 7h
+ * limbs of scratch (x, s mod p, acc, c, the product). Returns the check's
+ * mask (all-ones when it holds). */
+static uint32_t check_with_e_crt(const qz_rsa_private_key *key, const uint32_t *s, uint32_t *T,
+                                 const uint8_t *in)
+{
+    uint32_t ok = 0xffffffffu;
+#if QZ_FAULT_CHECKS
+    size_t nn = key->bits / 32, h = nn / 2;
+    uint32_t *x = T, *sm = T + h, *acc = T + 2 * h, *c = T + 3 * h;
+    const qzi_rsa_mont half[2] = {{key->p, key->rrp, key->p0inv, h, T + 5 * h, NULL, NULL},
+                                  {key->q, key->rrq, key->q0inv, h, T + 5 * h, NULL, NULL}};
+
+    qzi_bn_from_bytes(c, nn, in, 4 * nn);
+    for (int k = 0; k < 2; k++) {
+        const qzi_rsa_mont *M = &half[k];
+
+        reduce_plain(M, sm, s);                                  /* s mod p */
+        qzi_rsa_mul(M, x, sm, M->rr);                            /* s R */
+        qzi_rsa_pow_e_minus_1(M, acc, x, key->e, key->e_limbs); /* s^(e-1) R */
+        qzi_rsa_mul(M, acc, acc, sm);                            /* s^e mod p */
+        reduce_plain(M, x, c);                                   /* c mod p */
+        ok &= qzi_bn_eq(acc, x, h);
+    }
+#else
+    (void)key;
+    (void)s;
+    (void)T;
+    (void)in;
+#endif
+    return ok;
+}
+
 /* The CRT body: s = c^d mod n into the kept region; the check's verdict in
  * *ok. */
 static QZI_NOINLINE int crt_body(const qz_rsa_private_key *key, const qz_rng *rng, uint32_t *ws,
@@ -188,19 +243,20 @@ static QZI_NOINLINE int crt_body(const qz_rsa_private_key *key, const qz_rng *rn
     uint32_t *sel = S, *prod = S + h, *exp = S + 3 * h, *T = S + 4 * h + 2;
     qzi_rsa_mont Mp = {key->p, key->rrp, key->p0inv, h, prod, NULL, NULL};
     qzi_rsa_mont Mq = {key->q, key->rrq, key->q0inv, h, prod, NULL, NULL};
-    qzi_rsa_mont Mn = {key->n, key->rr, key->n0inv, nn, S, NULL, NULL};
     int rc;
 
-    /* Blinding: r^e R into sp | sq for now, r's inverses mod p and q. */
+    /* Blinding: r^e R mod p | mod q into sp | sq for now, r's inverses
+     * mod p and q. */
     if ((rc = blind_crt(key, rng, rinv, sp, S)) != QZ_OK)
         return rc;
-    /* cb = c r^e mod n (plain) at T[0 .. N). */
+    /* cb = c r^e in the halves' domains: c R mod q (in sel for now) times
+     * r^e R mod q into sq; c R mod p into table entry 1 (over c's upper
+     * half, which reduce_to_mont copied first), times r^e R mod p. */
     qzi_bn_from_bytes(T, nn, in, 4 * nn);
-    qzi_rsa_mul(&Mn, T, T, sp);
-    /* cb R mod q into sq, cb R mod p into table entry 1 (over cb, which
-     * reduce_to_mont copied first). */
-    reduce_to_mont(&Mq, sq, T);
+    reduce_to_mont(&Mq, sel, T);
+    qzi_rsa_mul(&Mq, sq, sel, sq);
     reduce_to_mont(&Mp, T + h, T);
+    qzi_rsa_mul(&Mp, T + h, T + h, sp);
     /* sp = cb^dP' mod p, dP' = dP + k (p - 1). */
     for (size_t i = 0; i < h; i++)
         sel[i] = key->p[i];
@@ -237,7 +293,7 @@ static QZI_NOINLINE int crt_body(const qz_rsa_private_key *key, const qz_rng *rn
         prod[h + i] = 0;
     }
     qzi_bn_add(sp, T, prod, nn); /* into sp | sq, the kept s */
-    *ok = check_with_e(key, sp, T, in);
+    *ok = check_with_e_crt(key, sp, T, in);
     return QZ_OK;
 }
 
