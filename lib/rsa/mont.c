@@ -139,12 +139,18 @@ void qzi_rsa_pow_ct(const qzi_rsa_mont *M, uint32_t *acc, uint32_t *table, uint3
     size_t n = M->n, count = (size_t)1 << w, bits = 32 * e_n, pos;
     const uint32_t *x = table + n;
 
-    /* table[i] = x^i (Montgomery), x^0 = R mod m; every entry and acc
-     * below R, not necessarily below m, until the end (the lazy
+    /* table[i] = x^i (Montgomery), x^0 = R mod m: the even entries by a
+     * squaring (x^(i/2))^2, the odd ones by a product x^(i-1) x (half the
+     * table's products become squarings, the cheaper kernel); every entry
+     * and acc below R, not necessarily below m, until the end (the lazy
      * products). */
     qzi_rsa_mont_one(table, M->m, n);
-    for (size_t i = 2; i < count; i++)
-        mul_lazy(M, table + i * n, table + (i - 1) * n, x);
+    for (size_t i = 2; i < count; i++) {
+        if ((i & 1u) == 0)
+            sqr_lazy(M, table + i * n, table + (i / 2) * n);
+        else
+            mul_lazy(M, table + i * n, table + (i - 1) * n, x);
+    }
     /* The top window holds bits mod w bits (w when that is 0), found by
      * subtraction: no division in the library (build-aux/qz-check-division;
      * bits and w are public). */
