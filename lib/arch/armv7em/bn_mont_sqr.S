@@ -60,9 +60,16 @@
  *  1. The product into t: mulw: n/4 passes of rows a[i..i+3] over all of
  *     b (t[0..n) zeroed first, the window stored at t[i+n..i+n+3]).
  *     sqr: t[0..n) zeroed (each pass reads only limbs that the first
- *     pass finds zero or an earlier pass wrote); n/4 passes of rows a[i..i+3]: their six products
- *     a[i+k] a[i+l], k < l, straight, then the sweep over a[i+4..n);
- *     then t = 2t + the squares a[k]^2 (an ADCS chain doubles, UMAAL adds
+ *     pass finds zero or an earlier pass wrote); n/4 passes of rows
+ *     a[i..i+3]: their six products a[i+k] a[i+l], k < l, straight,
+ *     then the sweep over a[i+4..n), N = n - i - 4 columns. N falls by 4
+ *     a pass, so the entry column turns through the six in a fixed
+ *     order: six pass heads (SQ_HEAD, one for each (N / 4) mod 6) write
+ *     the six products' window straight into their entry's names and
+ *     jump there, each naming the next pass's head in the frame
+ *     (F_NEXT), which the shared tail loads into the PC; only the head
+ *     of N = 0 mod 24 can meet the last pass (N = 0) and tests for it.
+ *     Then t = 2t + the squares a[k]^2 (an ADCS chain doubles, UMAAL adds
  *     the squares with its own carry; the flags are left alone by UMAAL).
  *  2. The reduction of t: n/4 passes; each takes its four quotient
  *     digits q[i..i+3] from UMAAL chains on copies of t[i..i+3] and
@@ -70,10 +77,13 @@
  *     digits need its lower triangle anyway; seven more UMAALs give the
  *     upper one, and the block's low four limbs are zero), so its window
  *     (t[i+4..i+7]'s share) enters the sweep over m[4..n) at column 4:
- *     n - 4 columns, not n (four columns, 32 cycles, against seven
- *     UMAALs and the window's moves to the entry column's names); then
- *     the window and the running carry hi go to t[i+n..i+n+3]. t[i..i+3]
- *     is left as it was (scratch: no pass reads it again).
+ *     n - 4 columns, not n. Every pass enters at the same column, so
+ *     three pass heads (RD_HEAD, one for each naming) write the upper
+ *     triangle straight into the entry's names (one or two MOVs) and
+ *     jump to it through the frame (F_ENT; the tail returns through
+ *     F_PASS), chosen once a call; then the window and the running carry
+ *     hi go to t[i+n..i+n+3]. t[i..i+3] is left as it was (scratch: no
+ *     pass reads it again).
  *  3. r = (hi : t[n..2n)) - m when that does not borrow, else t[n..2n):
  *     one pass writes the difference to r, a second selects. The lazy
  *     entries (F_LZ = 1 in the frame): r = t[n..2n) - (m AND -hi), one
@@ -81,46 +91,48 @@
  *
  * Registers of a sweep: r0 = &t[i+j], r1 = &b[j] (or &m[j], &a[j]),
  * r3 = B, r2 = B' (and the TBB index before, the end at the loop's
- * test), r4-r7 = A, r8-r12 and lr the ring. The reduction's block: r0-r3 = m[0..3],
- * r4-r7 = q[0..3], r8-r12 the columns' sums and the rows' carries, lr =
- * m0inv.
+ * test), r4-r7 = A, r8-r12 and lr the ring. The reduction's block:
+ * r0-r3 = m[0..3], r4-r7 = q[0..3], r8-r12 the columns' sums and the
+ * rows' carries, lr = m0inv (then a sum).
  *
  * Measured, MODELLED cycles per call (qz-mcusim, ideal memory, DWT_CYCCNT
  * around the call; 2026-12-04), against the two calls they replace and
- * this file's figures before the column pairs (one column at a time, ten
- * a loop pass; "before"):
+ * this file's figures before the column pairs and the pass heads (one
+ * column at a time, ten a loop pass, the entry by TBB and moves in every
+ * pass; "before"):
  *                          n:     32      48      64      96     128
- *   mont_sqr_lazy cortex-m4    4,589   9,009  15,005  31,313  53,781
- *                 cortex-m33   4,221   8,313  13,866  28,993  49,837
+ *   mont_sqr_lazy cortex-m4    4,389   8,698  14,555  30,666  52,885
+ *                 cortex-m33   4,033   8,031  13,435  28,399  48,977
  *     before      cortex-m4    4,792   9,578  15,924  33,591  57,630
  *                 cortex-m33   4,241   8,434  13,989  29,406  50,370
- *   mont_mulw_lazy cortex-m4   5,143  10,531  18,055  38,815  67,879
- *                 cortex-m33   4,767   9,775  16,759  36,055  63,047
+ *   mont_mulw_lazy cortex-m4   5,070  10,423  17,878  38,587  67,542
+ *                 cortex-m33   4,716   9,714  16,627  35,922  62,804
  *     before      cortex-m4    5,427  11,303  19,323  41,891  72,971
  *                 cortex-m33   4,770   9,898  16,890  36,538  63,594
- *   mont_sqr    cortex-m4      4,739   9,235  15,307  31,767  54,387
- *               cortex-m33     4,340   8,492  14,105  29,352  50,316
+ *   mont_sqr    cortex-m4      4,539   8,924  14,857  31,120  53,491
+ *               cortex-m33     4,152   8,210  13,674  28,758  49,456
  *     sqr + mont_redc, M4      5,847  11,299  18,491  37,299  63,647
  *                      M33     5,111   9,850  16,093  32,384  55,206
- *   mont_mulw   cortex-m4      5,293  10,757  18,357  39,269  68,485
- *               cortex-m33     4,887   9,955  16,999  36,415  63,527
+ *   mont_mulw   cortex-m4      5,220  10,649  18,180  39,041  68,148
+ *               cortex-m33     4,836   9,894  16,867  36,282  63,284
  *     mul + mont_redc, M4      6,336  12,988  22,008  45,424  79,464
  *                      M33     5,516  11,284  19,100  39,340  68,796
  * Inner loop: 15 cycles a pair of columns of four UMAALs on the M4 (LDR 2
  * + three pipelined LDRs 3 + 8 + two STRs 2), 1.875 a product, and 6 a
  * loop pass of twenty-four columns (LDR, CMP, BNE); the M33 (LDR 1, no
- * pipelining to win) gains only the loop's share. Where an RSA-3072 CRT
- * signature's 37.4M cycles in these kernels go on the M4 (qz-mcusim
- * --trace, cycles per PC summed by code range, 2026-12-04): the sweeps
- * 26.6M (reduction 16.5M, square 6.8M, product 3.2M), the reduction's
- * pass heads (quotient digits, the 4x4 block, the entry) 2.6M and tails
- * 1.4M, the square's pass heads 2.0M and tails 0.6M, the doubling pass
- * 1.8M, the lazy final pass 1.4M, zeroing t 0.5M. Why not five rows: 2 x
- * 5 + 4 registers leave none for a second carry, so the columns cannot be
- * paired (9 cycles a column of five, 1.8 a product, against 1.875), and
- * the fifth row's quotient digit and block cost about what the fewer
- * passes save. Size: .text 3,248 bytes (gcc 12.2; 2,076 with one column
- * at a time, ten a loop pass: the sweep bodies are 24 columns each).
+ * pipelining to win) gains only the loop's share. The pass heads: at 48
+ * limbs a square pass costs about 17 cycles less than with the TBB and
+ * the moves (8,901 -> 8,698 a squaring), a reduction pass about 9 less
+ * (9,009 -> 8,901). What is left at 48 limbs (M4, lazy squaring, 8,698):
+ * 3,480 products (1,128 + 48 in the square, 2,304 in the reduction),
+ * about 6,600 cycles in the sweeps and blocks; the doubling pass about
+ * 570, the lazy final pass about 360, pass heads and tails the rest. Why
+ * not five rows: 2 x 5 + 4 registers leave none for a second carry, so
+ * the columns cannot be paired (9 cycles a column of five, 1.8 a
+ * product, against 1.875), and the fifth row's quotient digit and block
+ * cost about what the fewer passes save. Size: .text 3,840 bytes (gcc
+ * 12.2; 2,076 with one column at a time, ten a loop pass: the sweep
+ * bodies are 24 columns each, and the nine pass heads about 700 bytes).
  */
 #if defined(__ARM_FEATURE_DSP)
 
@@ -139,14 +151,19 @@
     .equ F_N,    12                     @ n
     .equ F_R,    16                     @ r
     .equ F_P,    20                     @ &t[i] (mul, reduction), &t[2i] (sqr)
-    .equ F_I,    24                     @ passes left (sqr: n - i - 4 before the pass)
+    .equ F_I,    24                     @ mulw: passes left (sqr: the first head's k)
     .equ F_HI,   28                     @ the reduction's carry into t[i+n]
     .equ F_END,  32                     @ the stage's sweep operand end: &b[n] (&a[n], &m[n])
     .equ F_E,    36                     @ the n-column sweeps' TBB index: (n / 4) mod 6
     .equ F_A,    40                     @ &a[i] of the next pass
     .equ F_B,    44                     @ b (sqr: a)
     .equ F_LZ,   48                     @ 1: the lazy entries (one masked pass at the end)
-    .equ F_E4,   52                     @ the reduction's sweeps (n - 4 columns): TBB index
+    .equ F_M4,   52                     @ the reduction's sweeps' start in m: &m[4]
+    .equ F_NEXT, F_I                    @ the square: the next pass's head (Thumb bit set)
+    /* The reduction's own, in slots the product's stage no longer needs: */
+    .equ F_TN,   F_I                    @ &t[n]: the passes' end
+    .equ F_ENT,  F_E                    @ the sweep's entry column (Thumb bit set)
+    .equ F_PASS, F_A                    @ the pass head for that entry's names
     .equ F_SIZE, 60                     @ 36 + 60 = 96: sp stays 8-byte aligned (56..59 unused)
     .equ F_ARGS, F_SIZE + 36            @ the stacked arguments
 
@@ -194,6 +211,108 @@
     ldr     r2, [sp, #F_END]
     cmp     r1, r2
     bne     \p\()0
+    .endm
+
+/* One pass of the reduction (2. below), r0 = &t[i]: the four quotient
+ * digits and the 4x4 block Q m[0..3] in registers, the block's upper
+ * triangle written so that the window (t[i+4..i+7]'s share) comes out in
+ * the names of the sweep's entry column, ring[\b ..] (b = 0, 2, 4: the
+ * entry's column mod 6), then the jump into the sweep over m[4..n). */
+    .macro RD_HEAD b
+.Lrd_pass\b:
+    add     r12, r0, #16
+    str     r12, [sp, #F_P]             @ &t[i+4]: the sweep's start, the next pass's t[i]
+    ldr     r1, [sp, #F_M]
+    ldr     lr, [sp, #F_M0]
+    ldm     r0, {r8-r11}                @ x0..x3 = t[i..i+3] (t is left alone here)
+    ldm     r1, {r0-r3}                 @ m[0..3]
+    mul     r4, r8, lr                  @ q0 = x0 m0inv
+    mov     r12, #0
+    umaal   r8, r12, r4, r0             @ {d0 : 0} = q0 m0 + x0
+    umaal   r9, r12, r4, r1             @ {d0 : x1} = q0 m1 + x1 + d0
+    mul     r5, r9, lr                  @ q1
+    mov     r8, #0
+    umaal   r9, r8, r5, r0              @ {d1 : 0} = q1 m0 + x1
+    umaal   r10, r12, r4, r2            @ {d0 : x2} = q0 m2 + x2 + d0
+    umaal   r10, r8, r5, r1             @ {d1 : x2} = q1 m1 + x2 + d1
+    mul     r6, r10, lr                 @ q2
+    mov     r9, #0
+    umaal   r10, r9, r6, r0             @ {d2 : 0} = q2 m0 + x2
+    umaal   r11, r12, r4, r3            @ x3 += q0 m3 + d0
+    umaal   r11, r8, r5, r2             @ x3 += q1 m2 + d1
+    umaal   r11, r9, r6, r1             @ x3 += q2 m1 + d2
+    mul     r7, r11, lr                 @ q3
+    /* the upper triangle; r10 = 0 here (the low word of q2 m0 + x2), the
+     * carries into t[i+4]: d0 r12, d1 r8, d2 r9, then d3 r10 */
+    umaal   r11, r10, r7, r0            @ {d3 : 0} = q3 m0 + x3
+    .if \b == 0                         @ window (r8, r9, r10, r11)
+    umaal   r8, r12, r5, r3             @ {e1 : y4} = q1 m3 + d1 + d0
+    umaal   r8, r9, r6, r2              @ {e2 : y4} = q2 m2 + y4 + d2
+    umaal   r8, r10, r7, r1             @ {e3 : w0} = q3 m1 + y4 + d3
+    umaal   r9, r12, r6, r3             @ {e2 : y5} = q2 m3 + e2 + e1
+    umaal   r9, r10, r7, r2             @ {e3 : w1} = q3 m2 + y5 + e3
+    mov     r11, r12
+    umaal   r10, r11, r7, r3            @ {w3 : w2} = q3 m3 + e3 + e2
+    .elseif \b == 2                     @ window (r10, r11, r12, lr)
+    umaal   r12, r8, r5, r3             @ {e1 : y4} = q1 m3 + d0 + d1
+    umaal   r12, r9, r6, r2             @ {e2 : y4} = q2 m2 + y4 + d2
+    umaal   r10, r12, r7, r1            @ {e3 : w0} = q3 m1 + d3 + y4
+    mov     r11, r8
+    umaal   r11, r9, r6, r3             @ {e2 : y5} = q2 m3 + e1 + e2
+    umaal   r11, r12, r7, r2            @ {e3 : w1} = q3 m2 + y5 + e3
+    mov     lr, r9
+    umaal   r12, lr, r7, r3             @ {w3 : w2} = q3 m3 + e3 + e2
+    .else                               @ window (r12, lr, r8, r9)
+    umaal   r12, r8, r5, r3             @ {e1 : y4} = q1 m3 + d0 + d1
+    umaal   r12, r9, r6, r2             @ {e2 : y4} = q2 m2 + y4 + d2
+    umaal   r12, r10, r7, r1            @ {e3 : w0} = q3 m1 + y4 + d3
+    mov     lr, r8
+    umaal   lr, r9, r6, r3              @ {e2 : y5} = q2 m3 + e1 + e2
+    umaal   lr, r10, r7, r2             @ {e3 : w1} = q3 m2 + y5 + e3
+    mov     r8, r10
+    umaal   r8, r9, r7, r3              @ {w3 : w2} = q3 m3 + e3 + e2
+    .endif
+    ldr     r0, [sp, #F_P]              @ &t[i+4]
+    ldr     r1, [sp, #F_M4]             @ &m[4]
+    ldr     pc, [sp, #F_ENT]            @ t[i+4..i+n+4) += Q m[4..n), n - 4 columns
+    .endm
+
+/* One pass head of the square (1. below) for k = (N / 4) mod 6, N = n - i
+ * - 4 its sweep's columns: A = a[i..i+3], the rows' six products
+ * a[i+k] a[i+l], k < l, at t[2i+1..2i+5] (three limbs stored, the window
+ * (v4, v5, v6, 0) left in (Z, U, W, Zr): the names of the sweep's entry
+ * column e = (24 - 4k) mod 24; X, Y, V are scratch), then F_NEXT = the
+ * head of k - 1 mod 6 and the jump into the sweep over a[i+4..n). */
+    .macro SQ_HEAD k, e, next, X, Y, Z, V, W, U, Zr
+.Lsq_h\k:
+    ldr     r1, [sp, #F_A]
+    ldm     r1!, {r4-r7}                @ A = a[i..i+3]; r1 = &a[i+4]
+    str     r1, [sp, #F_A]
+    ldr     r0, [sp, #F_P]              @ &t[2i+1]
+    ldr     \X, [r0]
+    mov     \Y, #0
+    umaal   \Y, \X, r4, r5              @ {c : t[2i+1]} = A0 A1 + t[2i+1]
+    str     \Y, [r0], #4
+    ldr     \Z, [r0]
+    umaal   \X, \Z, r4, r6              @ {c : t[2i+2]} = A0 A2 + c + t[2i+2]
+    str     \X, [r0], #4
+    mov     \V, #0
+    umaal   \V, \Z, r5, r6              @ {v4 : v3} = A1 A2 + c
+    ldr     \W, [r0]
+    umaal   \V, \W, r4, r7              @ {c : t[2i+3]} = A0 A3 + v3 + t[2i+3]
+    str     \V, [r0], #4                @ r0 = &t[2i+4]
+    umaal   \Z, \W, r5, r7              @ {c : v4} = A1 A3 + v4 + c
+    mov     \U, #0
+    umaal   \U, \W, r6, r7              @ {v6 : v5} = A2 A3 + c
+    mov     \Zr, #0
+    .if \k == 0
+    ldr     r2, [sp, #F_END]
+    cmp     r1, r2
+    beq     .Lsq_done                   @ N = 0: the last pass (n public)
+    .endif
+    adr.w   r2, .Lsq_h\next + 1
+    str     r2, [sp, #F_NEXT]
+    b       .Lsq_c\e
     .endm
 
 /* F_E for the n-column sweeps: r12 = n; clobbers r4, r5. */
@@ -260,12 +379,20 @@ qzi_bn_mont_sqr_armv7em:                @ r0 = r, r1 = t, r2 = a, r3 = m, [sp] =
     str     r4, [sp, #F_M0]
     str     r12, [sp, #F_N]
     str     r0, [sp, #F_R]
-    str     r1, [sp, #F_P]              @ &t[2i], i = 0
+    add     r4, r1, #4
+    str     r4, [sp, #F_P]              @ &t[2i+1], i = 0
     str     r2, [sp, #F_A]
     str     r2, [sp, #F_B]
-    str     r12, [sp, #F_I]             @ n - i
     add     r4, r2, r12, lsl #2
     str     r4, [sp, #F_END]            @ &a[n]: every sweep of the square ends there
+    sub     r4, r12, #4
+    lsr     r4, r4, #2                  @ k = N / 4 for the first pass, N = n - 4
+    mov     r5, #DIV6_MUL
+    mul     r5, r4, r5
+    lsr     r5, r5, #DIV6_SHIFT
+    add     r5, r5, r5, lsl #1
+    sub     r4, r4, r5, lsl #1
+    str     r4, [sp, #F_I]              @ (k mod 6: the first pass's head, below)
     add     r3, r1, r12, lsl #2         @ t[0..n) = 0: the first pass reads
                                         @ t[1..n); each later pass reads only
                                         @ what the passes before it wrote
@@ -278,100 +405,34 @@ qzi_bn_mont_sqr_armv7em:                @ r0 = r, r1 = t, r2 = a, r3 = m, [sp] =
     bne     1b
 
     /* ---- the cross products a[i+k] a[j], k = 0..3, j > i+k: passes of
-     * the four rows i..i+3 */
-.Lsq_pass:
-    ldr     r1, [sp, #F_A]
-    ldm     r1!, {r4-r7}                @ A = a[i..i+3]; r1 = &a[i+4]
-    str     r1, [sp, #F_A]
-    ldr     r0, [sp, #F_P]
-    add     r0, r0, #4                  @ &t[2i+1]
-    /* the rows' own products, at 2i+1 .. 2i+5 */
-    ldr     r12, [r0]
-    mov     r8, #0
-    umaal   r8, r12, r4, r5             @ {c : t[2i+1]} = A0 A1 + t[2i+1]
-    str     r8, [r0], #4
-    ldr     r8, [r0]
-    umaal   r12, r8, r4, r6             @ {c : t[2i+2]} = A0 A2 + c + t[2i+2]
-    str     r12, [r0], #4
-    mov     r9, #0
-    umaal   r9, r8, r5, r6              @ {v4 : v3} = A1 A2 + c
-    ldr     r12, [r0]
-    umaal   r9, r12, r4, r7             @ {c : t[2i+3]} = A0 A3 + v3 + t[2i+3]
-    str     r9, [r0], #4                @ r0 = &t[2i+4]
-    umaal   r8, r12, r5, r7             @ {c : v4} = A1 A3 + v4 + c
-    mov     r10, #0
-    umaal   r10, r12, r6, r7            @ {v6 : v5} = A2 A3 + c
-    /* window (v4, v5, v6, 0) = (r8, r10, r12, 0); N = n - i - 4 columns
-     * j = i+4 .. n-1 of B = a[j] */
-    ldr     r2, [sp, #F_I]
-    subs    r2, r2, #4
-    str     r2, [sp, #F_I]
-    beq     .Lsq_last
-    lsr     r2, r2, #2                  @ k = N / 4
-    mov     r3, #DIV6_MUL
-    mul     r3, r2, r3
-    lsr     r3, r3, #DIV6_SHIFT         @ k / 6
-    add     r3, r3, r3, lsl #1
-    sub     r2, r2, r3, lsl #1          @ k mod 6: enter at column (24 - N mod 24) mod 24
-    tbb     [pc, r2]
+     * the four rows i..i+3, each of N = n - i - 4 sweep columns. Six pass
+     * heads, one for each k = (N / 4) mod 6; N falls by 4 a pass, so the
+     * head of k is followed by the head of k - 1 mod 6 (through F_NEXT),
+     * and only the head of k = 0 can find N = 0 (the last pass). */
+    ldr     r4, [sp, #F_I]
+    tbb     [pc, r4]
 .Lsq_tb:
-    .byte   (.Lsq_s0 - .Lsq_tb) / 2     @ N mod 24 = 0: enter at 0
-    .byte   (.Lsq_s20 - .Lsq_tb) / 2    @ 4: enter at 20
-    .byte   (.Lsq_s16 - .Lsq_tb) / 2    @ 8: at 16
-    .byte   (.Lsq_s12 - .Lsq_tb) / 2    @ 12: at 12
-    .byte   (.Lsq_s8 - .Lsq_tb) / 2     @ 16: at 8
-    .byte   (.Lsq_s4 - .Lsq_tb) / 2     @ 20: at 4
+    .byte   (.Lsq_h0 - .Lsq_tb) / 2
+    .byte   (.Lsq_h1 - .Lsq_tb) / 2
+    .byte   (.Lsq_h2 - .Lsq_tb) / 2
+    .byte   (.Lsq_h3 - .Lsq_tb) / 2
+    .byte   (.Lsq_h4 - .Lsq_tb) / 2
+    .byte   (.Lsq_h5 - .Lsq_tb) / 2
     .align  1
-    /* the window (v4, v5, v6, 0) = (r8, r10, r12, 0) into the entry
-     * column's names: ring[e mod 6 ..] */
-.Lsq_s0:                        @ (r8, r9, r10, r11)
-    mov     r9, r10
-    mov     r10, r12
-    mov     r11, #0
-    b       .Lsq_c0
-.Lsq_s12:
-    mov     r9, r10
-    mov     r10, r12
-    mov     r11, #0
-    b       .Lsq_c12
-.Lsq_s20:                       @ (r10, r11, r12, lr)
-    mov     r11, r10
-    mov     r10, r8
-    mov     lr, #0
-    b       .Lsq_c20
-.Lsq_s8:
-    mov     r11, r10
-    mov     r10, r8
-    mov     lr, #0
-    b       .Lsq_c8
-.Lsq_s16:                       @ (r12, lr, r8, r9)
-    mov     lr, r10
-    mov     r9, r12
-    mov     r12, r8
-    mov     r8, r9
-    mov     r9, #0
-    b       .Lsq_c16
-.Lsq_s4:
-    mov     lr, r10
-    mov     r9, r12
-    mov     r12, r8
-    mov     r8, r9
-    mov     r9, #0
-    b       .Lsq_c4
-.Lsq_last:                              @ N = 0: the window as it is
-    mov     r9, r10
-    mov     r10, r12
-    mov     r11, #0
-    b       .Lsq_store
+    SQ_HEAD 0, 0,  5, r12, lr,  r8,  r11, r10, r9,  r11
+    SQ_HEAD 1, 20, 0, r8,  r9,  r10, lr,  r12, r11, lr
+    SQ_HEAD 2, 16, 1, r10, r11, r12, r9,  r8,  lr,  r9
+    SQ_HEAD 3, 12, 2, r12, lr,  r8,  r11, r10, r9,  r11
+    SQ_HEAD 4, 8,  3, r8,  r9,  r10, lr,  r12, r11, lr
+    SQ_HEAD 5, 4,  4, r10, r11, r12, r9,  r8,  lr,  r9
     SWEEP   .Lsq_c
-.Lsq_store:
     stm     r0, {r8-r11}                @ t[i+n..i+n+3] (zero before)
     ldr     r0, [sp, #F_P]
     add     r0, r0, #32
-    str     r0, [sp, #F_P]
-    ldr     r2, [sp, #F_I]
-    cmp     r2, #0
-    bne     .Lsq_pass
+    str     r0, [sp, #F_P]              @ &t[2i+1] of the next pass
+    ldr     pc, [sp, #F_NEXT]
+.Lsq_done:                              @ the last pass (N = 0): its window
+    stm     r0, {r8-r11}                @ at t[2n-4..2n) (zero before)
 
     /* ---- t = 2t + the squares: the doubling an ADCS chain (C), the
      * squares a[k]^2 at t[2k..2k+1] by UMAAL with the carry X (r12);
@@ -515,106 +576,67 @@ qzi_bn_mont_mulw_armv7em:               @ r0 = r, r1 = t, r2 = a, r3 = b, [sp] =
 /* ---- the reduction, shared: r = t R^-1 mod m from the frame ----------- */
 .Lrd_start:
     ldr     r0, [sp, #F_T]
-    str     r0, [sp, #F_P]              @ &t[i], i = 0
     ldr     r2, [sp, #F_N]
     ldr     r3, [sp, #F_M]
-    add     r3, r3, r2, lsl #2
-    str     r3, [sp, #F_END]            @ &m[n]
+    add     r4, r3, r2, lsl #2
+    str     r4, [sp, #F_END]            @ &m[n]
+    add     r4, r3, #16
+    str     r4, [sp, #F_M4]             @ &m[4]
+    add     r4, r0, r2, lsl #2
+    str     r4, [sp, #F_TN]             @ &t[n]: the passes end there
+    mov     r4, #0
+    str     r4, [sp, #F_HI]
     sub     r4, r2, #4                  @ the sweeps' n - 4 columns (n >= 8)
     lsr     r4, r4, #2                  @ k = (n - 4) / 4
     mov     r5, #DIV6_MUL
     mul     r5, r4, r5
     lsr     r5, r5, #DIV6_SHIFT
     add     r5, r5, r5, lsl #1
-    sub     r4, r4, r5, lsl #1          @ k mod 6
-    str     r4, [sp, #F_E4]
-    lsr     r2, r2, #2
-    str     r2, [sp, #F_I]              @ n / 4 passes
-    mov     r2, #0
-    str     r2, [sp, #F_HI]
-.Lrd_pass:
-    /* q[i..i+3] from copies of t[i..i+3] (t is left alone here) */
-    ldr     r0, [sp, #F_P]
-    ldr     r1, [sp, #F_M]
-    ldr     lr, [sp, #F_M0]
-    ldm     r0, {r8-r11}                @ x0..x3 = t[i..i+3]
-    ldm     r1, {r0-r3}                 @ m[0..3]
-    mul     r4, r8, lr                  @ q0 = x0 m0inv
-    mov     r12, #0
-    umaal   r8, r12, r4, r0             @ {d0 : 0} = q0 m0 + x0
-    umaal   r9, r12, r4, r1             @ {d0 : x1} = q0 m1 + x1 + d0
-    mul     r5, r9, lr                  @ q1
-    mov     r8, #0
-    umaal   r9, r8, r5, r0              @ {d1 : 0} = q1 m0 + x1
-    umaal   r10, r12, r4, r2            @ {d0 : x2} = q0 m2 + x2 + d0
-    umaal   r10, r8, r5, r1             @ {d1 : x2} = q1 m1 + x2 + d1
-    mul     r6, r10, lr                 @ q2
-    mov     r9, #0
-    umaal   r10, r9, r6, r0             @ {d2 : 0} = q2 m0 + x2
-    umaal   r11, r12, r4, r3            @ x3 += q0 m3 + d0
-    umaal   r11, r8, r5, r2             @ x3 += q1 m2 + d1
-    umaal   r11, r9, r6, r1             @ x3 += q2 m1 + d2
-    mul     r7, r11, lr                 @ q3
-    /* the rest of the 4x4 block Q m[0..3]: the window at t[i+4..i+7]
-     * (the block's low four limbs are zero and t[i..i+3] is not read
-     * again); r10 = 0 here (the low word of q2 m0 + x2) */
-    umaal   r11, r10, r7, r0            @ {d3 : 0} = q3 m0 + x3
-    umaal   r12, r8, r5, r3             @ {e1 : y4} = q1 m3 + d0 + d1
-    umaal   r12, r9, r6, r2             @ {e2 : y4} = q2 m2 + y4 + d2
-    umaal   r12, r10, r7, r1            @ {e3 : w0} = q3 m1 + y4 + d3
-    umaal   r8, r9, r6, r3              @ {e2 : y5} = q2 m3 + e1 + e2
-    umaal   r8, r10, r7, r2             @ {e3 : w1} = q3 m2 + y5 + e3
-    umaal   r9, r10, r7, r3             @ {w3 : w2} = q3 m3 + e2 + e3
-    /* t[i+4..i+n+4) += Q m[4..n) over n - 4 columns, the window
-     * (w0..w3) = (r12, r8, r9, r10) moved to the entry column's names */
-    ldr     r0, [sp, #F_P]
-    ldr     r1, [sp, #F_M]
-    add     r0, r0, #16                 @ &t[i+4]
-    add     r1, r1, #16                 @ &m[4]
-    ldr     r2, [sp, #F_E4]
-    tbb     [pc, r2]
+    sub     r4, r4, r5, lsl #1          @ k mod 6: enter at column (24 - 4k mod 24) mod 24
+    tbb     [pc, r4]
 .Lrd_tb:
-    .byte   (.Lrd_s0 - .Lrd_tb) / 2     @ (n - 4) mod 24 = 0: enter at 0
-    .byte   (.Lrd_s20 - .Lrd_tb) / 2    @ 4: enter at 20
-    .byte   (.Lrd_s16 - .Lrd_tb) / 2    @ 8: at 16
-    .byte   (.Lrd_s12 - .Lrd_tb) / 2    @ 12: at 12
-    .byte   (.Lrd_s8 - .Lrd_tb) / 2     @ 16: at 8
-    .byte   (.Lrd_s4 - .Lrd_tb) / 2     @ 20: at 4
+    .byte   (.Lrd_k0 - .Lrd_tb) / 2
+    .byte   (.Lrd_k1 - .Lrd_tb) / 2
+    .byte   (.Lrd_k2 - .Lrd_tb) / 2
+    .byte   (.Lrd_k3 - .Lrd_tb) / 2
+    .byte   (.Lrd_k4 - .Lrd_tb) / 2
+    .byte   (.Lrd_k5 - .Lrd_tb) / 2
     .align  1
-.Lrd_s0:                        @ (r8, r9, r10, r11)
-    mov     r11, r10
-    mov     r10, r9
-    mov     r9, r8
-    mov     r8, r12
-    b       .Lrd_c0
-.Lrd_s12:
-    mov     r11, r10
-    mov     r10, r9
-    mov     r9, r8
-    mov     r8, r12
-    b       .Lrd_c12
-.Lrd_s20:                       @ (r10, r11, r12, lr)
-    mov     lr, r10
-    mov     r10, r12
-    mov     r12, r9
-    mov     r11, r8
-    b       .Lrd_c20
-.Lrd_s8:
-    mov     lr, r10
-    mov     r10, r12
-    mov     r12, r9
-    mov     r11, r8
-    b       .Lrd_c8
-.Lrd_s16:                       @ (r12, lr, r8, r9)
-    mov     lr, r8
-    mov     r8, r9
-    mov     r9, r10
-    b       .Lrd_c16
-.Lrd_s4:
-    mov     lr, r8
-    mov     r8, r9
-    mov     r9, r10
-    b       .Lrd_c4
+    /* F_ENT = the entry column (Thumb bit set), F_PASS = the pass head
+     * that leaves the window in that column's names */
+.Lrd_k0:
+    adr.w   r5, .Lrd_c0 + 1
+    adr.w   r6, .Lrd_pass0 + 1
+    b       .Lrd_go
+.Lrd_k1:
+    adr.w   r5, .Lrd_c20 + 1
+    adr.w   r6, .Lrd_pass2 + 1
+    b       .Lrd_go
+.Lrd_k2:
+    adr.w   r5, .Lrd_c16 + 1
+    adr.w   r6, .Lrd_pass4 + 1
+    b       .Lrd_go
+.Lrd_k3:
+    adr.w   r5, .Lrd_c12 + 1
+    adr.w   r6, .Lrd_pass0 + 1
+    b       .Lrd_go
+.Lrd_k4:
+    adr.w   r5, .Lrd_c8 + 1
+    adr.w   r6, .Lrd_pass2 + 1
+    b       .Lrd_go
+.Lrd_k5:
+    adr.w   r5, .Lrd_c4 + 1
+    adr.w   r6, .Lrd_pass4 + 1
+.Lrd_go:
+    str     r5, [sp, #F_ENT]
+    str     r6, [sp, #F_PASS]
+    bx      r6                          @ the first pass, r0 = &t[0]
+
+    /* The passes, one head for each naming of the entry column's window
+     * (ring[0..3], ring[2..5], ring[4, 5, 0, 1]): RD_HEAD b. */
+    RD_HEAD 0
+    RD_HEAD 2
+    RD_HEAD 4
     SWEEP   .Lrd_c
     /* t[i+n..i+n+3] += window + hi; the carry out is the next hi */
     ldm     r0, {r4-r7}
@@ -627,13 +649,11 @@ qzi_bn_mont_mulw_armv7em:               @ r0 = r, r1 = t, r2 = a, r3 = b, [sp] =
     adc     r2, r2, #0
     stm     r0, {r4-r7}
     str     r2, [sp, #F_HI]
-    ldr     r0, [sp, #F_P]
-    add     r0, r0, #16
-    str     r0, [sp, #F_P]
-    ldr     r2, [sp, #F_I]
-    subs    r2, r2, #1
-    str     r2, [sp, #F_I]
-    bne     .Lrd_pass
+    ldr     r0, [sp, #F_P]              @ &t[i+4]: the next pass's t[i]
+    ldr     r2, [sp, #F_TN]
+    cmp     r0, r2
+    it      ne
+    ldrne   pc, [sp, #F_PASS]           @ (n public)
 
     /* ---- r = (hi : t[n..2n)) - m, or t[n..2n) when that borrows and hi
      * is 0; F_P = &t[n] */
