@@ -8,10 +8,10 @@
  * h, DQ h, QI h, E 8 (e), then a scratch region S of 27h + 80 limbs that
  * each phase uses in turn: a candidate's checks and Miller-Rabin
  * (QZI_RSA_MR_WS), the private exponent (QZI_RSA_PRIVEXP_WS), qInv by
- * Fermat (22h), and at the end the components as bytes (9h) and the raw
- * setter's workspace (8h), then (QZ_FAULT_CHECKS) the private operation's
- * LOW workspace (16h + 2) and its input and output (4h). 34h + 88 limbs
- * in all.
+ * inversion (2h + QZI_BN_INV_WS(h)), and at the end the components as
+ * bytes (9h) and the raw setter's workspace (8h), then (QZ_FAULT_CHECKS)
+ * the private operation's LOW workspace (16h + 2) and its input and
+ * output (4h). 34h + 88 limbs in all.
  *
  * What is public: every refused candidate (its draw, its checks' verdicts:
  * it is discarded), the counts of draws and tests, a refused d (the pair
@@ -28,7 +28,8 @@ _Static_assert(QZ_RSA_KEYGEN_WORKSPACE_BYTES(2048) == 4u * (7u * 32u + 8u + S_LI
                "rsa.h's QZ_RSA_KEYGEN_WORKSPACE_BYTES and keygen.c's layout differ");
 _Static_assert(QZ_RSA_PRIVATE_WORKSPACE_BYTES_LOW(2048) / 4u + 2u * 64u <= S_LIMBS(32u) &&
                    QZI_RSA_MR_WS(32u) <= S_LIMBS(32u) && 32u + 80u <= S_LIMBS(32u) &&
-                   QZI_RSA_PRIVEXP_WS(32u) <= S_LIMBS(32u) && 22u * 32u <= S_LIMBS(32u) &&
+                   QZI_RSA_PRIVEXP_WS(32u) <= S_LIMBS(32u) &&
+                   2u * 32u + QZI_BN_INV_WS(32u) <= S_LIMBS(32u) &&
                    17u * 32u <= S_LIMBS(32u),
                "a phase of key generation does not fit its scratch region");
 
@@ -147,33 +148,23 @@ static int gen_prime(const kg *c, uint32_t *w, const uint32_t *other)
     }
 }
 
-/* qInv = q^(p - 2) mod p (Fermat: constant time in p and q through the
- * fixed-window exponentiation), into qi. */
+/* qInv = q^-1 mod p into qi: the divstep inversion of q mod p (q < 2^(32h)
+ * < 2p: one conditional subtraction) with b = 1, for a secret p of 32h
+ * bits (qzi_bn_inv_mod_secret: constant time in p and q). p and q are
+ * distinct primes, so the inverse exists; were they not, the raw setter's
+ * check qInv q = 1 mod p refuses the key (a fault). */
 static void crt_coeff(const kg *c, uint32_t *qi, const uint32_t *p, const uint32_t *q)
 {
     size_t h = c->h;
-    uint32_t *prod = c->S, *rr = prod + 2 * h, *table = rr + h, *sel = table + 16 * h,
-             *acc = sel + h, *ex = acc + h;
-    qzi_rsa_mont M = {0};
+    uint32_t *acc = c->S, *one = acc + h, *iws = one + h;
 
-    M.m = p;
-    M.m0inv = qzi_rsa_m0inv(p[0]);
-    M.n = h;
-    M.prod = prod;
-    M.rr = NULL;
-    qzi_rsa_compute_rr(&M, rr);
-    M.rr = rr;
-    /* q mod p (q < 2^(32h) < 2p), into the table's entry 1 as q R */
     for (size_t i = 0; i < h; i++) {
         acc[i] = q[i];
-        sel[i] = 0;
+        one[i] = 0;
     }
+    one[0] = 1;
     qzi_bn_reduce_once(acc, p, h);
-    qzi_rsa_mul(&M, table + h, acc, rr);
-    sel[0] = 2;
-    qzi_bn_sub(ex, p, sel, h);
-    qzi_rsa_pow_ct(&M, acc, table, sel, QZI_RSA_MR_WINDOW, ex, h);
-    qzi_rsa_from_mont(&M, qi, acc);
+    (void)qzi_bn_inv_mod_secret(qi, acc, one, p, h, 32 * h, iws);
 }
 
 /* All-ones when d (2h limbs) > 2^(32h) (FIPS 186-5 A.1.1). */
