@@ -58,7 +58,9 @@
  *   comes in under one of three namings (ring[0..3], ring[2..5],
  *   ring[4, 5, 0, 1]).
  *  1. The product into t: mulw: n/4 passes of rows a[i..i+3] over all of
- *     b (t[0..n) zeroed first, the window stored at t[i+n..i+n+3]).
+ *     b (t[0..n) zeroed first, the window stored at t[i+n..i+n+3]), each
+ *     entering the square's sweep body at the same column (F_E, chosen
+ *     once a call) with the window zero in all six ring registers.
  *     sqr: t[0..n) zeroed (each pass reads only limbs that the first
  *     pass finds zero or an earlier pass wrote); n/4 passes of rows
  *     a[i..i+3]: their six products a[i+k] a[i+l], k < l, straight,
@@ -101,20 +103,20 @@
  * column at a time, ten a loop pass, the entry by TBB and moves in every
  * pass; "before"):
  *                          n:     32      48      64      96     128
- *   mont_sqr_lazy cortex-m4    4,389   8,698  14,555  30,666  52,885
- *                 cortex-m33   4,033   8,031  13,435  28,399  48,977
+ *   mont_sqr_lazy cortex-m4    4,398   8,711  14,572  30,691  52,918
+ *                 cortex-m33   4,042   8,044  13,452  28,424  49,010
  *     before      cortex-m4    4,792   9,578  15,924  33,591  57,630
  *                 cortex-m33   4,241   8,434  13,989  29,406  50,370
- *   mont_mulw_lazy cortex-m4   5,070  10,423  17,878  38,587  67,542
- *                 cortex-m33   4,716   9,714  16,627  35,922  62,804
+ *   mont_mulw_lazy cortex-m4   5,097  10,454  17,913  38,630  67,593
+ *                 cortex-m33   4,741   9,743  16,660  35,963  62,853
  *     before      cortex-m4    5,427  11,303  19,323  41,891  72,971
  *                 cortex-m33   4,770   9,898  16,890  36,538  63,594
- *   mont_sqr    cortex-m4      4,539   8,924  14,857  31,120  53,491
- *               cortex-m33     4,152   8,210  13,674  28,758  49,456
+ *   mont_sqr    cortex-m4      4,548   8,937  14,874  31,145  53,524
+ *               cortex-m33     4,161   8,223  13,691  28,783  49,489
  *     sqr + mont_redc, M4      5,847  11,299  18,491  37,299  63,647
  *                      M33     5,111   9,850  16,093  32,384  55,206
- *   mont_mulw   cortex-m4      5,220  10,649  18,180  39,041  68,148
- *               cortex-m33     4,836   9,894  16,867  36,282  63,284
+ *   mont_mulw   cortex-m4      5,247  10,680  18,215  39,084  68,199
+ *               cortex-m33     4,861   9,923  16,900  36,323  63,333
  *     mul + mont_redc, M4      6,336  12,988  22,008  45,424  79,464
  *                      M33     5,516  11,284  19,100  39,340  68,796
  * Inner loop: 15 cycles a pair of columns of four UMAALs on the M4 (LDR 2
@@ -123,15 +125,20 @@
  * pipelining to win) gains only the loop's share. The pass heads: at 48
  * limbs a square pass costs about 17 cycles less than with the TBB and
  * the moves (8,901 -> 8,698 a squaring), a reduction pass about 9 less
- * (9,009 -> 8,901). What is left at 48 limbs (M4, lazy squaring, 8,698):
+ * (9,009 -> 8,901). The square and the product share one sweep body and
+ * its tail (which returns through F_NEXT, F_P stepping by F_PSTEP): 652
+ * bytes less for 13 cycles a squaring and 31 a product at 48 limbs (the
+ * tail's step from the frame, the product's pass count tested in its
+ * head, its entry through the frame). What is left at 48 limbs (M4, lazy
+ * squaring, 8,711):
  * 3,480 products (1,128 + 48 in the square, 2,304 in the reduction),
  * about 6,600 cycles in the sweeps and blocks; the doubling pass about
  * 570, the lazy final pass about 360, pass heads and tails the rest. Why
  * not five rows: 2 x 5 + 4 registers leave none for a second carry, so
  * the columns cannot be paired (9 cycles a column of five, 1.8 a
  * product, against 1.875), and the fifth row's quotient digit and block
- * cost about what the fewer passes save. Size: .text 3,840 bytes (gcc
- * 12.2; 2,076 with one column at a time, ten a loop pass: the sweep
+ * cost about what the fewer passes save. Size: .text 3,188 bytes (gcc
+ * 12.2; 2,076 with one column at a time, ten a loop pass: the two sweep
  * bodies are 24 columns each, and the nine pass heads about 700 bytes).
  */
 #if defined(__ARM_FEATURE_DSP)
@@ -154,17 +161,18 @@
     .equ F_I,    24                     @ mulw: passes left (sqr: the first head's k)
     .equ F_HI,   28                     @ the reduction's carry into t[i+n]
     .equ F_END,  32                     @ the stage's sweep operand end: &b[n] (&a[n], &m[n])
-    .equ F_E,    36                     @ the n-column sweeps' TBB index: (n / 4) mod 6
+    .equ F_E,    36                     @ mulw: the n-column sweeps' entry (Thumb bit set)
     .equ F_A,    40                     @ &a[i] of the next pass
     .equ F_B,    44                     @ b (sqr: a)
     .equ F_LZ,   48                     @ 1: the lazy entries (one masked pass at the end)
     .equ F_M4,   52                     @ the reduction's sweeps' start in m: &m[4]
-    .equ F_NEXT, F_I                    @ the square: the next pass's head (Thumb bit set)
+    .equ F_NEXT, F_HI                   @ sqr, mulw: the next pass's head (Thumb bit set)
+    .equ F_PSTEP, 56                    @ sqr, mulw: F_P's step a pass (32, 16)
     /* The reduction's own, in slots the product's stage no longer needs: */
     .equ F_TN,   F_I                    @ &t[n]: the passes' end
     .equ F_ENT,  F_E                    @ the sweep's entry column (Thumb bit set)
     .equ F_PASS, F_A                    @ the pass head for that entry's names
-    .equ F_SIZE, 60                     @ 36 + 60 = 96: sp stays 8-byte aligned (56..59 unused)
+    .equ F_SIZE, 60                     @ 36 + 60 = 96: sp stays 8-byte aligned
     .equ F_ARGS, F_SIZE + 36            @ the stacked arguments
 
 /* Two columns j, j+1, their four loads first (one LDR chain: 2 + 1 + 1 + 1
@@ -315,30 +323,6 @@
     b       .Lsq_c\e
     .endm
 
-/* F_E for the n-column sweeps: r12 = n; clobbers r4, r5. */
-    .macro SWEEP_COUNTS
-    lsr     r4, r12, #2                 @ n / 4
-    mov     r5, #DIV6_MUL
-    mul     r5, r4, r5
-    lsr     r5, r5, #DIV6_SHIFT         @ (n / 4) / 6
-    add     r5, r5, r5, lsl #1
-    sub     r4, r4, r5, lsl #1          @ (n / 4) mod 6
-    str     r4, [sp, #F_E]
-    .endm
-
-/* The jump into the sweep for (N / 4) mod 6 = r2, the window zero in all
- * six ring registers (so any entry's names hold it). */
-    .macro SWEEP_ENTRY p
-    tbh     [pc, r2, lsl #1]            @ (TBH: the far entries are past TBB's reach)
-\p\()tb:
-    .hword  (\p\()0 - \p\()tb) / 2      @ N mod 24 = 0: enter at 0
-    .hword  (\p\()20 - \p\()tb) / 2     @ 4: enter at 20
-    .hword  (\p\()16 - \p\()tb) / 2     @ 8
-    .hword  (\p\()12 - \p\()tb) / 2     @ 12
-    .hword  (\p\()8 - \p\()tb) / 2      @ 16
-    .hword  (\p\()4 - \p\()tb) / 2      @ 20
-    .endm
-
     .section .text.qz_fast.qzi_bn_mont_sqr_armv7em,"ax",%progbits
 
 /* ---- qzi_bn_mont_sqr_armv7em --------------------------------------------- */
@@ -381,6 +365,8 @@ qzi_bn_mont_sqr_armv7em:                @ r0 = r, r1 = t, r2 = a, r3 = m, [sp] =
     str     r0, [sp, #F_R]
     add     r4, r1, #4
     str     r4, [sp, #F_P]              @ &t[2i+1], i = 0
+    mov     r4, #32
+    str     r4, [sp, #F_PSTEP]
     str     r2, [sp, #F_A]
     str     r2, [sp, #F_B]
     add     r4, r2, r12, lsl #2
@@ -425,11 +411,14 @@ qzi_bn_mont_sqr_armv7em:                @ r0 = r, r1 = t, r2 = a, r3 = m, [sp] =
     SQ_HEAD 3, 12, 2, r12, lr,  r8,  r11, r10, r9,  r11
     SQ_HEAD 4, 8,  3, r8,  r9,  r10, lr,  r12, r11, lr
     SQ_HEAD 5, 4,  4, r10, r11, r12, r9,  r8,  lr,  r9
+    /* The sweep of the square's passes and of mulw's (one body for both;
+     * the reduction has its own, whose tail follows it) and their tail */
     SWEEP   .Lsq_c
-    stm     r0, {r8-r11}                @ t[i+n..i+n+3] (zero before)
+    stm     r0, {r8-r11}                @ t[i+n..i+n+3] (zero or unwritten before)
     ldr     r0, [sp, #F_P]
-    add     r0, r0, #32
-    str     r0, [sp, #F_P]              @ &t[2i+1] of the next pass
+    ldr     r2, [sp, #F_PSTEP]
+    add     r0, r0, r2
+    str     r0, [sp, #F_P]              @ sqr: &t[2i+1], mulw: &t[i] of the next pass
     ldr     pc, [sp, #F_NEXT]
 .Lsq_done:                              @ the last pass (N = 0): its window
     stm     r0, {r8-r11}                @ at t[2n-4..2n) (zero before)
@@ -535,7 +524,43 @@ qzi_bn_mont_mulw_armv7em:               @ r0 = r, r1 = t, r2 = a, r3 = b, [sp] =
     str     r3, [sp, #F_B]
     lsr     r4, r12, #2
     str     r4, [sp, #F_I]              @ n / 4 passes
-    SWEEP_COUNTS
+    mov     r5, #DIV6_MUL
+    mul     r5, r4, r5
+    lsr     r5, r5, #DIV6_SHIFT
+    add     r5, r5, r5, lsl #1
+    sub     r5, r4, r5, lsl #1          @ (n / 4) mod 6: enter at (24 - n mod 24) mod 24
+    tbb     [pc, r5]
+.Lmw_tb:
+    .byte   (.Lmw_k0 - .Lmw_tb) / 2
+    .byte   (.Lmw_k1 - .Lmw_tb) / 2
+    .byte   (.Lmw_k2 - .Lmw_tb) / 2
+    .byte   (.Lmw_k3 - .Lmw_tb) / 2
+    .byte   (.Lmw_k4 - .Lmw_tb) / 2
+    .byte   (.Lmw_k5 - .Lmw_tb) / 2
+    .align  1
+.Lmw_k0:
+    adr.w   r4, .Lsq_c0 + 1
+    b       .Lmw_go
+.Lmw_k1:
+    adr.w   r4, .Lsq_c20 + 1
+    b       .Lmw_go
+.Lmw_k2:
+    adr.w   r4, .Lsq_c16 + 1
+    b       .Lmw_go
+.Lmw_k3:
+    adr.w   r4, .Lsq_c12 + 1
+    b       .Lmw_go
+.Lmw_k4:
+    adr.w   r4, .Lsq_c8 + 1
+    b       .Lmw_go
+.Lmw_k5:
+    adr.w   r4, .Lsq_c4 + 1
+.Lmw_go:
+    str     r4, [sp, #F_E]              @ the entry of every pass (the window zero)
+    adr.w   r4, .Lmw_pass + 1
+    str     r4, [sp, #F_NEXT]           @ the shared tail's return
+    mov     r4, #16
+    str     r4, [sp, #F_PSTEP]
     add     r4, r3, r12, lsl #2
     str     r4, [sp, #F_END]            @ &b[n]
     add     r3, r1, r12, lsl #2         @ t[0..n) = 0 (the rest is written)
@@ -547,8 +572,14 @@ qzi_bn_mont_mulw_armv7em:               @ r0 = r, r1 = t, r2 = a, r3 = b, [sp] =
     cmp     r1, r3
     bne     1b
 
-    /* ---- t[i..i+n+4) += a[i..i+3] b, four rows a pass */
+    /* ---- t[i..i+n+4) += a[i..i+3] b, four rows a pass, through the
+     * square's sweep (all six ring registers zero: any entry's names) and
+     * the shared tail, which returns here */
 .Lmw_pass:
+    ldr     r2, [sp, #F_I]
+    subs    r2, r2, #1
+    bmi     .Lrd_start                  @ n / 4 passes done (n public)
+    str     r2, [sp, #F_I]
     ldr     r2, [sp, #F_A]
     ldm     r2!, {r4-r7}                @ A = a[i..i+3]
     str     r2, [sp, #F_A]
@@ -560,18 +591,7 @@ qzi_bn_mont_mulw_armv7em:               @ r0 = r, r1 = t, r2 = a, r3 = b, [sp] =
     mov     r11, #0
     mov     r12, #0
     mov     lr, #0
-    ldr     r2, [sp, #F_E]
-    SWEEP_ENTRY .Lmw_c
-    SWEEP   .Lmw_c
-    stm     r0, {r8-r11}                @ t[i+n..i+n+3] (unwritten before)
-    ldr     r0, [sp, #F_P]
-    add     r0, r0, #16
-    str     r0, [sp, #F_P]
-    ldr     r2, [sp, #F_I]
-    subs    r2, r2, #1
-    str     r2, [sp, #F_I]
-    bne     .Lmw_pass
-    /* fall through to the reduction */
+    ldr     pc, [sp, #F_E]
 
 /* ---- the reduction, shared: r = t R^-1 mod m from the frame ----------- */
 .Lrd_start:
