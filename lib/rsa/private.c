@@ -57,12 +57,14 @@ static int draw_r(const qz_rsa_private_key *key, const qz_rng *rng, uint32_t *r)
     return QZ_OK;
 }
 
-/* re = x^e R for x = a R in M's domain (x, re: M->n limbs, apart). */
-static void pow_e(const qz_rsa_private_key *key, const qzi_rsa_mont *M, uint32_t *re,
-                  const uint32_t *x)
+/* r = a^(e-1) R times y, for x = a R in M's domain (r, x: M->n limbs,
+ * apart): y = x gives a^e R, y = a (plain) gives a^e plain, without a
+ * conversion out of the domain. */
+static void pow_e_times(const qz_rsa_private_key *key, const qzi_rsa_mont *M, uint32_t *r,
+                        const uint32_t *x, const uint32_t *y)
 {
-    qzi_rsa_pow_e_minus_1(M, re, x, key->e, key->e_limbs); /* a^(e-1) R */
-    qzi_rsa_mul(M, re, re, x);                             /* a^e R */
+    qzi_rsa_pow_e_minus_1(M, r, x, key->e, key->e_limbs);
+    qzi_rsa_mul(M, r, r, y);
 }
 
 /* The non-CRT blinding: re = r^e R mod n, rinv = r^-1 R mod n (N limbs
@@ -81,7 +83,7 @@ static int blind_n(const qz_rsa_private_key *key, const qz_rng *rng, uint32_t *r
         if ((rc = draw_r(key, rng, rinv)) != QZ_OK)
             return rc;
         qzi_rsa_mul(&Mn, S, rinv, key->rr); /* r R */
-        pow_e(key, &Mn, re, S);             /* r^e R */
+        pow_e_times(key, &Mn, re, S, S);    /* r^e R */
         /* (r R)^-1 R^2 = r^-1 R; 0 when r shares a factor with n (or is 0) */
         ok = qzi_bn_inv_mod(rinv, S, key->rr, key->n, nn, S + nn);
         /* A refused r says nothing of the one kept. */
@@ -142,8 +144,8 @@ static int blind_crt(const qz_rsa_private_key *key, const qz_rng *rng, uint32_t 
         /* A refused r says nothing of the one kept. */
         qzi_ct_declassify(&ok, sizeof ok);
         if (ok) {
-            pow_e(key, &Mp, re, S);
-            pow_e(key, &Mq, re + h, S + h);
+            pow_e_times(key, &Mp, re, S, S);
+            pow_e_times(key, &Mq, re + h, S + h, S + h);
             return QZ_OK;
         }
     }
@@ -170,46 +172,34 @@ static int blind_exponent(const qz_rng *rng, uint32_t *exp, const uint32_t *m, c
     return QZ_OK;
 }
 
+#if QZ_FAULT_CHECKS
 /* The check with e (QZ_FAULT_CHECKS): s^e = c mod n for s (N limbs, < n)
  * and c the input's bytes. T: 4N limbs of scratch (x, the product, acc).
  * Returns the check's mask (all-ones when it holds). */
 static uint32_t check_with_e(const qz_rsa_private_key *key, const uint32_t *s, uint32_t *T,
                              const uint8_t *in)
 {
-    uint32_t ok = 0xffffffffu;
-#if QZ_FAULT_CHECKS
     size_t nn = key->bits / 32;
     qzi_rsa_mont Mn = {key->n, key->rr, key->n0inv, nn, T + nn, NULL, NULL};
     uint32_t *x = T, *acc = T + 3 * nn;
 
-    qzi_rsa_mul(&Mn, x, s, key->rr);
-    qzi_rsa_pow_e_minus_1(&Mn, acc, x, key->e, key->e_limbs); /* s^(e-1) R */
-    qzi_rsa_mul(&Mn, acc, acc, s);                            /* s^e, plain */
+    qzi_rsa_mul(&Mn, x, s, key->rr);   /* s R */
+    pow_e_times(key, &Mn, acc, x, s); /* s^e, plain */
     qzi_bn_from_bytes(x, nn, in, 4 * nn);
-    ok = qzi_bn_eq(acc, x, nn);
-#else
-    (void)key;
-    (void)s;
-    (void)T;
-    (void)in;
-#endif
-    return ok;
+    return qzi_bn_eq(acc, x, nn);
 }
 
-/* The check with e in the halves (QZ_FAULT_CHECKS): s^e = c mod p and mod
- * q, together s^e = c mod n, for s (N limbs, < n) and c the input's bytes;
- * the powers are of h limbs (about half the cost of one of N). Each half:
- * s mod p by a reduction and a product with R^2, s R, s^(e-1) R, and the
- * product with s mod p gives s^e mod p, plain, against c mod p. T: 7h
- * limbs of scratch (x, s mod p, acc, c, the product). Returns the check's
- * mask (all-ones when it holds). */
+/* The check with e in the halves: s^e = c mod p and mod q, together s^e =
+ * c mod n, for s (N limbs, < n) and c the input's bytes; the powers are of
+ * h limbs (about half the cost of one of N). Each half: s mod p by a
+ * reduction and a product with R^2, s R, and s^(e-1) R times s mod p gives
+ * s^e mod p, plain, against c mod p. T: 7h limbs of scratch (x, s mod p,
+ * acc, c, the product). Returns the check's mask. */
 static uint32_t check_with_e_crt(const qz_rsa_private_key *key, const uint32_t *s, uint32_t *T,
                                  const uint8_t *in)
 {
-    uint32_t ok = 0xffffffffu;
-#if QZ_FAULT_CHECKS
     size_t nn = key->bits / 32, h = nn / 2;
-    uint32_t *x = T, *sm = T + h, *acc = T + 2 * h, *c = T + 3 * h;
+    uint32_t ok = 0xffffffffu, *x = T, *sm = T + h, *acc = T + 2 * h, *c = T + 3 * h;
     const qzi_rsa_mont half[2] = {{key->p, key->rrp, key->p0inv, h, T + 5 * h, NULL, NULL},
                                   {key->q, key->rrq, key->q0inv, h, T + 5 * h, NULL, NULL}};
 
@@ -217,21 +207,15 @@ static uint32_t check_with_e_crt(const qz_rsa_private_key *key, const uint32_t *
     for (int k = 0; k < 2; k++) {
         const qzi_rsa_mont *M = &half[k];
 
-        reduce_plain(M, sm, s);                                  /* s mod p */
-        qzi_rsa_mul(M, x, sm, M->rr);                            /* s R */
-        qzi_rsa_pow_e_minus_1(M, acc, x, key->e, key->e_limbs); /* s^(e-1) R */
-        qzi_rsa_mul(M, acc, acc, sm);                            /* s^e mod p */
-        reduce_plain(M, x, c);                                   /* c mod p */
+        reduce_plain(M, sm, s);           /* s mod p */
+        qzi_rsa_mul(M, x, sm, M->rr);     /* s R */
+        pow_e_times(key, M, acc, x, sm); /* s^e mod p, plain */
+        reduce_plain(M, x, c);            /* c mod p */
         ok &= qzi_bn_eq(acc, x, h);
     }
-#else
-    (void)key;
-    (void)s;
-    (void)T;
-    (void)in;
-#endif
     return ok;
 }
+#endif
 
 /* The CRT body: s = c^d mod n into the kept region; the check's verdict in
  * *ok. */
@@ -293,7 +277,11 @@ static QZI_NOINLINE int crt_body(const qz_rsa_private_key *key, const qz_rng *rn
         prod[h + i] = 0;
     }
     qzi_bn_add(sp, T, prod, nn); /* into sp | sq, the kept s */
+#if QZ_FAULT_CHECKS
     *ok = check_with_e_crt(key, sp, T, in);
+#else
+    *ok = 0xffffffffu;
+#endif
     return QZ_OK;
 }
 
@@ -324,7 +312,11 @@ static QZI_NOINLINE int noncrt_body(const qz_rsa_private_key *key, const qz_rng 
     qzi_rsa_pow_ct(&Mn, s, T, sel, w, exp, nn + QZI_RSA_BLIND_LIMBS);
     qzi_rsa_from_mont(&Mn, s, s);
     qzi_rsa_mul(&Mn, s, s, rinv); /* s r^-1 mod n: unblinded */
+#if QZ_FAULT_CHECKS
     *ok = check_with_e(key, s, T, in);
+#else
+    *ok = 0xffffffffu;
+#endif
     return QZ_OK;
 }
 

@@ -83,7 +83,9 @@
  *     three pass heads (RD_HEAD, one for each naming) write the upper
  *     triangle straight into the entry's names (one or two MOVs) and
  *     jump to it through the frame (F_ENT; the tail returns through
- *     F_PASS), chosen once a call; then the window and the running carry
+ *     F_PASS), both read once a call from a table of offsets by
+ *     ((n - 4) / 4) mod 6 (.Lrd_ents; the product's entry likewise,
+ *     .Lmw_ents); then the window and the running carry
  *     hi go to t[i+n..i+n+3]. t[i..i+3] is left as it was (scratch: no
  *     pass reads it again).
  *  3. r = (hi : t[n..2n)) - m when that does not borrow, else t[n..2n):
@@ -103,20 +105,20 @@
  * column at a time, ten a loop pass, the entry by TBB and moves in every
  * pass; "before"):
  *                          n:     32      48      64      96     128
- *   mont_sqr_lazy cortex-m4    4,398   8,711  14,572  30,691  52,918
- *                 cortex-m33   4,042   8,044  13,452  28,424  49,010
+ *   mont_sqr_lazy cortex-m4    4,397   8,713  14,571  30,693  52,917
+ *                 cortex-m33   4,041   8,045  13,452  28,425  49,009
  *     before      cortex-m4    4,792   9,578  15,924  33,591  57,630
  *                 cortex-m33   4,241   8,434  13,989  29,406  50,370
- *   mont_mulw_lazy cortex-m4   5,097  10,454  17,913  38,630  67,593
- *                 cortex-m33   4,741   9,743  16,660  35,963  62,853
+ *   mont_mulw_lazy cortex-m4   5,097  10,457  17,913  38,633  67,593
+ *                 cortex-m33   4,740   9,744  16,660  35,964  62,852
  *     before      cortex-m4    5,427  11,303  19,323  41,891  72,971
  *                 cortex-m33   4,770   9,898  16,890  36,538  63,594
- *   mont_sqr    cortex-m4      4,548   8,937  14,874  31,145  53,524
- *               cortex-m33     4,161   8,223  13,691  28,783  49,489
+ *   mont_sqr    cortex-m4      4,547   8,939  14,873  31,147  53,523
+ *               cortex-m33     4,160   8,224  13,691  28,784  49,488
  *     sqr + mont_redc, M4      5,847  11,299  18,491  37,299  63,647
  *                      M33     5,111   9,850  16,093  32,384  55,206
- *   mont_mulw   cortex-m4      5,247  10,680  18,215  39,084  68,199
- *               cortex-m33     4,861   9,923  16,900  36,323  63,333
+ *   mont_mulw   cortex-m4      5,247  10,683  18,215  39,087  68,199
+ *               cortex-m33     4,860   9,924  16,900  36,324  63,332
  *     mul + mont_redc, M4      6,336  12,988  22,008  45,424  79,464
  *                      M33     5,516  11,284  19,100  39,340  68,796
  * Inner loop: 15 cycles a pair of columns of four UMAALs on the M4 (LDR 2
@@ -130,14 +132,14 @@
  * bytes less for 13 cycles a squaring and 31 a product at 48 limbs (the
  * tail's step from the frame, the product's pass count tested in its
  * head, its entry through the frame). What is left at 48 limbs (M4, lazy
- * squaring, 8,711):
+ * squaring, 8,713):
  * 3,480 products (1,128 + 48 in the square, 2,304 in the reduction),
  * about 6,600 cycles in the sweeps and blocks; the doubling pass about
  * 570, the lazy final pass about 360, pass heads and tails the rest. Why
  * not five rows: 2 x 5 + 4 registers leave none for a second carry, so
  * the columns cannot be paired (9 cycles a column of five, 1.8 a
  * product, against 1.875), and the fifth row's quotient digit and block
- * cost about what the fewer passes save. Size: .text 3,188 bytes (gcc
+ * cost about what the fewer passes save. Size: .text 3,160 bytes (gcc
  * 12.2; 2,076 with one column at a time, ten a loop pass: the two sweep
  * bodies are 24 columns each, and the nine pass heads about 700 bytes).
  */
@@ -529,32 +531,15 @@ qzi_bn_mont_mulw_armv7em:               @ r0 = r, r1 = t, r2 = a, r3 = b, [sp] =
     lsr     r5, r5, #DIV6_SHIFT
     add     r5, r5, r5, lsl #1
     sub     r5, r4, r5, lsl #1          @ (n / 4) mod 6: enter at (24 - n mod 24) mod 24
-    tbb     [pc, r5]
-.Lmw_tb:
-    .byte   (.Lmw_k0 - .Lmw_tb) / 2
-    .byte   (.Lmw_k1 - .Lmw_tb) / 2
-    .byte   (.Lmw_k2 - .Lmw_tb) / 2
-    .byte   (.Lmw_k3 - .Lmw_tb) / 2
-    .byte   (.Lmw_k4 - .Lmw_tb) / 2
-    .byte   (.Lmw_k5 - .Lmw_tb) / 2
-    .align  1
-.Lmw_k0:
-    adr.w   r4, .Lsq_c0 + 1
+    adr.w   r6, .Lmw_ents
+    add     r6, r6, r5, lsl #1
+    ldrsh   r5, [r6]
+    adr.w   r6, .Lmw_ents + 1
+    add     r4, r5, r6                  @ the entry column (Thumb bit set)
     b       .Lmw_go
-.Lmw_k1:
-    adr.w   r4, .Lsq_c20 + 1
-    b       .Lmw_go
-.Lmw_k2:
-    adr.w   r4, .Lsq_c16 + 1
-    b       .Lmw_go
-.Lmw_k3:
-    adr.w   r4, .Lsq_c12 + 1
-    b       .Lmw_go
-.Lmw_k4:
-    adr.w   r4, .Lsq_c8 + 1
-    b       .Lmw_go
-.Lmw_k5:
-    adr.w   r4, .Lsq_c4 + 1
+.Lmw_ents:                              @ by (n / 4) mod 6: the square's sweep entry
+    .hword  .Lsq_c0 - .Lmw_ents, .Lsq_c20 - .Lmw_ents, .Lsq_c16 - .Lmw_ents
+    .hword  .Lsq_c12 - .Lmw_ents, .Lsq_c8 - .Lmw_ents, .Lsq_c4 - .Lmw_ents
 .Lmw_go:
     str     r4, [sp, #F_E]              @ the entry of every pass (the window zero)
     adr.w   r4, .Lmw_pass + 1
@@ -613,44 +598,25 @@ qzi_bn_mont_mulw_armv7em:               @ r0 = r, r1 = t, r2 = a, r3 = b, [sp] =
     lsr     r5, r5, #DIV6_SHIFT
     add     r5, r5, r5, lsl #1
     sub     r4, r4, r5, lsl #1          @ k mod 6: enter at column (24 - 4k mod 24) mod 24
-    tbb     [pc, r4]
-.Lrd_tb:
-    .byte   (.Lrd_k0 - .Lrd_tb) / 2
-    .byte   (.Lrd_k1 - .Lrd_tb) / 2
-    .byte   (.Lrd_k2 - .Lrd_tb) / 2
-    .byte   (.Lrd_k3 - .Lrd_tb) / 2
-    .byte   (.Lrd_k4 - .Lrd_tb) / 2
-    .byte   (.Lrd_k5 - .Lrd_tb) / 2
-    .align  1
-    /* F_ENT = the entry column (Thumb bit set), F_PASS = the pass head
-     * that leaves the window in that column's names */
-.Lrd_k0:
-    adr.w   r5, .Lrd_c0 + 1
-    adr.w   r6, .Lrd_pass0 + 1
-    b       .Lrd_go
-.Lrd_k1:
-    adr.w   r5, .Lrd_c20 + 1
-    adr.w   r6, .Lrd_pass2 + 1
-    b       .Lrd_go
-.Lrd_k2:
-    adr.w   r5, .Lrd_c16 + 1
-    adr.w   r6, .Lrd_pass4 + 1
-    b       .Lrd_go
-.Lrd_k3:
-    adr.w   r5, .Lrd_c12 + 1
-    adr.w   r6, .Lrd_pass0 + 1
-    b       .Lrd_go
-.Lrd_k4:
-    adr.w   r5, .Lrd_c8 + 1
-    adr.w   r6, .Lrd_pass2 + 1
-    b       .Lrd_go
-.Lrd_k5:
-    adr.w   r5, .Lrd_c4 + 1
-    adr.w   r6, .Lrd_pass4 + 1
-.Lrd_go:
+    /* F_ENT = the entry column, F_PASS = the pass head that leaves the
+     * window in that column's names (Thumb bit set), from .Lrd_ents */
+    adr.w   r7, .Lrd_ents
+    add     r7, r7, r4, lsl #2
+    ldrsh   r5, [r7]
+    ldrsh   r6, [r7, #2]
+    adr.w   r7, .Lrd_ents + 1
+    add     r5, r5, r7
+    add     r6, r6, r7
     str     r5, [sp, #F_ENT]
     str     r6, [sp, #F_PASS]
     bx      r6                          @ the first pass, r0 = &t[0]
+.Lrd_ents:                              @ by k: the entry column, its pass head
+    .hword  .Lrd_c0 - .Lrd_ents, .Lrd_pass0 - .Lrd_ents
+    .hword  .Lrd_c20 - .Lrd_ents, .Lrd_pass2 - .Lrd_ents
+    .hword  .Lrd_c16 - .Lrd_ents, .Lrd_pass4 - .Lrd_ents
+    .hword  .Lrd_c12 - .Lrd_ents, .Lrd_pass0 - .Lrd_ents
+    .hword  .Lrd_c8 - .Lrd_ents, .Lrd_pass2 - .Lrd_ents
+    .hword  .Lrd_c4 - .Lrd_ents, .Lrd_pass4 - .Lrd_ents
 
     /* The passes, one head for each naming of the entry column's window
      * (ring[0..3], ring[2..5], ring[4, 5, 0, 1]): RD_HEAD b. */
