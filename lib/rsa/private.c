@@ -13,8 +13,9 @@
  * the blinding runs before the table exists and takes the whole scratch
  * region (the inversions' inputs and workspace fit in it: checked below);
  * the check with e takes the table's first 4N limbs (8h: the smallest
- * CRT table; the CRT's check, in the halves, 7h). The CRT halves are unblinded before Garner's recombination,
- * the non-CRT result after its exponentiation.
+ * CRT table; the CRT's check, in the halves, 7h). The CRT halves are
+ * unblinded before Garner's recombination, the non-CRT result after its
+ * exponentiation.
  */
 #include "rsa/rsa_internal.h"
 #include "internal/workspace.h"
