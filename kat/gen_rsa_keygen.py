@@ -172,13 +172,52 @@ def prime_v2_17():
             return w
 
 
+def small_d_pair(e=65537):
+    """Two 1024-bit primes p = 6g + 1, q = 8g + 1 (g odd, 3 | g, from
+    SHAKE256 of a fixed seed) that pass every check of the candidate
+    procedure but give d = e^-1 mod lcm(p - 1, q - 1) = e^-1 mod 24g at
+    most 2^1024 (A.1.1: the pair is refused and drawn again; with lambda
+    about 2.9 2^1024 one such g in three qualifies). The sqrt(2) bound
+    and q < 2^1024 put g in [sqrt(2) 2^1023 / 6, 2^1021). Checked by
+    `openssl prime`."""
+    seed = b"qzcrypt rsa keygen small d"
+    lo = (math.isqrt(1 << 2047) + 5) // 6
+    hi = 1 << 1021
+    i = 0
+    while True:
+        x = int.from_bytes(hashlib.shake_256(seed + i.to_bytes(4, "big")).digest(128), "big")
+        i += 1
+        g = lo + x % (hi - lo)
+        g -= g % 6
+        g += 3                         # g odd, 3 | g
+        if not lo <= g < hi:
+            continue
+        p, q = 6 * g + 1, 8 * g + 1
+        if (any(p % k == 0 or q % k == 0 for k in SMALL) or math.gcd(p - 1, e) != 1
+                or math.gcd(q - 1, e) != 1 or pow(3, p - 1, p) != 1 or pow(3, q - 1, q) != 1):
+            continue
+        d = pow(e, -1, 24 * g)
+        if d > 1 << 1024:
+            continue
+        for w in (p, q):
+            out = subprocess.run(["openssl", "prime", str(w)], capture_output=True, text=True,
+                                 check=True).stdout
+            assert "is prime" in out, out
+        assert p * p >= 1 << 2047 and q < 1 << 1024 and abs(q - p) > 1 << (1024 - 100)
+        lam = (p - 1) * (q - 1) // math.gcd(p - 1, q - 1)
+        assert lam == 24 * g and pow(e, -1, lam) <= 1 << 1024
+        return p, q
+
+
 def paths_record(p, q, stats_note):
     """The refusal paths no seed reaches cheaply, driven by a scripted
     source in kat/kat_rsa_keygen.c: its candidate draws answer w17 (a
     prime refused for v2(w - 1) = 17), p (accepted), qnear (the next prime
     above p that passes every other check, refused: |p - q| <=
-    2^(nlen/2 - 100)) and q; the Miller-Rabin bases from a stream of
-    their own. The key must be the first record's."""
+    2^(nlen/2 - 100)) and q; then, in a second generation, psmall and
+    qsmall (both accepted, the pair refused for d <= 2^(nlen/2)), p and q;
+    the Miller-Rabin bases from a stream of their own. Both keys must be
+    the first record's."""
     w = prime_v2_17()
     # this script's procedure on the same draws: w17 refused, p, qnear refused
     st = dict(size=0, pq=0, gcd=0, trial=0, mr=0, twos=0, d=0)
@@ -193,9 +232,12 @@ def paths_record(p, q, stats_note):
             break
         qn += 2
     assert abs(qn - p) <= 1 << (1024 - 100)
-    return ["paths = v2(w - 1) > 16, |p - q| too small (" + stats_note + ")",
+    ps, qs = small_d_pair()
+    return ["paths = v2(w - 1) > 16, |p - q| too small, d too small (" + stats_note + ")",
             "w17 = %s" % hexs(w, 128), "qnear = %s" % hexs(qn, 128),
-            "# qnear - p = %d" % (qn - p), ""]
+            "# qnear - p = %d" % (qn - p),
+            "# psmall = 6g + 1, qsmall = 8g + 1: d = 65537^-1 mod 24g <= 2^1024",
+            "psmall = %s" % hexs(ps, 128), "qsmall = %s" % hexs(qs, 128), ""]
 
 
 def hexs(x, nbytes):

@@ -11,7 +11,8 @@
  *    message; the key survives a round trip through the DER writer and
  *    reader (the same DER back).
  *  - Refusal paths no seed reaches cheaply, from a scripted source: a
- *    prime with v2(w - 1) = 17 and a prime q just above p (run_paths).
+ *    prime with v2(w - 1) = 17, a prime q just above p, and a pair of
+ *    primes whose d is at most 2^(nlen/2) (run_paths).
  *  - Arguments (the first RSA-2048 record's stream): NULL pointers, sizes
  *    other than 2048/3072/4096 (1024 included), e even, e <= 2^16, e of
  *    33 bytes, a workspace one word short or misaligned; a source that
@@ -204,16 +205,21 @@ static void run_record(const kat_record *rec)
  * = 17: refused before Miller-Rabin's bases), the first record's p, qnear
  * (the next prime above p that passes every other check: refused, |p - q|
  * <= 2^924) and its q; the key must be the first record's, after exactly
- * those four draws. */
+ * those four draws. Then a second generation whose draws are psmall and
+ * qsmall (6g + 1 and 8g + 1: primes that pass every check, d = e^-1 mod
+ * 24g at most 2^1024: the pair refused), p and q: the first record's key
+ * again, after four draws. */
 static void run_paths(const kat_record *rec)
 {
-    static uint8_t w17[128], p2[128], got_d[256];
+    static uint8_t w17[128], p2[128], ps[128], qs[128], got_d[256];
     int rc;
 
     QZT_CHECK(have_first, "line %u: no first RSA-2048 key", rec->line);
     QZT_CHECK(kat_hex(rec, "w17", w17, sizeof w17) == 128 &&
-                  kat_hex(rec, "qnear", p2, sizeof p2) == 128,
-              "line %u: w17, qnear", rec->line);
+                  kat_hex(rec, "qnear", p2, sizeof p2) == 128 &&
+                  kat_hex(rec, "psmall", ps, sizeof ps) == 128 &&
+                  kat_hex(rec, "qsmall", qs, sizeof qs) == 128,
+              "line %u: w17, qnear, psmall, qsmall", rec->line);
     if (!have_first)
         return;
     script.draw[0] = w17;
@@ -229,8 +235,24 @@ static void run_paths(const kat_record *rec)
     QZT_CHECK(rc == QZ_OK && qz_rsa_get_private_key_raw(&key, got_d, 256, QZ_RSA_PART_D) == 0 &&
                   memcmp(got_d, first_d, 256) == 0,
               "line %u: paths: not the first record's key", rec->line);
+    /* a pair of primes whose d is at most 2^1024: refused, the next pair
+     * drawn (a generation that kept it would return psmall's key) */
+    script.draw[0] = ps;
+    script.draw[1] = qs;
+    script.draw[2] = first_p;
+    script.draw[3] = first_q;
+    script.n = 4;
+    script.served = script.draws = 0;
+    src_start((const uint8_t *)"qzcrypt rsa keygen small d", 26, -1, -1);
+    rc = gen(2048, NULL, 0, QZ_RSA_KEYGEN_WORKSPACE_BYTES(2048));
+    QZT_CHECK(rc == QZ_OK && script.draws == 4, "line %u: small d: rc %d after %u draws",
+              rec->line, rc, script.draws);
+    QZT_CHECK(rc == QZ_OK && qz_rsa_get_private_key_raw(&key, got_d, 256, QZ_RSA_PART_D) == 0 &&
+                  memcmp(got_d, first_d, 256) == 0,
+              "line %u: small d: not the first record's key", rec->line);
     script.n = 0;
-    printf("kat-rsa-keygen: line %u: refusals for v2(w - 1) = 17 and a prime q near p\n",
+    printf("kat-rsa-keygen: line %u: refusals for v2(w - 1) = 17, a prime q near p and a pair"
+           " with d <= 2^1024\n",
            rec->line);
 }
 
