@@ -209,10 +209,35 @@ static void run_record(const kat_record *rec)
  * qsmall (6g + 1 and 8g + 1: primes that pass every check, d = e^-1 mod
  * 24g at most 2^1024: the pair refused), p and q: the first record's key
  * again, after four draws. */
+/* One RSA-2048 generation whose four candidate draws are d0..d3 (the
+ * Miller-Rabin bases from SHAKE256(seed)): the first record's key must
+ * come out after exactly those draws. */
+static void scripted_gen(const kat_record *rec, const char *what, const uint8_t *d0,
+                         const uint8_t *d1, const uint8_t *d2, const uint8_t *d3,
+                         const char *seed_str)
+{
+    static uint8_t got_d[256];
+    int rc;
+
+    script.draw[0] = d0;
+    script.draw[1] = d1;
+    script.draw[2] = d2;
+    script.draw[3] = d3;
+    script.n = 4;
+    script.served = script.draws = 0;
+    src_start((const uint8_t *)seed_str, strlen(seed_str), -1, -1);
+    rc = gen(2048, NULL, 0, QZ_RSA_KEYGEN_WORKSPACE_BYTES(2048));
+    QZT_CHECK(rc == QZ_OK && script.draws == 4, "line %u: %s: rc %d after %u draws", rec->line,
+              what, rc, script.draws);
+    QZT_CHECK(rc == QZ_OK && qz_rsa_get_private_key_raw(&key, got_d, 256, QZ_RSA_PART_D) == 0 &&
+                  memcmp(got_d, first_d, 256) == 0,
+              "line %u: %s: not the first record's key", rec->line, what);
+    script.n = 0;
+}
+
 static void run_paths(const kat_record *rec)
 {
-    static uint8_t w17[128], p2[128], ps[128], qs[128], got_d[256];
-    int rc;
+    static uint8_t w17[128], p2[128], ps[128], qs[128];
 
     QZT_CHECK(have_first, "line %u: no first RSA-2048 key", rec->line);
     QZT_CHECK(kat_hex(rec, "w17", w17, sizeof w17) == 128 &&
@@ -222,35 +247,10 @@ static void run_paths(const kat_record *rec)
               "line %u: w17, qnear, psmall, qsmall", rec->line);
     if (!have_first)
         return;
-    script.draw[0] = w17;
-    script.draw[1] = first_p;
-    script.draw[2] = p2;
-    script.draw[3] = first_q;
-    script.n = 4;
-    script.served = script.draws = 0;
-    src_start((const uint8_t *)"qzcrypt rsa keygen paths", 24, -1, -1);
-    rc = gen(2048, NULL, 0, QZ_RSA_KEYGEN_WORKSPACE_BYTES(2048));
-    QZT_CHECK(rc == QZ_OK && script.draws == 4, "line %u: paths: rc %d after %u draws",
-              rec->line, rc, script.draws);
-    QZT_CHECK(rc == QZ_OK && qz_rsa_get_private_key_raw(&key, got_d, 256, QZ_RSA_PART_D) == 0 &&
-                  memcmp(got_d, first_d, 256) == 0,
-              "line %u: paths: not the first record's key", rec->line);
+    scripted_gen(rec, "paths", w17, first_p, p2, first_q, "qzcrypt rsa keygen paths");
     /* a pair of primes whose d is at most 2^1024: refused, the next pair
      * drawn (a generation that kept it would return psmall's key) */
-    script.draw[0] = ps;
-    script.draw[1] = qs;
-    script.draw[2] = first_p;
-    script.draw[3] = first_q;
-    script.n = 4;
-    script.served = script.draws = 0;
-    src_start((const uint8_t *)"qzcrypt rsa keygen small d", 26, -1, -1);
-    rc = gen(2048, NULL, 0, QZ_RSA_KEYGEN_WORKSPACE_BYTES(2048));
-    QZT_CHECK(rc == QZ_OK && script.draws == 4, "line %u: small d: rc %d after %u draws",
-              rec->line, rc, script.draws);
-    QZT_CHECK(rc == QZ_OK && qz_rsa_get_private_key_raw(&key, got_d, 256, QZ_RSA_PART_D) == 0 &&
-                  memcmp(got_d, first_d, 256) == 0,
-              "line %u: small d: not the first record's key", rec->line);
-    script.n = 0;
+    scripted_gen(rec, "small d", ps, qs, first_p, first_q, "qzcrypt rsa keygen small d");
     printf("kat-rsa-keygen: line %u: refusals for v2(w - 1) = 17, a prime q near p and a pair"
            " with d <= 2^1024\n",
            rec->line);
