@@ -105,16 +105,16 @@
  * column at a time, ten a loop pass, the entry by TBB and moves in every
  * pass; "before"):
  *                          n:     32      48      64      96     128
- *   mont_sqr_lazy cortex-m4    4,397   8,713  14,571  30,693  52,917
- *                 cortex-m33   4,041   8,045  13,452  28,425  49,009
+ *   mont_sqr_lazy cortex-m4    4,394   8,710  14,568  30,690  52,914
+ *                 cortex-m33   4,039   8,043  13,450  28,423  49,007
  *     before      cortex-m4    4,792   9,578  15,924  33,591  57,630
  *                 cortex-m33   4,241   8,434  13,989  29,406  50,370
  *   mont_mulw_lazy cortex-m4   5,097  10,457  17,913  38,633  67,593
  *                 cortex-m33   4,740   9,744  16,660  35,964  62,852
  *     before      cortex-m4    5,427  11,303  19,323  41,891  72,971
  *                 cortex-m33   4,770   9,898  16,890  36,538  63,594
- *   mont_sqr    cortex-m4      4,547   8,939  14,873  31,147  53,523
- *               cortex-m33     4,160   8,224  13,691  28,784  49,488
+ *   mont_sqr    cortex-m4      4,544   8,936  14,870  31,144  53,520
+ *               cortex-m33     4,158   8,222  13,689  28,782  49,486
  *     sqr + mont_redc, M4      5,847  11,299  18,491  37,299  63,647
  *                      M33     5,111   9,850  16,093  32,384  55,206
  *   mont_mulw   cortex-m4      5,247  10,683  18,215  39,087  68,199
@@ -132,14 +132,14 @@
  * bytes less for 13 cycles a squaring and 31 a product at 48 limbs (the
  * tail's step from the frame, the product's pass count tested in its
  * head, its entry through the frame). What is left at 48 limbs (M4, lazy
- * squaring, 8,713):
+ * squaring, 8,710):
  * 3,480 products (1,128 + 48 in the square, 2,304 in the reduction),
  * about 6,600 cycles in the sweeps and blocks; the doubling pass about
  * 570, the lazy final pass about 360, pass heads and tails the rest. Why
  * not five rows: 2 x 5 + 4 registers leave none for a second carry, so
  * the columns cannot be paired (9 cycles a column of five, 1.8 a
  * product, against 1.875), and the fifth row's quotient digit and block
- * cost about what the fewer passes save. Size: .text 3,160 bytes (gcc
+ * cost about what the fewer passes save. Size: .text 3,156 bytes (gcc
  * 12.2; 2,076 with one column at a time, ten a loop pass: the two sweep
  * bodies are 24 columns each, and the nine pass heads about 700 bytes).
  */
@@ -148,10 +148,18 @@
     .syntax unified
     .thumb
 
-/* (x / 4) mod 6 for x = 4k, 0 <= k <= 130: k - 6 ((k * 43) >> 8) (no UDIV
- * in the library: build-aux/qz-check-division). */
+/* rd = k mod 6 for 0 <= k <= 130 (k = N / 4: a sweep's entry), as k - 6
+ * ((k * 43) >> 8) (no UDIV in the library: build-aux/qz-check-division);
+ * rt clobbered, rd may be rk. */
     .equ DIV6_MUL,   43
     .equ DIV6_SHIFT, 8
+    .macro MOD6 rd, rk, rt
+    mov     \rt, #DIV6_MUL
+    mul     \rt, \rk, \rt
+    lsr     \rt, \rt, #DIV6_SHIFT
+    add     \rt, \rt, \rt, lsl #1
+    sub     \rd, \rk, \rt, lsl #1
+    .endm
 
 /* The frame (sp-relative after push {r4-r11, lr} and sub sp, #F_SIZE). */
     .equ F_T,    0                      @ t
@@ -159,8 +167,8 @@
     .equ F_M0,   8                      @ m0inv
     .equ F_N,    12                     @ n
     .equ F_R,    16                     @ r
-    .equ F_P,    20                     @ &t[i] (mul, reduction), &t[2i] (sqr)
-    .equ F_I,    24                     @ mulw: passes left (sqr: the first head's k)
+    .equ F_P,    20                     @ mulw: &t[i]; sqr: &t[2i+1]; reduction: &t[i+4]
+    .equ F_I,    24                     @ mulw: passes left
     .equ F_HI,   28                     @ the reduction's carry into t[i+n]
     .equ F_END,  32                     @ the stage's sweep operand end: &b[n] (&a[n], &m[n])
     .equ F_E,    36                     @ mulw: the n-column sweeps' entry (Thumb bit set)
@@ -373,14 +381,6 @@ qzi_bn_mont_sqr_armv7em:                @ r0 = r, r1 = t, r2 = a, r3 = m, [sp] =
     str     r2, [sp, #F_B]
     add     r4, r2, r12, lsl #2
     str     r4, [sp, #F_END]            @ &a[n]: every sweep of the square ends there
-    sub     r4, r12, #4
-    lsr     r4, r4, #2                  @ k = N / 4 for the first pass, N = n - 4
-    mov     r5, #DIV6_MUL
-    mul     r5, r4, r5
-    lsr     r5, r5, #DIV6_SHIFT
-    add     r5, r5, r5, lsl #1
-    sub     r4, r4, r5, lsl #1
-    str     r4, [sp, #F_I]              @ (k mod 6: the first pass's head, below)
     add     r3, r1, r12, lsl #2         @ t[0..n) = 0: the first pass reads
                                         @ t[1..n); each later pass reads only
                                         @ what the passes before it wrote
@@ -396,8 +396,10 @@ qzi_bn_mont_sqr_armv7em:                @ r0 = r, r1 = t, r2 = a, r3 = m, [sp] =
      * the four rows i..i+3, each of N = n - i - 4 sweep columns. Six pass
      * heads, one for each k = (N / 4) mod 6; N falls by 4 a pass, so the
      * head of k is followed by the head of k - 1 mod 6 (through F_NEXT),
-     * and only the head of k = 0 can find N = 0 (the last pass). */
-    ldr     r4, [sp, #F_I]
+     * and only the head of k = 0 can find N = 0 (the last pass). r12 = n. */
+    sub     r4, r12, #4
+    lsr     r4, r4, #2                  @ N / 4 for the first pass, N = n - 4
+    MOD6    r4, r4, r5
     tbb     [pc, r4]
 .Lsq_tb:
     .byte   (.Lsq_h0 - .Lsq_tb) / 2
@@ -526,11 +528,7 @@ qzi_bn_mont_mulw_armv7em:               @ r0 = r, r1 = t, r2 = a, r3 = b, [sp] =
     str     r3, [sp, #F_B]
     lsr     r4, r12, #2
     str     r4, [sp, #F_I]              @ n / 4 passes
-    mov     r5, #DIV6_MUL
-    mul     r5, r4, r5
-    lsr     r5, r5, #DIV6_SHIFT
-    add     r5, r5, r5, lsl #1
-    sub     r5, r4, r5, lsl #1          @ (n / 4) mod 6: enter at (24 - n mod 24) mod 24
+    MOD6    r5, r4, r5                  @ (n / 4) mod 6: enter at (24 - n mod 24) mod 24
     adr.w   r6, .Lmw_ents
     add     r6, r6, r5, lsl #1
     ldrsh   r5, [r6]
@@ -593,11 +591,7 @@ qzi_bn_mont_mulw_armv7em:               @ r0 = r, r1 = t, r2 = a, r3 = b, [sp] =
     str     r4, [sp, #F_HI]
     sub     r4, r2, #4                  @ the sweeps' n - 4 columns (n >= 8)
     lsr     r4, r4, #2                  @ k = (n - 4) / 4
-    mov     r5, #DIV6_MUL
-    mul     r5, r4, r5
-    lsr     r5, r5, #DIV6_SHIFT
-    add     r5, r5, r5, lsl #1
-    sub     r4, r4, r5, lsl #1          @ k mod 6: enter at column (24 - 4k mod 24) mod 24
+    MOD6    r4, r4, r5                  @ k mod 6: enter at column (24 - 4k mod 24) mod 24
     /* F_ENT = the entry column, F_PASS = the pass head that leaves the
      * window in that column's names (Thumb bit set), from .Lrd_ents */
     adr.w   r7, .Lrd_ents
