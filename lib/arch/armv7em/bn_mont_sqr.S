@@ -24,7 +24,7 @@
  *    takes the code below; any other n is passed on to the bignum set's
  *    qzi_bn_sqr/qzi_bn_mul and qzi_bn_mont_redc (lib/arch/armv7em/bignum.S).
  *    n is public; that choice is a branch on n only.
- *  - Constant time: every loop count and every branch (TBB included)
+ *  - Constant time: every loop count and every branch (TBH included)
  *    depends on n only; no address depends on a limb value. The final
  *    subtraction is a masked select (UADD8 sets the GE flags from the
  *    mask, SEL picks bytes: both single-cycle, doc/security.md).
@@ -50,9 +50,9 @@
  *   (the ring's names repeat every six) and ends when r1 reaches the
  *   operand's end, kept in the frame (F_END: every sweep of a stage ends
  *   at the same limb), so no register holds a count; a pass of N columns
- *   enters the body at column (24 - N mod 24) mod 24 through a TBB (TBH)
- *   on (N / 4) mod 6 (Duff's device), so no column is done apart and the
- *   window leaves in r8-r11 whatever N is. N is a multiple of 4 here (n
+ *   enters the body at column (24 - N mod 24) mod 24, chosen by (N /
+ *   4) mod 6 (Duff's device; the pass heads below), so no column is
+ *   done apart and the window leaves in r8-r11 whatever N is. N is a multiple of 4 here (n
  *   is, and the square's sweeps are n - i - 4 columns, i a multiple of
  *   4), so the entries are the six columns 0, 4, ..., 20, and the window
  *   comes in under one of three namings (ring[0..3], ring[2..5],
@@ -61,18 +61,27 @@
  *     b (t[0..n) zeroed first, the window stored at t[i+n..i+n+3]), each
  *     entering the square's sweep body at the same column (F_E, chosen
  *     once a call) with the window zero in all six ring registers.
- *     sqr: t[0..n) zeroed (each pass reads only limbs that the first
- *     pass finds zero or an earlier pass wrote); n/4 passes of rows
- *     a[i..i+3]: their six products a[i+k] a[i+l], k < l, straight,
- *     then the sweep over a[i+4..n), N = n - i - 4 columns. N falls by 4
- *     a pass, so the entry column turns through the six in a fixed
- *     order: six pass heads (SQ_HEAD, one for each (N / 4) mod 6) write
- *     the six products' window straight into their entry's names and
- *     jump there, each naming the next pass's head in the frame
+ *     sqr: t = a^2 with no doubling pass, by doubled rows: with b_k =
+ *     the top bit of a[k] (b_-1 = 0) and D_k = 2 a[k] + b_(k-1) mod
+ *     2^32 (the words of 2a, its top bit dropped),
+ *       a^2 = sum_k D_k a[k+1..n) 2^(32(2k+1))
+ *             + sum_k a[k] (a[k] + b_(k-1)) 2^(64k)
+ *     (2 a[k] = D_k - b_(k-1) + b_k 2^32: the b terms of row k and of
+ *     row k+1 leave exactly b_k a[k+1] 2^(32(2k+2)), which the next
+ *     diagonal term carries). t[0..n) zeroed (each pass reads only limbs
+ *     that the first pass finds zero or an earlier pass wrote); n/4
+ *     passes of the rows D_i..D_(i+3): a head adds their block, V = A (A
+ *     + b_(i-1)) for A = a[i..i+3] (six products D_k a[l], k < l, and
+ *     four diagonal terms: ten UMAALs), to t[2i..2i+8), then the sweep
+ *     of D_i..D_(i+3) over a[i+4..n), N = n - i - 4 columns. V <= (2^128
+ *     - 1) 2^128, so V + t[2i..2i+4) < 2^256: the head's eight words hold
+ *     it. N falls by 4 a pass, so the entry column turns through the six
+ *     in a fixed order: six pass heads (SQ_HEAD, one for each (N / 4)
+ *     mod 6) write the block's window straight into their entry's names
+ *     and jump there, each naming the next pass's head in the frame
  *     (F_NEXT), which the shared tail loads into the PC; only the head
  *     of N = 0 mod 24 can meet the last pass (N = 0) and tests for it.
- *     Then t = 2t + the squares a[k]^2 (an ADCS chain doubles, UMAAL adds
- *     the squares with its own carry; the flags are left alone by UMAAL).
+ *     D's carry from pass to pass (b_(i+3)) waits in the frame (F_CB).
  *  2. The reduction of t: n/4 passes; each takes its four quotient
  *     digits q[i..i+3] from UMAAL chains on copies of t[i..i+3] and
  *     finishes the whole 4x4 block Q m[0..3] in registers (the quotient
@@ -94,18 +103,21 @@
  *     pass.
  *
  * Registers of a sweep: r0 = &t[i+j], r1 = &b[j] (or &m[j], &a[j]),
- * r3 = B, r2 = B' (and the TBB index before, the end at the loop's
+ * r3 = B, r2 = B' (and scratch in the heads, the end at the loop's
  * test), r4-r7 = A, r8-r12 and lr the ring. The reduction's block:
  * r0-r3 = m[0..3], r4-r7 = q[0..3], r8-r12 the columns' sums and the
  * rows' carries, lr = m0inv (then a sum).
  *
  * Measured, MODELLED cycles per call (qz-mcusim, ideal memory, DWT_CYCCNT
- * around the call; 2026-12-04), against the two calls they replace and
+ * around the call; 2026-12-05), against the two calls they replace and
  * this file's figures before the column pairs and the pass heads (one
  * column at a time, ten a loop pass, the entry by TBB and moves in every
- * pass; "before"):
+ * pass; "before"), and the squares' before the doubled rows (a doubling
+ * pass after the cross products; "doubling"):
  *                          n:     32      48      64      96     128
- *   mont_sqr_lazy cortex-m4    4,394   8,710  14,568  30,690  52,914
+ *   mont_sqr_lazy cortex-m4    4,203   8,427  14,193  30,131  52,171
+ *                 cortex-m33   3,895   7,831  13,170  28,007  48,455
+ *     doubling    cortex-m4    4,394   8,710  14,568  30,690  52,914
  *                 cortex-m33   4,039   8,043  13,450  28,423  49,007
  *     before      cortex-m4    4,792   9,578  15,924  33,591  57,630
  *                 cortex-m33   4,241   8,434  13,989  29,406  50,370
@@ -113,8 +125,8 @@
  *                 cortex-m33   4,740   9,744  16,660  35,964  62,852
  *     before      cortex-m4    5,427  11,303  19,323  41,891  72,971
  *                 cortex-m33   4,770   9,898  16,890  36,538  63,594
- *   mont_sqr    cortex-m4      4,544   8,936  14,870  31,144  53,520
- *               cortex-m33     4,158   8,222  13,689  28,782  49,486
+ *   mont_sqr    cortex-m4      4,353   8,653  14,495  30,585  52,777
+ *               cortex-m33     4,014   8,010  13,409  28,366  48,934
  *     sqr + mont_redc, M4      5,847  11,299  18,491  37,299  63,647
  *                      M33     5,111   9,850  16,093  32,384  55,206
  *   mont_mulw   cortex-m4      5,247  10,683  18,215  39,087  68,199
@@ -131,17 +143,21 @@
  * its tail (which returns through F_NEXT, F_P stepping by F_PSTEP): 652
  * bytes less for 13 cycles a squaring and 31 a product at 48 limbs (the
  * tail's step from the frame, the product's pass count tested in its
- * head, its entry through the frame). What is left at 48 limbs (M4, lazy
- * squaring, 8,710):
- * 3,480 products (1,128 + 48 in the square, 2,304 in the reduction),
- * about 6,600 cycles in the sweeps and blocks; the doubling pass about
- * 570, the lazy final pass about 360, pass heads and tails the rest. Why
+ * head, its entry through the frame). The doubled rows: a square's head
+ * costs about 22 cycles more than one of six products (the ADCS chain
+ * for D and its carry through the frame, four more UMAALs and their
+ * masks, the a's loaded again), the doubling pass it replaces about 47 a
+ * pass (at 32 limbs 4,394 -> 4,203, at 48 8,710 -> 8,427); 348 bytes
+ * more (the six heads grew, the doubling loop went). What is left at 48
+ * limbs (M4, lazy squaring, 8,427): 3,480 products (1,128 + 48 in the
+ * square, 2,304 in the reduction), about 6,600 cycles in the sweeps and
+ * blocks; the lazy final pass about 360, pass heads and tails the rest. Why
  * not five rows: 2 x 5 + 4 registers leave none for a second carry, so
  * the columns cannot be paired (9 cycles a column of five, 1.8 a
  * product, against 1.875), and the fifth row's quotient digit and block
- * cost about what the fewer passes save. Size: .text 3,156 bytes (gcc
+ * cost about what the fewer passes save. Size: .text 3,504 bytes (gcc
  * 12.2; 2,076 with one column at a time, ten a loop pass: the two sweep
- * bodies are 24 columns each, and the nine pass heads about 700 bytes).
+ * bodies are 24 columns each, and the nine pass heads about 1,050 bytes).
  */
 #if defined(__ARM_FEATURE_DSP)
 
@@ -167,16 +183,17 @@
     .equ F_M0,   8                      @ m0inv
     .equ F_N,    12                     @ n
     .equ F_R,    16                     @ r
-    .equ F_P,    20                     @ mulw: &t[i]; sqr: &t[2i+1]; reduction: &t[i+4]
+    .equ F_P,    20                     @ mulw: &t[i]; sqr: &t[2i]; reduction: &t[i+4]
     .equ F_I,    24                     @ mulw: passes left
     .equ F_HI,   28                     @ the reduction's carry into t[i+n]
     .equ F_END,  32                     @ the stage's sweep operand end: &b[n] (&a[n], &m[n])
     .equ F_E,    36                     @ mulw: the n-column sweeps' entry (Thumb bit set)
     .equ F_A,    40                     @ &a[i] of the next pass
-    .equ F_B,    44                     @ b (sqr: a)
+    .equ F_B,    44                     @ mulw: b
     .equ F_LZ,   48                     @ 1: the lazy entries (one masked pass at the end)
     .equ F_M4,   52                     @ the reduction's sweeps' start in m: &m[4]
     .equ F_NEXT, F_HI                   @ sqr, mulw: the next pass's head (Thumb bit set)
+    .equ F_CB,   F_I                    @ sqr: the top bit of a[i-1] (the rows' D's carry in)
     .equ F_PSTEP, 56                    @ sqr, mulw: F_P's step a pass (32, 16)
     /* The reduction's own, in slots the product's stage no longer needs: */
     .equ F_TN,   F_I                    @ &t[n]: the passes' end
@@ -296,33 +313,61 @@
     .endm
 
 /* One pass head of the square (1. below) for k = (N / 4) mod 6, N = n - i
- * - 4 its sweep's columns: A = a[i..i+3], the rows' six products
- * a[i+k] a[i+l], k < l, at t[2i+1..2i+5] (three limbs stored, the window
- * (v4, v5, v6, 0) left in (Z, U, W, Zr): the names of the sweep's entry
- * column e = (24 - 4k) mod 24; X, Y, V are scratch), then F_NEXT = the
- * head of k - 1 mod 6 and the jump into the sweep over a[i+4..n). */
-    .macro SQ_HEAD k, e, next, X, Y, Z, V, W, U, Zr
+ * - 4 its sweep's columns. With a = a[i..i+3], b = the top bit of a[i-1]
+ * (F_CB; 0 at i = 0), the rows' multipliers D = 2 a + b mod 2^128 into
+ * r4-r7 (an ADCS chain; its carry out, a[i+3]'s top bit, to F_CB), then
+ * V = A (A + b), A = a[i] + a[i+1] 2^32 + ..., added to t[2i..2i+8): V
+ * is the products D_k a[i+l], k < l, and a[i+k] (a[i+k] + the top bit of
+ * a[i+k-1]), ten UMAALs (the file's comment: V + t[2i..2i+4) < 2^256).
+ * p0..p3 are stored, the window p4..p7 is left in (E0, E1, E2, E3): the
+ * names of the sweep's entry column e = (24 - 4k) mod 24. a[i..i+3] are
+ * loaded again for the products (r3 and E3 hold them), E0..E2 carry the
+ * sums. Then F_NEXT = the head of k - 1 mod 6 and the jump into the sweep
+ * of D over a[i+4..n). */
+    .macro SQ_HEAD k, e, next, E0, E1, E2, E3
 .Lsq_h\k:
     ldr     r1, [sp, #F_A]
-    ldm     r1!, {r4-r7}                @ A = a[i..i+3]; r1 = &a[i+4]
+    ldr     r2, [sp, #F_CB]
+    ldm     r1!, {r4-r7}                @ a[i..i+3]; r1 = &a[i+4]
     str     r1, [sp, #F_A]
-    ldr     r0, [sp, #F_P]              @ &t[2i+1]
-    ldr     \X, [r0]
-    mov     \Y, #0
-    umaal   \Y, \X, r4, r5              @ {c : t[2i+1]} = A0 A1 + t[2i+1]
-    str     \Y, [r0], #4
-    ldr     \Z, [r0]
-    umaal   \X, \Z, r4, r6              @ {c : t[2i+2]} = A0 A2 + c + t[2i+2]
-    str     \X, [r0], #4
-    mov     \V, #0
-    umaal   \V, \Z, r5, r6              @ {v4 : v3} = A1 A2 + c
-    ldr     \W, [r0]
-    umaal   \V, \W, r4, r7              @ {c : t[2i+3]} = A0 A3 + v3 + t[2i+3]
-    str     \V, [r0], #4                @ r0 = &t[2i+4]
-    umaal   \Z, \W, r5, r7              @ {c : v4} = A1 A3 + v4 + c
-    mov     \U, #0
-    umaal   \U, \W, r6, r7              @ {v6 : v5} = A2 A3 + c
-    mov     \Zr, #0
+    lsrs    r2, r2, #1                  @ C = b, r2 = 0
+    adcs    r4, r4, r4                  @ D0 = 2 a0 + b
+    adcs    r5, r5, r5                  @ D1 = 2 a1 + (a0 >> 31)
+    adcs    r6, r6, r6
+    adcs    r7, r7, r7                  @ D3; C = a3 >> 31
+    adc     r2, r2, r2
+    str     r2, [sp, #F_CB]             @ the next pass's b
+    ldr     r0, [sp, #F_P]              @ &t[2i]
+    ldr     \E3, [r1, #-16]             @ a0
+    ldr     \E0, [r0]                   @ t0
+    sbfx    \E2, r4, #0, #1             @ -b (D0's bit 0)
+    and     \E2, \E2, \E3
+    umaal   \E0, \E2, \E3, \E3          @ {c : p0} = a0^2 + t0 + (a0 AND -b)
+    str     \E0, [r0], #4
+    ldr     r3, [r1, #-12]              @ a1
+    ldr     \E0, [r0]                   @ t1
+    umaal   \E0, \E2, r4, r3            @ {c : p1} = D0 a1 + t1 + c
+    str     \E0, [r0], #4
+    ldr     \E0, [r0]                   @ t2
+    sbfx    \E1, r5, #0, #1             @ -(a0 >> 31)
+    and     \E1, \E1, r3
+    umaal   \E0, \E1, r3, r3            @ {e : s2} = a1^2 + t2 + (a1 AND -(a0 >> 31))
+    ldr     \E3, [r1, #-8]              @ a2
+    umaal   \E0, \E2, r4, \E3           @ {c : p2} = D0 a2 + s2 + c
+    str     \E0, [r0], #4
+    ldr     \E0, [r0]                   @ t3
+    ldr     r3, [r1, #-4]               @ a3
+    umaal   \E0, \E1, r4, r3            @ {e : s3} = D0 a3 + t3 + e
+    umaal   \E0, \E2, r5, \E3           @ {c : p3} = D1 a2 + s3 + c
+    str     \E0, [r0], #4               @ r0 = &t[2i+4]
+    sbfx    \E0, r6, #0, #1             @ -(a1 >> 31)
+    and     \E0, \E0, \E3
+    umaal   \E0, \E1, \E3, \E3          @ {e : s4} = a2^2 + (a2 AND -(a1 >> 31)) + e
+    umaal   \E0, \E2, r5, r3            @ {c : p4} = D1 a3 + s4 + c
+    umaal   \E1, \E2, r6, r3            @ {c : p5} = D2 a3 + e + c
+    sbfx    \E3, r7, #0, #1             @ -(a2 >> 31)
+    and     \E3, \E3, r3
+    umaal   \E2, \E3, r3, r3            @ {p7 : p6} = a3^2 + c + (a3 AND -(a2 >> 31))
     .if \k == 0
     ldr     r2, [sp, #F_END]
     cmp     r1, r2
@@ -373,18 +418,17 @@ qzi_bn_mont_sqr_armv7em:                @ r0 = r, r1 = t, r2 = a, r3 = m, [sp] =
     str     r4, [sp, #F_M0]
     str     r12, [sp, #F_N]
     str     r0, [sp, #F_R]
-    add     r4, r1, #4
-    str     r4, [sp, #F_P]              @ &t[2i+1], i = 0
+    str     r1, [sp, #F_P]              @ &t[2i], i = 0
     mov     r4, #32
     str     r4, [sp, #F_PSTEP]
     str     r2, [sp, #F_A]
-    str     r2, [sp, #F_B]
     add     r4, r2, r12, lsl #2
     str     r4, [sp, #F_END]            @ &a[n]: every sweep of the square ends there
     add     r3, r1, r12, lsl #2         @ t[0..n) = 0: the first pass reads
-                                        @ t[1..n); each later pass reads only
+                                        @ t[0..n); each later pass reads only
                                         @ what the passes before it wrote
     mov     r4, #0
+    str     r4, [sp, #F_CB]             @ b = 0 for the first pass
     mov     r5, #0
     mov     r6, #0
     mov     r7, #0
@@ -400,21 +444,21 @@ qzi_bn_mont_sqr_armv7em:                @ r0 = r, r1 = t, r2 = a, r3 = m, [sp] =
     sub     r4, r12, #4
     lsr     r4, r4, #2                  @ N / 4 for the first pass, N = n - 4
     MOD6    r4, r4, r5
-    tbb     [pc, r4]
+    tbh     [pc, r4, lsl #1]
 .Lsq_tb:
-    .byte   (.Lsq_h0 - .Lsq_tb) / 2
-    .byte   (.Lsq_h1 - .Lsq_tb) / 2
-    .byte   (.Lsq_h2 - .Lsq_tb) / 2
-    .byte   (.Lsq_h3 - .Lsq_tb) / 2
-    .byte   (.Lsq_h4 - .Lsq_tb) / 2
-    .byte   (.Lsq_h5 - .Lsq_tb) / 2
+    .hword  (.Lsq_h0 - .Lsq_tb) / 2
+    .hword  (.Lsq_h1 - .Lsq_tb) / 2
+    .hword  (.Lsq_h2 - .Lsq_tb) / 2
+    .hword  (.Lsq_h3 - .Lsq_tb) / 2
+    .hword  (.Lsq_h4 - .Lsq_tb) / 2
+    .hword  (.Lsq_h5 - .Lsq_tb) / 2
     .align  1
-    SQ_HEAD 0, 0,  5, r12, lr,  r8,  r11, r10, r9,  r11
-    SQ_HEAD 1, 20, 0, r8,  r9,  r10, lr,  r12, r11, lr
-    SQ_HEAD 2, 16, 1, r10, r11, r12, r9,  r8,  lr,  r9
-    SQ_HEAD 3, 12, 2, r12, lr,  r8,  r11, r10, r9,  r11
-    SQ_HEAD 4, 8,  3, r8,  r9,  r10, lr,  r12, r11, lr
-    SQ_HEAD 5, 4,  4, r10, r11, r12, r9,  r8,  lr,  r9
+    SQ_HEAD 0, 0,  5, r8,  r9,  r10, r11
+    SQ_HEAD 1, 20, 0, r10, r11, r12, lr
+    SQ_HEAD 2, 16, 1, r12, lr,  r8,  r9
+    SQ_HEAD 3, 12, 2, r8,  r9,  r10, r11
+    SQ_HEAD 4, 8,  3, r10, r11, r12, lr
+    SQ_HEAD 5, 4,  4, r12, lr,  r8,  r9
     /* The sweep of the square's passes and of mulw's (one body for both;
      * the reduction has its own, whose tail follows it) and their tail */
     SWEEP   .Lsq_c
@@ -422,45 +466,10 @@ qzi_bn_mont_sqr_armv7em:                @ r0 = r, r1 = t, r2 = a, r3 = m, [sp] =
     ldr     r0, [sp, #F_P]
     ldr     r2, [sp, #F_PSTEP]
     add     r0, r0, r2
-    str     r0, [sp, #F_P]              @ sqr: &t[2i+1], mulw: &t[i] of the next pass
+    str     r0, [sp, #F_P]              @ sqr: &t[2i], mulw: &t[i] of the next pass
     ldr     pc, [sp, #F_NEXT]
 .Lsq_done:                              @ the last pass (N = 0): its window
-    stm     r0, {r8-r11}                @ at t[2n-4..2n) (zero before)
-
-    /* ---- t = 2t + the squares: the doubling an ADCS chain (C), the
-     * squares a[k]^2 at t[2k..2k+1] by UMAAL with the carry X (r12);
-     * lr = 0 */
-    ldr     r0, [sp, #F_T]
-    ldr     r1, [sp, #F_B]              @ a
-    ldr     r2, [sp, #F_N]
-    add     r2, r0, r2, lsl #3          @ the end of t
-    mov     r12, #0
-    mov     lr, #0
-    cmn     r0, #0                      @ C = 0
-2:  ldm     r0, {r4-r7}
-    ldm     r1!, {r8, r9}
-    adcs    r4, r4, r4
-    adcs    r5, r5, r5
-    adcs    r6, r6, r6
-    adcs    r7, r7, r7
-    umaal   r4, r12, r8, r8             @ {X : t[2k]} = 2t[2k] + a[k]^2 + X
-    umaal   r5, r12, lr, lr             @ {X : t[2k+1]} = 2t[2k+1] + X
-    umaal   r6, r12, r9, r9
-    umaal   r7, r12, lr, lr
-    stm     r0!, {r4-r7}
-    ldm     r0, {r4-r7}
-    ldm     r1!, {r8, r9}
-    adcs    r4, r4, r4
-    adcs    r5, r5, r5
-    adcs    r6, r6, r6
-    adcs    r7, r7, r7
-    umaal   r4, r12, r8, r8
-    umaal   r5, r12, lr, lr
-    umaal   r6, r12, r9, r9
-    umaal   r7, r12, lr, lr
-    stm     r0!, {r4-r7}
-    teq     r0, r2                      @ (C kept)
-    bne     2b
+    stm     r0, {r8-r11}                @ at t[2n-4..2n) (zero before): t = a^2
     b       .Lrd_start
 
     /* ---- n not a multiple of 4, or below 8: the bignum set's kernels */
@@ -505,7 +514,9 @@ qzi_bn_mont_mulw_lazy_armv7em:          @ as below; lr = 1 marks the lazy entry
     .type   qzi_bn_mont_mulw_armv7em, %function
     .align  2
     .thumb_func
-qzi_bn_mont_mulw_armv7em:               @ r0 = r, r1 = t, r2 = a, r3 = b, [sp] = m, [sp+4] = m0inv, [sp+8] = n
+                                        @ r0 = r, r1 = t, r2 = a, r3 = b,
+                                        @ [sp] = m, [sp+4] = m0inv, [sp+8] = n
+qzi_bn_mont_mulw_armv7em:
     push    {r4-r11, lr}
     mov     lr, #0
     ldr     r12, [sp, #44]              @ n
