@@ -50,6 +50,14 @@ struct bench_op {
 #ifndef BENCH_PQ_ONLY
 #define BENCH_PQ_ONLY 0
 #endif
+/* BENCH_RSA_ONLY=1: only the RSA rows, for the image with their kernels
+ * (the Montgomery products, the table read, SHA-256) in RAM: the G474's
+ * recommended placement (doc/porting.md), which the M4's report compares
+ * with the page, as it does the other rows' (bench/run builds it where
+ * the kernels go to RAM: the M4). */
+#ifndef BENCH_RSA_ONLY
+#define BENCH_RSA_ONLY 0
+#endif
 
 /* BENCH_FULL=1 (bench/run --full): every RSA row on every core, the
  * figures of record (doc/performance.md). 0 (CI's bench/run --all): a

@@ -1149,7 +1149,7 @@ void bench_run_k_keccak(const struct bench_op *o)
     RSA_CI_##K(RSA_V15_VERIFY(1024))
 
 const struct bench_op bench_ops[] = {
-#if !BENCH_PQ_ONLY
+#if !BENCH_PQ_ONLY && !BENCH_RSA_ONLY
     /* SHA-2: the CMOX rows (SHA-256, SHA-384) and the other variants */
     ONESHOT3(sha256, 32), FLOW4(sha256, 32, S256), FINAL(sha256, 32, S256),
     ONESHOT3(sha384, 48), FLOW4(sha384, 48, S512), FINAL(sha384, 48, S512),
@@ -1310,8 +1310,8 @@ const struct bench_op bench_ops[] = {
      "k_aes_setkey"},
     {"qz_aes_set_encrypt_key", "oneshot", 32, 0, 0, 32, NULL, bench_run_k_aes_setkey, SA,
      "k_aes_setkey"},
-#endif /* !BENCH_PQ_ONLY */
-#if !BENCH_REF_ONLY
+#endif /* !BENCH_PQ_ONLY && !BENCH_RSA_ONLY */
+#if !BENCH_REF_ONLY && !BENCH_RSA_ONLY
     /* ML-KEM: the CMOX rows of each set (out = shared-secret bytes) */
 #define MLKEM_ROWS(set)                                                                    \
     {"ml-kem-" #set "-keygen", "oneshot", 0, 0, 0, 0, NULL, bench_run_mlkem##set##_keygen,   \
@@ -1398,9 +1398,11 @@ int bench_selftest(void)
 
 #if !BENCH_PQ_ONLY
     bad |= qz_sha256(d, "abc", 3) != QZ_OK || memcmp(d, abc_sha256, 32) != 0;
+#endif
+#if !BENCH_PQ_ONLY && !BENCH_RSA_ONLY
     bad |= (qz_sha384(d, "abc", 3) != QZ_OK || memcmp(d, abc_sha384, 48) != 0) << 1;
 #endif
-#if !BENCH_REF_ONLY
+#if !BENCH_REF_ONLY && !BENCH_RSA_ONLY
     bad |= (qz_sha3_256(d, "abc", 3) != QZ_OK || memcmp(d, abc_sha3_256, 32) != 0) << 2;
     bad |= (qz_shake128(d, 32, "abc", 3) != QZ_OK || memcmp(d, abc_shake128, 32) != 0)
            << 3;

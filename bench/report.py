@@ -3,7 +3,8 @@
 
   report.py core --core CPU --work DIR --ref DIR --out DIR
       read DIR/bench.out (and bench2.out, board.out, board-flash.out,
-      board-ram.out, board-ram-pq.out, fp/*.map, info.txt)
+      board-ram.out, board-ram-pq.out, board-ram-rsa.out, fp/*.map,
+      info.txt)
       written by bench/run for one core; write OUT/<core>.md, .csv, .png
   report.py summary --out DIR --work DIR [--seconds N] CPU...
       print the cross-core summary (and write OUT/summary.md)
@@ -635,10 +636,12 @@ def core_report(args):
     bram = read_bench(os.path.join(args.work, 'board-ram.out'))
     # the post-quantum rows' image with their kernels in RAM (bench/run):
     # one more set of kernels-in-RAM rows
-    bram_pq = read_bench(os.path.join(args.work, 'board-ram-pq.out'))
-    if bram and bram_pq:
-        bram = {'rows': bram['rows'] + bram_pq['rows'], 'info': bram['info'],
-                'end': bram['end'] if bram_pq['end'] is not None else None}
+    # and the RSA rows' (the M4's, bench/run's rsaram)
+    for extra in ('board-ram-pq.out', 'board-ram-rsa.out'):
+        bx = read_bench(os.path.join(args.work, extra))
+        if bram and bx:
+            bram = {'rows': bram['rows'] + bx['rows'], 'info': bram['info'],
+                    'end': bram['end'] if bx['end'] is not None else None}
     place = PLACEMENT[core]
     info = read_info(os.path.join(args.work, 'info.txt'))
     fps = footprint(args.work)
@@ -802,8 +805,9 @@ def core_report(args):
              'SysTick/DWT, painted stack) run in the simulator from its flash '
              'binary gives the same cycles; *board model* = the same image with '
              'the board\'s memory model (kernels in flash: every row; kernels in '
-             'RAM: the reference rows, an image built with BENCH_REF_ONLY so '
-             'that they fit) never takes fewer cycles than ideal; *timer* = the '
+             'RAM: the rows of the images built with BENCH_REF_ONLY, BENCH_PQ_ONLY '
+             'and, on the M4, BENCH_RSA_ONLY, so that they fit) never takes fewer '
+             'cycles than ideal; *timer* = the '
              'hardware counter (%s) agrees with the simulator\'s 64-bit counter '
              'on every row; *footprint baseline* (default build only) = no footprint '
              'unit\'s code + const grew past bench/reference/%s by more than '
@@ -1213,8 +1217,7 @@ def rsa_section(rows, skipped, prim, sec, sec_is_cmox, fps, info, place, on_boar
                  'This run has every RSA row (bench/run --full).' if full else
                  'This is a CI run (bench/run without --full): the rows listed after the '
                  'table are left to `bench/run --full`.'))
-    head = ['operation', 'ideal', 'board, %s' % ('kernels in flash' if place == 'ram' else
-                                                  PLACEMENT_TITLE[place]),
+    head = ['operation', 'ideal', 'board, %s' % PLACEMENT_TITLE[place],
             'stack', 'buffer', 'workspace', 'code', 'const',
             'CMOX Small', 'CMOX Fast', 'ratio']
     cyc = sec and not sec_is_cmox
@@ -1225,8 +1228,8 @@ def rsa_section(rows, skipped, prim, sec, sec_is_cmox, fps, info, place, on_boar
     for r in rows:
         f = fps.get(r['fp'], {})
         c = r['cycles_n']
-        # the kernels-in-RAM images hold the reference and PQ rows only:
-        # RSA's board figure is the flash image's (M4 included)
+        # the board figure at the core's placement (the M4's RSA rows in
+        # their own kernels-in-RAM image), else the flash image's
         cb = on_board(r, place) or on_board(r, 'flash')
         cr = cb or c  # past SysTick (M0+): no board figure, the ideal one
         op, w = rsa_ref_op(r['op'])
