@@ -252,6 +252,49 @@ static unsigned fold_kernel(qzt_rng *rng)
     return bad;
 }
 
+/* qzi_bn_mul256_row_armv6m against its definition: (c:t[0..8 count + 8))
+ * = t + a b for rows of 1 to 12 blocks (b's blocks of the block kinds, a
+ * of every kind, t zero, all-ones or random), by a schoolbook here. */
+#define ROW_MAX 12
+static unsigned row_kernel(qzt_rng *rng)
+{
+    static uint32_t a[8], b[8 * ROW_MAX], t[8 * ROW_MAX + 8 + NG], want[8 * ROW_MAX + 8];
+    unsigned bad = 0;
+
+    for (int trial = 0; trial < BLOCK_TRIALS / 3; trial++) {
+        size_t count = 1 + (size_t)trial % ROW_MAX, len = 8 * count + 8;
+        int kt = trial % 3;
+        uint32_t c, top = 0;
+
+        block_operand(rng, a, trial % 6);
+        for (size_t j = 0; j < count; j++)
+            block_operand(rng, b + 8 * j, (int)((trial + j) % 7) % 6);
+        for (size_t i = 0; i < len; i++)
+            want[i] = t[i] = kt == 0 ? 0u : kt == 1 ? 0xffffffffu : qzt_rand32(rng);
+        for (int i = 0; i < NG; i++)
+            t[len + i] = GUARD;
+        for (size_t j = 0; j < 8 * count; j++) { /* want += a b[j] 2^(32 j) */
+            uint64_t acc = 0;
+
+            for (size_t i = 0; i < 8; i++) {
+                acc += (uint64_t)a[i] * b[j] + want[i + j];
+                want[i + j] = (uint32_t)acc;
+                acc >>= 32;
+            }
+            for (size_t i = j + 8; i < len; i++) {
+                acc += want[i];
+                want[i] = (uint32_t)acc;
+                acc >>= 32;
+            }
+            top += (uint32_t)acc;
+        }
+        c = call_block((void *)qzi_bn_mul256_row_armv6m, (uintptr_t)t, (uintptr_t)a,
+                       (uintptr_t)b, count);
+        bad += memcmp(t, want, len * 4) != 0 || c != top || !guards_ok(t, len);
+    }
+    return bad;
+}
+
 static unsigned block_kernels(qzt_rng *rng)
 {
     static uint32_t a[8], b[8], m[8], q[8], r[16 + NG], want[16], p[16];
@@ -297,7 +340,7 @@ static unsigned block_kernels(qzt_rng *rng)
             bad += want[i] != 0;
         bad += !guards_ok(r, 8);
     }
-    return bad + fold_kernel(rng);
+    return bad + fold_kernel(rng) + row_kernel(rng);
 }
 #endif
 
@@ -807,7 +850,8 @@ int main(void)
     QZT_CHECK(bad == 0, "armv6m blocks: %u results differ from the _c kernels", bad);
     QZT_CHECK(block_damage == 0, "armv6m blocks: callee-saved registers or sp damaged (mask %#x)",
               (unsigned)block_damage);
-    printf("armv6m: mul256_acc, sqr256_acc, redc_q256, kara_fold against _c, %d trials each\n", BLOCK_TRIALS);
+    printf("armv6m: mul256_acc, sqr256_acc, redc_q256, kara_fold against _c, %d trials each; "
+           "mul256_row, %d\n", BLOCK_TRIALS, BLOCK_TRIALS / 3);
 #endif
 
     /* The gate proves itself: a square wrong at n = 32, a = m - 1. */

@@ -9,9 +9,10 @@
  * constant time, and so is every addition here.
  *
  *   mul:  t = 0; row i: t[8(i+j) ..) += a_i b_j for j = 0..k-1, each
- *         block's carry entering the next at 2^256 (its cin); a row's
- *         last carry is 0 (rows 0..i sum to a[0..8(i+1)) b, below the
- *         end of row i's last block).
+ *         block's carry entering the next at 2^256 (its cin): one call
+ *         of qzi_bn_mul256_row a row; a row's last carry is 0 (rows
+ *         0..i sum to a[0..8(i+1)) b, below the end of row i's last
+ *         block).
  *   sqr:  the products a_i a_j (i < j) the same way, t doubled, then the
  *         squares a_i^2 added on the diagonal, each block's carry the
  *         next's cin (at its word 0).
@@ -130,13 +131,8 @@ static uint32_t add_carries(uint32_t *t, const uint8_t *c, size_t lo, size_t k)
  * last block. */
 static void mul_rows(uint32_t *t, const uint32_t *a, const uint32_t *b, size_t k)
 {
-    for (size_t i = 0; i < k; i++) {
-        uint32_t c = 0;
-
-        for (size_t j = 0; j < k; j++)
-            c = qzi_bn_mul256_acc_armv6m(t + D * (i + j), a + D * i, b + D * j, c);
-        (void)c;
-    }
+    for (size_t i = 0; i < k; i++)
+        (void)qzi_bn_mul256_row_armv6m(t + D * i, a + D * i, b, k);
 }
 
 /* The same by pair rows (k even): row I's last carry is 0 as above. */
@@ -165,13 +161,8 @@ static QZI_NOINLINE void mul_pairs(uint32_t *t, const uint32_t *a, const uint32_
  * (row i's last carry 0, as mul's). */
 static void cross_rows(uint32_t *t, const uint32_t *a, size_t k)
 {
-    for (size_t i = 0; i + 1 < k; i++) {
-        uint32_t c = 0;
-
-        for (size_t j = i + 1; j < k; j++)
-            c = qzi_bn_mul256_acc_armv6m(t + D * (i + j), a + D * i, a + D * j, c);
-        (void)c;
-    }
+    for (size_t i = 0; i + 1 < k; i++)
+        (void)qzi_bn_mul256_row_armv6m(t + D * (2 * i + 1), a + D * i, a + D * (i + 1), k - i - 1);
 }
 
 /* The same by pairs (k even): the products within a pair (a_2I a_2I+1 at
@@ -243,12 +234,8 @@ static uint32_t redc_rows(uint32_t *t, const uint32_t *m, uint32_t m0inv, size_t
     uint8_t rowc[ROWC]; /* digits k + 1 .. 2k, each written below */
 
     for (size_t i = 0; i < k; i++) {
-        uint32_t cj = 0;
-
         qzi_bn_redc_q256_armv6m(q, t + D * i, m, m0inv);
-        for (size_t j = 0; j < k; j++)
-            cj = qzi_bn_mul256_acc_armv6m(t + D * (i + j), q, m + D * j, cj);
-        rowc[i + k + 1] = (uint8_t)cj;
+        rowc[i + k + 1] = (uint8_t)qzi_bn_mul256_row_armv6m(t + D * i, q, m, k);
     }
     /* digits k + 1 .. 2k - 1 take rows 0 .. k - 2's carries; row k - 1's
      * is at 2^(32 2n), with the pass's own carry the top bit hi */

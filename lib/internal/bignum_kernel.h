@@ -322,14 +322,20 @@ void qzi_bn_mont_mulw_armv7em(uint32_t *r, uint32_t *t, const uint32_t *a, const
  * size); other n go to the set's sqr/mul and mont_redc. The blocks:
  *   uint32_t qzi_bn_mul256_acc_armv6m(r, a, b, cin)
  *       (c:r[0..16)) = r + a b + cin 2^256 (a, b 8 limbs; cin, c 0 or 1)
+ *   uint32_t qzi_bn_mul256_row_armv6m(t, a, b, count)
+ *       a row of count >= 1 such blocks, each block's carry the next's
+ *       cin: (c:t[0..8 count + 8)) = t + a b (a 8 limbs, b 8 count; c 0
+ *       or 1)
  *   uint32_t qzi_bn_sqr256_acc_armv6m(r, a, cin)
  *       (c:r[0..16)) = r + a^2 + cin (cin, c 0 or 1)
  *   void qzi_bn_redc_q256_armv6m(q, t, m, m0inv)
  *       q[0..8) = -t m^-1 mod 2^256 (t, m: 8 limbs read; m odd)
- * r overlaps neither a nor b; q overlaps neither t nor m. Constant time
+ * r (t) overlaps neither a nor b; q overlaps neither t nor m. Constant time
  * as every kernel here; r4-r11 and sp preserved. */
 uint32_t qzi_bn_mul256_acc_armv6m(uint32_t r[16], const uint32_t a[8], const uint32_t b[8],
                                   uint32_t cin);
+uint32_t qzi_bn_mul256_row_armv6m(uint32_t *t, const uint32_t a[8], const uint32_t *b,
+                                  size_t count);
 uint32_t qzi_bn_sqr256_acc_armv6m(uint32_t r[16], const uint32_t a[8], uint32_t cin);
 void qzi_bn_redc_q256_armv6m(uint32_t q[8], const uint32_t t[8], const uint32_t m[8],
                              uint32_t m0inv);

@@ -13,6 +13,13 @@
  *                                     const uint32_t b[8], uint32_t cin);
  *       (c:r[0..16)) = r + a b + cin 2^256, cin 0 or 1; returns c (0 or 1:
  *       r + a b + 2^256 < 2^513).
+ *   uint32_t qzi_bn_mul256_row_armv6m(uint32_t *t, const uint32_t a[8],
+ *                                     const uint32_t *b, size_t count);
+ *       a row of count >= 1 blocks (the digit rows of mont256.c): for j =
+ *       0..count-1, (c:t[8j..8j+16)) += a b[8j..8j+8) + c 2^256, c = 0
+ *       first; that is (c:t[0..8 count + 8)) = t + a b; returns c (0 or
+ *       1). mul256_acc is its one-block entry with a carry in: one body,
+ *       the row's loop around it, so that a row is one call.
  *   uint32_t qzi_bn_sqr256_acc_armv6m(uint32_t r[16], const uint32_t a[8],
  *                                     uint32_t cin);
  *       (c:r[0..16)) = r + a^2 + cin, cin 0 or 1; returns c (0 or 1).
@@ -65,14 +72,15 @@
 
         .equ    B_R, 132                        @ the pointer r
         .equ    B_CIN, 136                      @ cin
+        .equ    B_END, 140                      @ the row's end in b (mul256)
         .equ    B_FRAME, 144                    @ 8-byte multiple
         .if     (T_OFF != SQ_T) || (DD_OFF != SQ_DD) || (KMUL_FRAME > B_R)
         .error  "bn_block256: the product's and the square's frames must agree"
         .endif
 
 /*
- * Stack: 36 bytes of saved registers + B_FRAME = 180 bytes (mul256_acc,
- * sqr256_acc: leaves); redc_q256 36 + 32 = 68 bytes. Not wiped (the
+ * Stack: 36 bytes of saved registers + B_FRAME = 180 bytes (mul256_acc and
+ * mul256_row, sqr256_acc: leaves); redc_q256 36 + 32 = 68 bytes. Not wiped (the
  * bignum kernels' contract: the RSA operation wipes its stack).
  *
  * Modelled cycles per call (build-aux/qz-trace-cycles --cpu cortex-m0plus,
@@ -81,10 +89,15 @@
  * 943; redc_q256 1,364 (doc/performance.md, "Montgomery products for RSA
  * on the Cortex-M0+"); kara_fold 652 (qz-mcusim profile of an RSA-3072
  * PSS verification, 2026-12-04: 852 calls, 555,504 cycles), against the
- * 1,440 of the fourth block product it replaces.
+ * 1,440 of the fourth block product it replaces. mul256_row: about 30
+ * cycles a block less than a call of mul256_acc per block from C (the
+ * calls, the saves and the C loop; the loop here 13): a 48-limb
+ * Montgomery square 92,697 -> 91,165, a product 116,188 -> 114,091
+ * (qz-mcusim, ideal memory, 2026-12-05).
  *
- * Code (arm-none-eabi-gcc 12.2): 2,276 + 1,464 + 140 + 616 = 4,496 bytes
- * (the Karatsuba macros inline), in sections of their own that
+ * Code (arm-none-eabi-gcc 12.2): 2,332 (mul256_acc and mul256_row; 2,276
+ * before the row's loop) + 1,464 + 140 + 616 = 4,552 bytes (the
+ * Karatsuba macros inline), in sections of their own that
  * --gc-sections drops from images that do not use RSA (kara_fold from
  * those without the public operation's pair level); lib/bignum/mont256.c
  * adds about 860 to every RSA image and 2,200 to the public operation's
@@ -170,8 +183,11 @@
         .endm
 
 /* ------------------------------------------------------------------------
- * uint32_t qzi_bn_mul256_acc_armv6m(r, a, b, cin): r0 = r, r1 = a, r2 = b,
- * r3 = cin.
+ * uint32_t qzi_bn_mul256_row_armv6m(t, a, b, count): r0 = t, r1 = a,
+ * r2 = b, r3 = count (>= 1); uint32_t qzi_bn_mul256_acc_armv6m(r, a, b,
+ * cin): one block with its carry in. One body: the blocks of a row run
+ * in a loop here (a in r12 and b in lr survive the block, which only
+ * reads them), not one call each.
  */
         .section .text.qz_fast.qzi_bn_mul256_acc_armv6m,"ax",%progbits
         .p2align 2
@@ -180,10 +196,26 @@
         .thumb_func
 qzi_bn_mul256_acc_armv6m:
         PROLOGUE
-        str     r0, [sp, #B_R]
         str     r3, [sp, #B_CIN]
+        movs    r3, #1                          @ one block
+        b       .Lrow_start
+        .size   qzi_bn_mul256_acc_armv6m, .-qzi_bn_mul256_acc_armv6m
+
+        .global qzi_bn_mul256_row_armv6m
+        .type   qzi_bn_mul256_row_armv6m, %function
+        .thumb_func
+qzi_bn_mul256_row_armv6m:
+        PROLOGUE
+        movs    r4, #0
+        str     r4, [sp, #B_CIN]                @ no carry into the first block
+.Lrow_start:
+        str     r0, [sp, #B_R]
+        lsls    r3, r3, #5
+        adds    r3, r2, r3
+        str     r3, [sp, #B_END]                @ b + 8 count: the row's end
         mov     r12, r1                         @ a
-        mov     lr, r2                          @ b (lr is saved)
+        mov     lr, r2                          @ b[8j..) (lr is saved)
+.Lrow_top:
         KPROD256 ADRHI, r12, ADRHI, lr          @ L, H, |D|
         KMID256                                 @ M -> DD
         /* M[4..9) += cin: cin enters at 2^256 */
@@ -202,9 +234,24 @@ qzi_bn_mul256_acc_armv6m:
         mov     r8, r0
         movs    r0, #0
         lsrs    r0, r0, #1                      @ C = 0: no carry into chain 1
-        ACCUM
+        ACCUM                                   @ r0 = the block's carry
+        str     r0, [sp, #B_CIN]                @ the next block's cin
+        ldr     r0, [sp, #B_R]
+        adds    r0, #32
+        str     r0, [sp, #B_R]                  @ t + 8 (j + 1)
+        mov     r1, lr
+        adds    r1, #32
+        mov     lr, r1                          @ b + 8 (j + 1)
+        ldr     r2, [sp, #B_END]
+        cmp     r1, r2
+        beq     .Lrow_done                      @ (count public)
+        ldr     r3, =.Lrow_top + 1              @ the body is past B's reach
+        bx      r3
+        .ltorg
+.Lrow_done:
+        ldr     r0, [sp, #B_CIN]
         EPILOGUE
-        .size   qzi_bn_mul256_acc_armv6m, .-qzi_bn_mul256_acc_armv6m
+        .size   qzi_bn_mul256_row_armv6m, .-qzi_bn_mul256_row_armv6m
 
 /* ------------------------------------------------------------------------
  * uint32_t qzi_bn_sqr256_acc_armv6m(r, a, cin): r0 = r, r1 = a, r2 = cin.
