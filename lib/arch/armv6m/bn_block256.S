@@ -72,7 +72,7 @@
 
         .equ    B_R, 132                        @ the pointer r
         .equ    B_CIN, 136                      @ cin
-        .equ    B_END, 140                      @ the row's end in b (mul256)
+        .equ    B_LEFT, 140                     @ mul256: the row's blocks after this one
         .equ    B_FRAME, 144                    @ 8-byte multiple
         .if     (T_OFF != SQ_T) || (DD_OFF != SQ_DD) || (KMUL_FRAME > B_R)
         .error  "bn_block256: the product's and the square's frames must agree"
@@ -91,12 +91,15 @@
  * PSS verification, 2026-12-04: 852 calls, 555,504 cycles), against the
  * 1,440 of the fourth block product it replaces. mul256_row: about 30
  * cycles a block less than a call of mul256_acc per block from C (the
- * calls, the saves and the C loop; the loop here 13): a 48-limb
- * Montgomery square 92,697 -> 91,165, a product 116,188 -> 114,091
- * (qz-mcusim, ideal memory, 2026-12-05).
+ * calls, the saves and the C loop; the loop here about 18): a 48-limb
+ * Montgomery square 92,697 -> 91,124, a product 116,188 -> 114,079
+ * (qz-mcusim, ideal memory, 2026-12-05). The one-block entry pays the
+ * row's test (8 cycles: mul256_acc 1,448): the public operation's pair
+ * level, which calls it per block, is 0.4% slower (a 96-limb square
+ * 314,548 -> 315,765).
  *
- * Code (arm-none-eabi-gcc 12.2): 2,332 (mul256_acc and mul256_row; 2,276
- * before the row's loop) + 1,464 + 140 + 616 = 4,552 bytes (the
+ * Code (arm-none-eabi-gcc 12.2): 2,336 (mul256_acc and mul256_row; 2,276
+ * before the row's loop) + 1,464 + 140 + 616 = 4,556 bytes (the
  * Karatsuba macros inline), in sections of their own that
  * --gc-sections drops from images that do not use RSA (kara_fold from
  * those without the public operation's pair level); lib/bignum/mont256.c
@@ -191,28 +194,28 @@
  */
         .section .text.qz_fast.qzi_bn_mul256_acc_armv6m,"ax",%progbits
         .p2align 2
+        .global qzi_bn_mul256_row_armv6m
+        .type   qzi_bn_mul256_row_armv6m, %function
+        .thumb_func
+qzi_bn_mul256_row_armv6m:                       @ the body is mul256_acc's, below
+        PROLOGUE
+        movs    r4, #0
+        str     r4, [sp, #B_CIN]                @ no carry into the first block
+        subs    r3, #1                          @ blocks after the first
+        b       .Lrow_start
+        .size   qzi_bn_mul256_row_armv6m, .-qzi_bn_mul256_row_armv6m
+
+        .p2align 2
         .global qzi_bn_mul256_acc_armv6m
         .type   qzi_bn_mul256_acc_armv6m, %function
         .thumb_func
 qzi_bn_mul256_acc_armv6m:
         PROLOGUE
         str     r3, [sp, #B_CIN]
-        movs    r3, #1                          @ one block
-        b       .Lrow_start
-        .size   qzi_bn_mul256_acc_armv6m, .-qzi_bn_mul256_acc_armv6m
-
-        .global qzi_bn_mul256_row_armv6m
-        .type   qzi_bn_mul256_row_armv6m, %function
-        .thumb_func
-qzi_bn_mul256_row_armv6m:
-        PROLOGUE
-        movs    r4, #0
-        str     r4, [sp, #B_CIN]                @ no carry into the first block
+        movs    r3, #0                          @ no block after this one
 .Lrow_start:
         str     r0, [sp, #B_R]
-        lsls    r3, r3, #5
-        adds    r3, r2, r3
-        str     r3, [sp, #B_END]                @ b + 8 count: the row's end
+        str     r3, [sp, #B_LEFT]
         mov     r12, r1                         @ a
         mov     lr, r2                          @ b[8j..) (lr is saved)
 .Lrow_top:
@@ -235,6 +238,10 @@ qzi_bn_mul256_row_armv6m:
         movs    r0, #0
         lsrs    r0, r0, #1                      @ C = 0: no carry into chain 1
         ACCUM                                   @ r0 = the block's carry
+        ldr     r1, [sp, #B_LEFT]
+        subs    r1, #1
+        bcc     .Lrow_done                      @ the last block (count public)
+        str     r1, [sp, #B_LEFT]
         str     r0, [sp, #B_CIN]                @ the next block's cin
         ldr     r0, [sp, #B_R]
         adds    r0, #32
@@ -242,16 +249,12 @@ qzi_bn_mul256_row_armv6m:
         mov     r1, lr
         adds    r1, #32
         mov     lr, r1                          @ b + 8 (j + 1)
-        ldr     r2, [sp, #B_END]
-        cmp     r1, r2
-        beq     .Lrow_done                      @ (count public)
         ldr     r3, =.Lrow_top + 1              @ the body is past B's reach
         bx      r3
         .ltorg
 .Lrow_done:
-        ldr     r0, [sp, #B_CIN]
         EPILOGUE
-        .size   qzi_bn_mul256_row_armv6m, .-qzi_bn_mul256_row_armv6m
+        .size   qzi_bn_mul256_acc_armv6m, .-qzi_bn_mul256_acc_armv6m
 
 /* ------------------------------------------------------------------------
  * uint32_t qzi_bn_sqr256_acc_armv6m(r, a, cin): r0 = r, r1 = a, r2 = cin.
