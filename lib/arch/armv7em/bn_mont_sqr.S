@@ -30,8 +30,9 @@
  *    mask, SEL picks bytes: both single-cycle, doc/security.md).
  *  - AAPCS: r4-r11 and sp preserved. Stack: 36 bytes of saved registers
  *    and a 60-byte frame (96; the fallback 48 and its callees').
- *  - Frame (not wiped, bignum_kernel.h): public pointers and counts and
- *    the reduction's top carry bit.
+ *  - Frame (not wiped, bignum_kernel.h: the RSA operation wipes its
+ *    stack): public pointers and counts, the reduction's top carry bit
+ *    and the square's carry between passes (a limb's top bit, F_CB).
  *  - Section: .text.qz_fast.qzi_bn_mont_sqr_armv7em (both entries and
  *    their shared reduction): only lib/rsa calls them, so --gc-sections
  *    drops the whole of it from the images without RSA.
