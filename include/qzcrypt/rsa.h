@@ -378,7 +378,8 @@ int qz_rsa_get_private_key_der(const qz_rsa_private_key *key, uint8_t *der, size
  * constant time in e (its bits decide the multiplications).
  * Errors: QZ_ERR_LENGTH, QZ_ERR_ENCODING for in >= n (nothing written).
  * Stack: about 210 bytes on the M4 and the M0+. Modelled M4 cycles with e
- * = 65537: 0.32M (RSA-2048), 0.66M (RSA-3072).
+ * = 65537 (qz-mcusim, ideal memory, 2026-12-05): 0.27M (RSA-2048), 0.58M
+ * (RSA-3072).
  */
 QZ_OUT(2, 3) QZ_OUT(4, 5) QZ_IN(6, 7)
 int qz_rsa_public(const qz_rsa_public_key *pub, void *ws, size_t ws_len, uint8_t *out,
@@ -397,8 +398,10 @@ int qz_rsa_public(const qz_rsa_public_key *pub, void *ws, size_t ws_len, uint8_t
  * tries), QZ_ERR_FAULT if the result fails its check: out is zeroed on
  * these two. Stack: about 760 bytes on the M4, 1,020 on the M0+ (the
  * stack wipe's reach; the M0+'s 256-bit digit kernels go deeper).
- * Modelled M4 cycles (LOW / MID / HIGH): RSA-2048 16.5M / 15.8M / 16.0M,
- * RSA-3072 47.2M / 44.8M / 44.7M (doc/performance.md).
+ * Modelled M4 cycles (qz-mcusim, ideal memory, 2026-12-05; LOW / MID /
+ * HIGH): RSA-2048 14.4M / 13.8M / 13.9M, RSA-3072 41.4M / 39.2M / 38.8M
+ * (doc/performance.md; at 2048 bits the 32-entry table's reads cost a
+ * little more than the products they save).
  */
 QZ_OUT(3, 4) QZ_OUT(5, 6) QZ_IN(7, 8)
 int qz_rsa_private(const qz_rsa_private_key *key, const qz_rng *rng, void *ws, size_t ws_len,
@@ -464,16 +467,16 @@ int qz_rsa_private_noncrt(const qz_rsa_private_key *key, const qz_rng *rng, void
  * implicit rejection; the M0+'s private operations 256 bytes more since
  * its 256-bit digit kernels, 2026-12-04: the stack wipe's larger reach,
  * lib/rsa/rsa_internal.h); no 8-byte run of the message or of d was left on
- * it by any call (the probe finds a planted copy). Modelled M4 cycles (qz-mcusim, RSA-2048
- * / RSA-3072, SHA-256, HIGH window; 2026-12-03, before the Montgomery
- * kernels of doc/performance.md: the private and public operations under
- * them now take the figures of qz_rsa_private and qz_rsa_public above,
- * the hashing the same): PSS signing 18.9M / 51.6M, PSS
- * verification 0.39M / 0.77M, v1.5 verification 0.37M / 0.73M, OAEP
- * decryption 18.9M / 51.6M, v1.5 decryption 19.1M / 51.9M (valid or not:
- * the same to 25 cycles, the copy of a message of another length): the
- * private or public operation plus the hashing, about 40k cycles (PSS,
- * OAEP) and 250k (v1.5 decryption's KDK and PRF, RSA-2048).
+ * it by any call (the probe finds a planted copy). Modelled M4 cycles
+ * (qz-mcusim, ideal memory, RSA-2048 / RSA-3072, SHA-256, HIGH window,
+ * 2026-12-05): PSS signing 13.9M / 38.9M, PSS verification 0.31M /
+ * 0.62M, v1.5 signing 13.9M / 38.9M, v1.5 verification 0.28M / 0.58M,
+ * OAEP encryption 0.31M / 0.63M, OAEP decryption 13.9M / 38.9M, v1.5
+ * encryption 0.28M / 0.58M, v1.5 decryption 14.1M / 39.2M (valid or
+ * not: the same to 25 cycles, the copy of a message of another length,
+ * measured 2026-12-03): the private or public operation plus the hashing,
+ * about 40k cycles (PSS, OAEP) and 250k (v1.5 decryption's KDK and PRF,
+ * RSA-2048).
  * ------------------------------------------------------------------------ */
 
 /** PSS verification's salt_len to accept any salt length (the one the
