@@ -254,11 +254,12 @@ static unsigned fold_kernel(qzt_rng *rng)
 
 /* qzi_bn_mul256_row_armv6m against its definition: (c:t[0..8 count + 8))
  * = t + a b for rows of 1 to 12 blocks (b's blocks of the block kinds, a
- * of every kind, t zero, all-ones or random), by a schoolbook here. */
+ * of every kind, t zero, all-ones or random), each block's product by
+ * qzi_bn_mul_c added in at its place. */
 #define ROW_MAX 12
 static unsigned row_kernel(qzt_rng *rng)
 {
-    static uint32_t a[8], b[8 * ROW_MAX], t[8 * ROW_MAX + 8 + NG], want[8 * ROW_MAX + 8];
+    static uint32_t a[8], b[8 * ROW_MAX], t[8 * ROW_MAX + 8 + NG], want[8 * ROW_MAX + 8], p[16];
     unsigned bad = 0;
 
     for (int trial = 0; trial < BLOCK_TRIALS / 3; trial++) {
@@ -273,16 +274,12 @@ static unsigned row_kernel(qzt_rng *rng)
             want[i] = t[i] = kt == 0 ? 0u : kt == 1 ? 0xffffffffu : qzt_rand32(rng);
         for (int i = 0; i < NG; i++)
             t[len + i] = GUARD;
-        for (size_t j = 0; j < 8 * count; j++) { /* want += a b[j] 2^(32 j) */
+        for (size_t j = 0; j < count; j++) { /* want += a b_j 2^(256 j) */
             uint64_t acc = 0;
 
-            for (size_t i = 0; i < 8; i++) {
-                acc += (uint64_t)a[i] * b[j] + want[i + j];
-                want[i + j] = (uint32_t)acc;
-                acc >>= 32;
-            }
-            for (size_t i = j + 8; i < len; i++) {
-                acc += want[i];
+            qzi_bn_mul_c(p, a, b + 8 * j, 8);
+            for (size_t i = 8 * j; i < len; i++) {
+                acc += (uint64_t)want[i] + (i < 8 * j + 16 ? p[i - 8 * j] : 0u);
                 want[i] = (uint32_t)acc;
                 acc >>= 32;
             }
